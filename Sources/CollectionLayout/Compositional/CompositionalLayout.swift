@@ -1,0 +1,35 @@
+/// A layout composed of sections, groups and items, as `UICollectionViewCompositionalLayout`.
+///
+/// The layout is a description; `solve(container:itemCounts:)` turns it into a
+/// `CompositionalSolution` for one container size and one set of item counts. The section
+/// provider runs on every solve, so a new container size gets new sections.
+public struct CompositionalLayout: Sendable {
+    public typealias SectionProvider = @Sendable (Int, LayoutEnvironment) -> LayoutSection?
+
+    public let sectionProvider: SectionProvider
+    public var configuration: CompositionalLayoutConfiguration
+
+    public init(section: LayoutSection) {
+        self.init(section: section, configuration: CompositionalLayoutConfiguration())
+    }
+
+    public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
+        self.sectionProvider = { _, _ in section }
+        self.configuration = configuration
+    }
+
+    public init(sectionProvider: @escaping SectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
+    }
+
+    public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
+        self.sectionProvider = sectionProvider
+        self.configuration = configuration
+    }
+
+    /// Lays the description out for a collection view of `container` size holding
+    /// `itemCounts[s]` items in section `s`. Costs O(sections), never O(items).
+    public func solve(container: Size, itemCounts: [Int]) throws(LayoutError) -> CompositionalSolution {
+        try CompositionalSolver(layout: self, container: container, itemCounts: itemCounts).solve()
+    }
+}

@@ -1,0 +1,25 @@
+/// A header or footer of a section or of the whole layout, as UIKit's
+/// `NSCollectionLayoutBoundarySupplementaryItem`.
+///
+/// An item on the leading edge of the main axis (top in a vertical layout) or its trailing edge
+/// that `extendsBoundary` makes room for itself; any other sits over the section's rectangle.
+public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
+    public var layoutSize: LayoutSize
+    public var elementKind: String
+    public var alignment: RectAlignment
+    /// Moves the item from its aligned place, in points.
+    public var offset: Point
+    /// Whether the section grows to make room for the item.
+    public var extendsBoundary: Bool = true
+    /// Whether the item stays in view while its section scrolls past.
+    public var pinToVisibleBounds: Bool = false
+    /// Drawing order; boundary items draw above cells by default.
+    public var zIndex: Int = 1
+
+    public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: Point = .zero) {
+        self.layoutSize = layoutSize
+        self.elementKind = elementKind
+        self.alignment = alignment
+        self.offset = absoluteOffset
+    }
+}

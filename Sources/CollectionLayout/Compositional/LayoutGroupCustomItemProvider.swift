@@ -1,0 +1,36 @@
+/// Produces a custom group's items for the group's environment.
+///
+/// Two providers are equal when both list fixed items (as layout files do) and the lists are
+/// equal; closures cannot be compared, so a closure-made provider equals only itself by id.
+public struct LayoutGroupCustomItemProvider: Hashable, Sendable {
+    public typealias Body = @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem]
+
+    let body: Body
+    /// The items when they do not depend on the environment.
+    public let fixedItems: [LayoutGroupCustomItem]?
+    private let identity: Int
+
+    public init(_ body: @escaping Body) {
+        self.body = body
+        self.fixedItems = nil
+        self.identity = ProviderIdentity.next()
+    }
+
+    /// A provider that always returns `items`.
+    public init(items: [LayoutGroupCustomItem]) {
+        self.body = { _ in items }
+        self.fixedItems = items
+        self.identity = 0
+    }
+
+    public func items(for environment: LayoutEnvironment) -> [LayoutGroupCustomItem] { body(environment) }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        if let l = lhs.fixedItems, let r = rhs.fixedItems { return l == r }
+        return lhs.identity == rhs.identity && lhs.fixedItems == nil && rhs.fixedItems == nil
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if let fixedItems { hasher.combine(fixedItems) } else { hasher.combine(identity) }
+    }
+}

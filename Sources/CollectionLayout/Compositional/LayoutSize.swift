@@ -1,0 +1,20 @@
+/// A width and a height dimension, as UIKit's `NSCollectionLayoutSize`.
+public struct LayoutSize: Hashable, Sendable {
+    public var widthDimension: LayoutDimension
+    public var heightDimension: LayoutDimension
+
+    public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
+        self.widthDimension = widthDimension
+        self.heightDimension = heightDimension
+    }
+
+    /// The dimension along `axis`.
+    public subscript(axis: Axis) -> LayoutDimension {
+        axis == .horizontal ? widthDimension : heightDimension
+    }
+
+    /// Both dimensions in points inside a container of size `container`.
+    public func resolve(in container: Size) -> Size {
+        Size(width: widthDimension.resolve(in: container), height: heightDimension.resolve(in: container))
+    }
+}

@@ -1,0 +1,24 @@
+/// Space between items, as UIKit's `NSCollectionLayoutSpacing`.
+public enum LayoutSpacing: Hashable, Sendable, CustomStringConvertible {
+    /// Exactly this many points.
+    case fixed(Double)
+    /// At least this many points; the group's leftover space is shared among flexible spacings.
+    case flexible(Double)
+
+    /// The fixed amount, or the minimum of a flexible one.
+    public var spacing: Double {
+        switch self {
+        case .fixed(let v), .flexible(let v): return v
+        }
+    }
+
+    public var isFlexibleSpacing: Bool { if case .flexible = self { return true } else { return false } }
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+
+    public var description: String {
+        switch self {
+        case .fixed(let v): return "fixed(\(NumberFormat.string(v)))"
+        case .flexible(let v): return "flexible(\(NumberFormat.string(v)))"
+        }
+    }
+}

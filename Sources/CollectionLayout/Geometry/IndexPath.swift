@@ -1,0 +1,16 @@
+/// The address of an element: its section and its item within the section.
+public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var section: Int
+    public var item: Int
+
+    public init(item: Int, section: Int) {
+        self.item = item
+        self.section = section
+    }
+
+    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
+        (lhs.section, lhs.item) < (rhs.section, rhs.item)
+    }
+
+    public var description: String { "[\(section), \(item)]" }
+}

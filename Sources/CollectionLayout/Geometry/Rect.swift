@@ -1,0 +1,61 @@
+/// An axis-aligned rectangle: an origin and a size, in points.
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+
+    public init(origin: Point, size: Size) {
+        self.origin = origin
+        self.size = size
+    }
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.origin = Point(x: x, y: y)
+        self.size = Size(width: width, height: height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var midX: Double { origin.x + size.width / 2 }
+    public var midY: Double { origin.y + size.height / 2 }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+
+    /// The low edge along `axis` (minX or minY).
+    public func min(_ axis: Axis) -> Double { axis == .horizontal ? minX : minY }
+    /// The high edge along `axis` (maxX or maxY).
+    public func max(_ axis: Axis) -> Double { axis == .horizontal ? maxX : maxY }
+
+    /// True when the rectangles overlap with positive area; a rectangle of zero width or height
+    /// overlaps what it touches, so empty elements are still found by a query.
+    public func intersects(_ other: Rect) -> Bool {
+        Rect.overlaps(minX, maxX, other.minX, other.maxX) && Rect.overlaps(minY, maxY, other.minY, other.maxY)
+    }
+
+    static func overlaps(_ aMin: Double, _ aMax: Double, _ bMin: Double, _ bMax: Double) -> Bool {
+        if aMin == aMax || bMin == bMax { return aMin <= bMax && bMin <= aMax }
+        return aMin < bMax && bMin < aMax
+    }
+
+    /// The rectangle moved by `dx`, `dy`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(x: origin.x + dx, y: origin.y + dy, width: size.width, height: size.height)
+    }
+
+    /// The rectangle moved by `delta` along `axis`.
+    public func offset(along axis: Axis, by delta: Double) -> Rect {
+        axis == .horizontal ? offsetBy(dx: delta, dy: 0) : offsetBy(dx: 0, dy: delta)
+    }
+
+    /// The rectangle shrunk by `insets` (leading = left; layouts here are left-to-right).
+    public func inset(by insets: DirectionalEdgeInsets) -> Rect {
+        Rect(x: minX + insets.leading, y: minY + insets.top,
+             width: width - insets.leading - insets.trailing,
+             height: height - insets.top - insets.bottom)
+    }
+
+    public var description: String { "(\(minX), \(minY), \(width), \(height))" }
+}

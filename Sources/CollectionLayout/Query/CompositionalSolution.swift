@@ -1,0 +1,96 @@
+/// A compositional layout solved for one container and one set of item counts.
+public struct CompositionalSolution: SolvedCollectionLayout {
+    public let containerSize: Size
+    public let itemCounts: [Int]
+    public let scrollDirection: ScrollDirection
+    public let contentSize: Size
+    let sections: [SolvedSection]
+    let globalItems: [PlacedBoundaryItem]
+    /// Running maximum of each section's farthest reach, and the running minimum of the
+    /// nearest reach from each section on: both sorted, so a rect query finds its first and
+    /// last section by binary search even when elements hang outside their sections.
+    private let reachMaxPrefix: [Double]
+    private let reachMinSuffix: [Double]
+
+    init(containerSize: Size, itemCounts: [Int], scrollDirection: ScrollDirection, contentSize: Size,
+         sections: [SolvedSection], globalItems: [PlacedBoundaryItem]) {
+        self.containerSize = containerSize
+        self.itemCounts = itemCounts
+        self.scrollDirection = scrollDirection
+        self.contentSize = contentSize
+        self.sections = sections
+        self.globalItems = globalItems
+        let reaches = sections.map(\.visualMainRange)
+        var prefix: [Double] = []
+        prefix.reserveCapacity(reaches.count)
+        for reach in reaches { prefix.append(Swift.max(prefix.last ?? -.infinity, reach.max)) }
+        var suffix = [Double](repeating: .infinity, count: reaches.count)
+        for index in reaches.indices.reversed() {
+            suffix[index] = Swift.min(reaches[index].min, index + 1 < reaches.count ? suffix[index + 1] : .infinity)
+        }
+        self.reachMaxPrefix = prefix
+        self.reachMinSuffix = suffix
+    }
+
+    private var mainAxis: Axis { scrollDirection.axis }
+
+    /// The orthogonal content extent of section `section` (0 for sections that are not orthogonal).
+    public func orthogonalContentExtent(section: Int) -> Double {
+        sections.indices.contains(section) ? sections[section].orthogonalContentExtent : 0
+    }
+
+    /// Items per instance of section `section`'s top-level group.
+    public func itemsPerGroup(section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].itemsPerGroup : 0
+    }
+
+    public func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        let low = rect.min(mainAxis), high = rect.max(mainAxis)
+        // First section that can reach `low`, then on while a section can start before `high`.
+        var index = lowerBound(reachMaxPrefix) { $0 < low }
+        while index < sections.count, reachMinSuffix[index] <= high {
+            sections[index].appendElements(in: rect, offsets: offsets, to: &result)
+            index += 1
+        }
+        for item in globalItems {
+            let frame = item.frame(offsets: offsets, axis: mainAxis)
+            if frame.intersects(rect) { result.append(globalAttributes(item, frame: frame)) }
+        }
+        return result
+    }
+
+    public func attributesForItem(at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].cell(item: indexPath.item, offsets: offsets)
+    }
+
+    public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
+        if indexPath.section == -1 {
+            guard indexPath.item == 0, let item = globalItems.first(where: { $0.kind == kind }) else { return nil }
+            return globalAttributes(item, frame: item.frame(offsets: offsets, axis: mainAxis))
+        }
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].supplementary(kind: kind, item: indexPath.item, offsets: offsets)
+    }
+
+    public func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void) {
+        for section in sections { section.forEachElement(offsets: offsets, body) }
+        for item in globalItems { body(globalAttributes(item, frame: item.frame(offsets: offsets, axis: mainAxis))) }
+    }
+
+    private func globalAttributes(_ item: PlacedBoundaryItem, frame: Rect) -> LayoutAttributes {
+        LayoutAttributes(category: .supplementary, elementKind: item.kind, indexPath: IndexPath(item: 0, section: -1),
+                         frame: frame, zIndex: item.zIndex)
+    }
+
+    /// The first index whose value does not satisfy `isBelow` in an array sorted by it.
+    private func lowerBound(_ values: [Double], _ isBelow: (Double) -> Bool) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let mid = (low + high) / 2
+            if isBelow(values[mid]) { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}

@@ -1,0 +1,17 @@
+/// Where the collection view is scrolled to: the main offset, and each orthogonal section's own.
+public struct ScrollOffsets: Hashable, Sendable {
+    /// The content offset along the layout's main axis; pinned items are placed for it.
+    public var main: Double
+    /// The viewport's extent along the main axis, which pinned footers keep inside.
+    public var viewportLength: Double
+    /// Orthogonal offsets by section; a section not listed is at 0.
+    public var orthogonal: [Int: Double]
+
+    public init(main: Double = 0, viewportLength: Double, orthogonal: [Int: Double] = [:]) {
+        self.main = main
+        self.viewportLength = viewportLength
+        self.orthogonal = orthogonal
+    }
+
+    func orthogonalOffset(section: Int) -> Double { orthogonal[section] ?? 0 }
+}

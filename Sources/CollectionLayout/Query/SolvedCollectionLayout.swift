@@ -1,0 +1,36 @@
+/// A layout solved for one container and one set of item counts: what the collection view asks
+/// of any layout, compositional or flow. Every query costs in proportion to what it returns.
+public protocol SolvedCollectionLayout: Sendable {
+    /// The size of all the content along both axes.
+    var contentSize: Size { get }
+    /// The layout's main axis.
+    var scrollDirection: ScrollDirection { get }
+    /// The container the layout was solved for.
+    var containerSize: Size { get }
+    /// Item counts by section.
+    var itemCounts: [Int] { get }
+
+    /// Every element whose frame meets `rect`, placed for `offsets`.
+    func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes]
+    /// The cell at `indexPath`, placed for `offsets`; nil when there is none.
+    func attributesForItem(at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes?
+    /// The supplementary of `kind` at `indexPath`, placed for `offsets`.
+    func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes?
+    /// Calls `body` with every element in section order, orthogonal sections at offset 0.
+    /// Holds no more than one section's worth of bookkeeping, so it streams any count.
+    func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void)
+}
+
+extension SolvedCollectionLayout {
+    /// Offsets at the top with the viewport as tall as the container.
+    public var initialOffsets: ScrollOffsets {
+        ScrollOffsets(main: 0, viewportLength: containerSize[scrollDirection.axis])
+    }
+
+    /// All elements, for small layouts and tests.
+    public func allElements(offsets: ScrollOffsets? = nil) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachElement(offsets: offsets ?? initialOffsets) { result.append($0) }
+        return result
+    }
+}

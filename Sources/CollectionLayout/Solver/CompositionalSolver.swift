@@ -1,0 +1,42 @@
+/// Solves a compositional layout: asks the provider for each section, validates it, and stacks
+/// the sections along the main axis between the layout's own boundary bands.
+struct CompositionalSolver {
+    let layout: CompositionalLayout
+    let container: Size
+    let itemCounts: [Int]
+
+    func solve() throws(LayoutError) -> CompositionalSolution {
+        guard container.width.isFinite, container.height.isFinite, container.width > 0, container.height > 0 else {
+            throw LayoutError(path: "size", message: "expected a container larger than 0x0, got \(container)")
+        }
+        for (section, count) in itemCounts.enumerated() where count < 0 {
+            throw LayoutError(path: "sections[\(section)].items", message: "expected 0 or more items, got \(count)")
+        }
+        let configuration = layout.configuration
+        try DescriptionValidator.validate(configuration)
+        let mainAxis = configuration.scrollDirection.axis
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: container))
+        let global = BoundaryLayout(items: configuration.boundarySupplementaryItems, container: container, mainAxis: mainAxis)
+
+        var sections: [SolvedSection] = []
+        sections.reserveCapacity(itemCounts.count)
+        var cursor = global.leadingBand
+        for (index, count) in itemCounts.enumerated() {
+            guard let section = layout.sectionProvider(index, environment) else {
+                throw LayoutError(path: "sections[\(index)]", message: "the section provider returned no section")
+            }
+            try DescriptionValidator.validate(section, path: "sections[\(index)]")
+            if index > 0 { cursor += configuration.interSectionSpacing }
+            let solved = try SectionSolver(section: section, index: index, itemCount: count,
+                                           collectionSize: container, mainAxis: mainAxis).solve(mainStart: cursor)
+            sections.append(solved)
+            cursor = solved.mainEnd
+        }
+        let contentLength = cursor + global.trailingBand
+        var contentSize = container
+        contentSize[mainAxis] = contentLength
+        let globalItems = global.place(mainStart: 0, mainEnd: contentLength, crossStart: 0, crossExtent: container[mainAxis.cross])
+        return CompositionalSolution(containerSize: container, itemCounts: itemCounts, scrollDirection: configuration.scrollDirection,
+                                     contentSize: contentSize, sections: sections, globalItems: globalItems)
+    }
+}

@@ -1,0 +1,79 @@
+/// Solves a group, and the groups nested in it, into a `GroupTemplate`.
+enum GroupSolver {
+    /// `contentInsets` do not apply on an axis whose dimension is estimated, as in UIKit.
+    static func effectiveInsets(_ insets: DirectionalEdgeInsets, for size: LayoutSize) -> DirectionalEdgeInsets {
+        var result = insets
+        if size.widthDimension.isEstimated { result = result.zeroing(.horizontal) }
+        if size.heightDimension.isEstimated { result = result.zeroing(.vertical) }
+        return result
+    }
+
+    static func solve(_ group: LayoutGroup, size: Size, path: String) throws(LayoutError) -> GroupTemplate {
+        var template = try solveContent(group, size: size, path: path)
+        template.numberGroupSupplementaries()
+        return template
+    }
+
+    private static func solveContent(_ group: LayoutGroup, size: Size, path: String) throws(LayoutError) -> GroupTemplate {
+        var template = GroupTemplate(size: size)
+        let insets = effectiveInsets(group.contentInsets, for: group.layoutSize)
+        let content = Rect(origin: .zero, size: size).inset(by: insets)
+        guard content.width >= 0, content.height >= 0 else {
+            throw LayoutError(path: path + ".contentInsets", message: "the insets are larger than the group (\(size))")
+        }
+
+        switch group.arrangement {
+        case .custom(let provider):
+            let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size, contentInsets: insets))
+            let items = provider.items(for: environment)
+            guard !items.isEmpty else {
+                throw LayoutError(path: path + ".customItems", message: "a custom group needs at least one item")
+            }
+            for (index, item) in items.enumerated() {
+                let f = item.frame
+                guard [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite), f.width >= 0, f.height >= 0 else {
+                    throw LayoutError(path: path + ".customItems[\(index)].frame", message: "expected a finite frame with a size of 0 or more, got \(f)")
+                }
+                template.cells.append(.init(frame: f.offsetBy(dx: content.minX, dy: content.minY), zIndex: item.zIndex))
+            }
+        case .horizontal, .vertical:
+            let axis = group.arrangement.axis ?? .horizontal
+            let slots = try LinePlacement(group: group, available: content.size, axis: axis, path: path).place()
+            for slot in slots {
+                let frame = slot.rect.offsetBy(dx: content.minX, dy: content.minY)
+                switch group.subitems[slot.subitem] {
+                case .item(let item):
+                    let cellFrame = frame.inset(by: effectiveInsets(item.contentInsets, for: item.layoutSize))
+                    let leaf = template.cells.count
+                    template.cells.append(.init(frame: cellFrame, zIndex: 0))
+                    for supplementary in item.supplementaryItems {
+                        template.supplementaries.append(.init(
+                            kind: supplementary.elementKind, frame: supplementary.frame(attachedTo: cellFrame),
+                            zIndex: supplementary.zIndex, anchor: .item(leaf)))
+                    }
+                case .group(let nested):
+                    let childPath = path + subitemKey(group, index: slot.subitem)
+                    let child = try solveContent(nested, size: frame.size, path: childPath)
+                    template.append(child, at: frame.origin)
+                }
+            }
+        }
+
+        let ownFrame = Rect(origin: .zero, size: size)
+        for supplementary in group.supplementaryItems {
+            template.supplementaries.append(.init(
+                kind: supplementary.elementKind, frame: supplementary.frame(attachedTo: ownFrame),
+                zIndex: supplementary.zIndex, anchor: .group(firstLeaf: 0, ordinal: 0)))
+        }
+        return template
+    }
+
+    /// The layout file's key for a subitem, so errors name the same path in Swift and JSON.
+    static func subitemKey(_ group: LayoutGroup, index: Int) -> String {
+        switch group.subitemCount {
+        case .fill: return ".subitems[\(index)]"
+        case .count: return ".subitem"
+        case .repeating: return ".repeatingSubitem"
+        }
+    }
+}

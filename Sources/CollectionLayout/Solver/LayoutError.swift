@@ -1,0 +1,15 @@
+/// A layout that cannot be solved or a value refused at the door, with where it was found.
+///
+/// `path` uses the layout file's JSON path spelling (`sections[1].group.subitems[0].size.width`),
+/// which names the same place in a layout built in Swift.
+public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}

@@ -1,0 +1,80 @@
+/// Lays one section out along the main axis from `mainStart`.
+struct SectionSolver {
+    let section: LayoutSection
+    let index: Int
+    let itemCount: Int
+    let collectionSize: Size
+    let mainAxis: Axis
+
+    private var path: String { "sections[\(index)]" }
+
+    func solve(mainStart: Double) throws(LayoutError) -> SolvedSection {
+        let cross = mainAxis.cross
+        let insets = section.contentInsets
+        let isOrthogonal = section.orthogonalScrollingBehavior != .none
+
+        // Fractional dimensions of the top-level group resolve against the collection view
+        // less the section's insets.
+        let effective = Size(width: collectionSize.width - insets.total(.horizontal),
+                             height: collectionSize.height - insets.total(.vertical))
+        guard effective.width >= 0, effective.height >= 0 else {
+            throw LayoutError(path: path + ".contentInsets", message: "the insets are larger than the collection view (\(collectionSize))")
+        }
+        let groupSize = section.group.layoutSize.resolve(in: effective)
+        for (axis, name) in [(Axis.horizontal, "width"), (Axis.vertical, "height")] {
+            guard groupSize[axis].isFinite, groupSize[axis] > 0 else {
+                throw LayoutError(path: path + ".group.size.\(name)",
+                                  message: "the group's \(name) is \(NumberFormat.string(groupSize[axis])) at \(NumberFormat.string(collectionSize.width))x\(NumberFormat.string(collectionSize.height)); a group needs a size above 0")
+            }
+        }
+        let template = try GroupSolver.solve(section.group, size: groupSize, path: path + ".group")
+        let perGroup = template.cells.count
+        let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / perGroup + 1
+
+        let follows = section.supplementariesFollowContentInsets
+        let crossStart = follows ? insets.low(cross) : 0
+        let crossExtent = follows ? collectionSize[cross] - insets.total(cross) : collectionSize[cross]
+        var boundaryContainer = effective
+        boundaryContainer[cross] = crossExtent
+        let boundary = BoundaryLayout(items: section.boundarySupplementaryItems, container: boundaryContainer, mainAxis: mainAxis)
+
+        let contentStart = mainStart + boundary.leadingBand + insets.low(mainAxis)
+        let groupMain = groupSize[mainAxis]
+        let spacing = section.interGroupSpacing
+        let contentLength: Double
+        let stride: Double
+        if groupCount == 0 {
+            contentLength = 0
+            stride = isOrthogonal ? groupSize[cross] + spacing : groupMain + spacing
+        } else if isOrthogonal {
+            contentLength = groupMain
+            stride = groupSize[cross] + spacing
+        } else {
+            stride = groupMain + spacing
+            contentLength = Double(groupCount) * groupMain + Double(groupCount - 1) * spacing
+        }
+        let mainEnd = contentStart + contentLength + insets.high(mainAxis) + boundary.trailingBand
+
+        let firstOrigin = mainAxis == .vertical
+            ? Point(x: insets.leading, y: contentStart)
+            : Point(x: contentStart, y: insets.top)
+        let orthogonalExtent = isOrthogonal && groupCount > 0
+            ? insets.total(cross) + Double(groupCount) * groupSize[cross] + Double(groupCount - 1) * spacing
+            : 0
+
+        let sectionRect = mainAxis == .vertical
+            ? Rect(x: 0, y: mainStart, width: collectionSize.width, height: mainEnd - mainStart)
+            : Rect(x: mainStart, y: 0, width: mainEnd - mainStart, height: collectionSize.height)
+        let decorations = section.decorationItems.map {
+            (kind: $0.elementKind, frame: sectionRect.inset(by: $0.contentInsets), zIndex: $0.zIndex)
+        }
+
+        return SolvedSection(
+            index: index, itemCount: itemCount, template: template, templateBounds: template.bounds,
+            groupCount: groupCount, mainAxis: mainAxis, isOrthogonal: isOrthogonal,
+            firstGroupOrigin: firstOrigin, groupStride: stride, mainStart: mainStart, mainEnd: mainEnd,
+            boundaryItems: boundary.place(mainStart: mainStart, mainEnd: mainEnd, crossStart: crossStart, crossExtent: crossExtent),
+            decorations: decorations, promotesCells: !section.decorationItems.isEmpty,
+            orthogonalContentExtent: orthogonalExtent)
+    }
+}

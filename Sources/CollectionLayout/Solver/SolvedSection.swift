@@ -1,0 +1,169 @@
+/// One section laid out: its group template, where its group instances go, its boundary items
+/// and decorations. Frames of cells are computed on demand from the template; nothing here
+/// grows with the number of items.
+struct SolvedSection: Sendable {
+    let index: Int
+    let itemCount: Int
+    let template: GroupTemplate
+    /// Bounds of one group instance relative to its origin (see `GroupTemplate.bounds`).
+    let templateBounds: Rect
+    let groupCount: Int
+    let mainAxis: Axis
+    let isOrthogonal: Bool
+    /// The origin of group 0 in content coordinates (orthogonal offset 0).
+    let firstGroupOrigin: Point
+    /// Distance between consecutive group origins: along the main axis, or across it in an
+    /// orthogonal section.
+    let groupStride: Double
+    /// The section's stretch along the main axis, boundary bands included.
+    let mainStart: Double
+    let mainEnd: Double
+    let boundaryItems: [PlacedBoundaryItem]
+    let decorations: [(kind: String, frame: Rect, zIndex: Int)]
+    /// Cells are raised to zIndex 1 in a section with decorations, so backgrounds stay behind.
+    let promotesCells: Bool
+    /// An orthogonal section's content extent across the main axis (`C` of the scrolling spec).
+    let orthogonalContentExtent: Double
+
+    var itemsPerGroup: Int { template.cells.count }
+    private var strideAxis: Axis { isOrthogonal ? mainAxis.cross : mainAxis }
+
+    /// How far an element of this section can reach along the main axis, before pinning.
+    var visualMainRange: (min: Double, max: Double) {
+        var low = mainStart, high = mainEnd
+        if groupCount > 0 {
+            let first = firstGroupOrigin
+            let lastOffset = isOrthogonal ? 0 : groupStride * Double(groupCount - 1)
+            low = Swift.min(low, (mainAxis == .vertical ? first.y : first.x) + templateBounds.min(mainAxis))
+            high = Swift.max(high, (mainAxis == .vertical ? first.y : first.x) + lastOffset + templateBounds.max(mainAxis))
+        }
+        for item in boundaryItems {
+            low = Swift.min(low, item.frame.min(mainAxis)); high = Swift.max(high, item.frame.max(mainAxis))
+        }
+        for decoration in decorations {
+            low = Swift.min(low, decoration.frame.min(mainAxis)); high = Swift.max(high, decoration.frame.max(mainAxis))
+        }
+        return (low, high)
+    }
+
+    /// The origin of group `g` with the section scrolled orthogonally by `orthogonalOffset`.
+    func groupOrigin(_ g: Int, orthogonalOffset: Double) -> Point {
+        let along = groupStride * Double(g) - (isOrthogonal ? orthogonalOffset : 0)
+        return strideAxis == .horizontal
+            ? Point(x: firstGroupOrigin.x + along, y: firstGroupOrigin.y)
+            : Point(x: firstGroupOrigin.x, y: firstGroupOrigin.y + along)
+    }
+
+    // MARK: Elements
+
+    /// Calls `body` with the elements of group `g`, in template order.
+    func forEachElement(inGroup g: Int, orthogonalOffset: Double, _ body: (LayoutAttributes) -> Void) {
+        let origin = groupOrigin(g, orthogonalOffset: orthogonalOffset)
+        let firstItem = g * itemsPerGroup
+        let available = itemCount - firstItem
+        for (leaf, cell) in template.cells.enumerated() where leaf < available {
+            body(LayoutAttributes(category: .cell, indexPath: IndexPath(item: firstItem + leaf, section: index),
+                                  frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
+                                  zIndex: promotesCells ? Swift.max(cell.zIndex, 1) : cell.zIndex))
+        }
+        for supplementary in template.supplementaries {
+            let item: Int
+            switch supplementary.anchor {
+            case .item(let leaf):
+                guard leaf < available else { continue }
+                item = firstItem + leaf
+            case .group(let leaf, let ordinal):
+                guard leaf < available else { continue }
+                item = g * (template.groupSupplementaryCounts[supplementary.kind] ?? 1) + ordinal
+            }
+            body(LayoutAttributes(category: .supplementary, elementKind: supplementary.kind,
+                                  indexPath: IndexPath(item: item, section: index),
+                                  frame: supplementary.frame.offsetBy(dx: origin.x, dy: origin.y),
+                                  zIndex: supplementary.zIndex))
+        }
+    }
+
+    /// Calls `body` with the section's boundary items and decorations.
+    func forEachSectionElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void) {
+        for item in boundaryItems {
+            body(LayoutAttributes(category: .supplementary, elementKind: item.kind, indexPath: IndexPath(item: 0, section: index),
+                                  frame: item.frame(offsets: offsets, axis: mainAxis), zIndex: item.zIndex))
+        }
+        for decoration in decorations {
+            body(LayoutAttributes(category: .decoration, elementKind: decoration.kind, indexPath: IndexPath(item: 0, section: index),
+                                  frame: decoration.frame, zIndex: decoration.zIndex))
+        }
+    }
+
+    /// Every element of the section, groups first, orthogonal sections at offset 0.
+    func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void) {
+        for g in 0..<groupCount { forEachElement(inGroup: g, orthogonalOffset: 0, body) }
+        forEachSectionElement(offsets: offsets, body)
+    }
+
+    /// The groups whose instances can reach into `low...high` along the stride axis.
+    func groupRange(low: Double, high: Double, orthogonalOffset: Double) -> ClosedRange<Int>? {
+        guard groupCount > 0, groupStride > 0 else { return groupCount > 0 ? 0...(groupCount - 1) : nil }
+        let base = (strideAxis == .horizontal ? firstGroupOrigin.x : firstGroupOrigin.y) - (isOrthogonal ? orthogonalOffset : 0)
+        let first = ((low - templateBounds.max(strideAxis) - base) / groupStride).rounded(.down)
+        let last = ((high - templateBounds.min(strideAxis) - base) / groupStride).rounded(.down)
+        guard first.isFinite, last.isFinite else { return nil }
+        let lo = Swift.max(0, first > Double(groupCount) ? groupCount : Int(Swift.max(first, -1)))
+        let hi = Swift.min(groupCount - 1, last < 0 ? -1 : (last > Double(groupCount) ? groupCount : Int(last)))
+        return lo <= hi ? lo...hi : nil
+    }
+
+    /// Appends the elements meeting `rect` to `result`.
+    func appendElements(in rect: Rect, offsets: ScrollOffsets, to result: inout [LayoutAttributes]) {
+        let orthogonalOffset = offsets.orthogonalOffset(section: index)
+        let keep: (LayoutAttributes) -> Void = { if $0.frame.intersects(rect) { result.append($0) } }
+        if isOrthogonal {
+            let band = (mainAxis == .vertical ? firstGroupOrigin.y : firstGroupOrigin.x)
+            if groupCount > 0,
+               Rect.overlaps(band + templateBounds.min(mainAxis), band + templateBounds.max(mainAxis), rect.min(mainAxis), rect.max(mainAxis)),
+               let range = groupRange(low: rect.min(strideAxis), high: rect.max(strideAxis), orthogonalOffset: orthogonalOffset) {
+                for g in range { forEachElement(inGroup: g, orthogonalOffset: orthogonalOffset, keep) }
+            }
+        } else if let range = groupRange(low: rect.min(mainAxis), high: rect.max(mainAxis), orthogonalOffset: 0) {
+            for g in range { forEachElement(inGroup: g, orthogonalOffset: 0, keep) }
+        }
+        forEachSectionElement(offsets: offsets, keep)
+    }
+
+    /// The cell for `item`, or nil past the section's end.
+    func cell(item: Int, offsets: ScrollOffsets) -> LayoutAttributes? {
+        guard item >= 0, item < itemCount else { return nil }
+        var found: LayoutAttributes?
+        let g = item / itemsPerGroup
+        let origin = groupOrigin(g, orthogonalOffset: offsets.orthogonalOffset(section: index))
+        let cell = template.cells[item % itemsPerGroup]
+        found = LayoutAttributes(category: .cell, indexPath: IndexPath(item: item, section: index),
+                                 frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
+                                 zIndex: promotesCells ? Swift.max(cell.zIndex, 1) : cell.zIndex)
+        return found
+    }
+
+    /// The supplementary of `kind` numbered `item`: a boundary item (item 0), an item-anchored
+    /// one (the item's index) or a group-anchored one (its instance number).
+    func supplementary(kind: String, item: Int, offsets: ScrollOffsets) -> LayoutAttributes? {
+        if item == 0, let boundary = boundaryItems.first(where: { $0.kind == kind }) {
+            return LayoutAttributes(category: .supplementary, elementKind: kind, indexPath: IndexPath(item: 0, section: index),
+                                    frame: boundary.frame(offsets: offsets, axis: mainAxis), zIndex: boundary.zIndex)
+        }
+        guard item >= 0, itemsPerGroup > 0 else { return nil }
+        let g: Int
+        if template.supplementaries.contains(where: { if case .item = $0.anchor { return $0.kind == kind } else { return false } }) {
+            g = item / itemsPerGroup
+        } else if let perGroup = template.groupSupplementaryCounts[kind], perGroup > 0 {
+            g = item / perGroup
+        } else {
+            return nil
+        }
+        guard g < groupCount else { return nil }
+        var found: LayoutAttributes?
+        forEachElement(inGroup: g, orthogonalOffset: offsets.orthogonalOffset(section: index)) {
+            if found == nil, $0.category == .supplementary, $0.elementKind == kind, $0.indexPath.item == item { found = $0 }
+        }
+        return found
+    }
+}
