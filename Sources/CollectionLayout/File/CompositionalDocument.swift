@@ -1,0 +1,20 @@
+/// A compositional layout as a layout file holds it: the configuration, and each section's
+/// description with its number of items.
+public struct CompositionalDocument: Hashable, Sendable {
+    public var configuration: CompositionalLayoutConfiguration
+    public var sections: [LayoutSection]
+    public var itemCounts: [Int]
+
+    public init(configuration: CompositionalLayoutConfiguration = .init(), sections: [LayoutSection], itemCounts: [Int]) {
+        self.configuration = configuration
+        self.sections = sections
+        self.itemCounts = itemCounts
+    }
+
+    /// The layout the file describes, as the Swift API would build it.
+    public var layout: CompositionalLayout {
+        let sections = self.sections
+        return CompositionalLayout(sectionProvider: { index, _ in sections.indices.contains(index) ? sections[index] : nil },
+                                   configuration: configuration)
+    }
+}

@@ -1,0 +1,57 @@
+/// A layout file: a compositional or a flow layout with its data, as `../docs/layout-file.md`
+/// describes.
+public struct LayoutDocument: Hashable, Sendable {
+    public enum Layout: Hashable, Sendable {
+        case compositional(CompositionalDocument)
+        case flow(FlowLayoutDocument)
+    }
+
+    /// Shown in the window title.
+    public var name: String?
+    public var layout: Layout
+
+    public init(name: String? = nil, layout: Layout) {
+        self.name = name
+        self.layout = layout
+    }
+
+    /// Reads a layout file's text; a fault is refused with its JSON path.
+    public static func decode(_ text: String) throws(LayoutError) -> LayoutDocument {
+        let root = JSONReader(try JSONParser.parse(text), path: "")
+        guard case .object = root.value else { throw root.fail("expected an object, got \(root.value.typeName)") }
+        let peek = try root.object(allowing: ["name", "kind", "configuration", "sections", "flow"])
+        var isFlow = false
+        if let kind = peek["kind"] { isFlow = try kind.oneOf([("compositional", false), ("flow", true)]) }
+        let object = try root.object(allowing: isFlow ? ["name", "kind", "flow", "sections"] : ["name", "kind", "configuration", "sections"])
+        let name = try object["name"]?.string()
+        if isFlow {
+            return LayoutDocument(name: name, layout: .flow(try FlowLayoutDocument.decode(object)))
+        }
+        return LayoutDocument(name: name, layout: .compositional(try CompositionalFileDecoder.decode(object)))
+    }
+
+    /// The layout file text for this document; decoding it gives this document back.
+    public func encoded() -> String {
+        var members: [(key: String, value: JSONValue)] = []
+        if let name { members.append(("name", .string(name))) }
+        switch layout {
+        case .compositional(let document):
+            members.append(("kind", .string("compositional")))
+            members += CompositionalFileEncoder.encode(document)
+        case .flow(let document):
+            members.append(("kind", .string("flow")))
+            members += document.encoded()
+        }
+        return JSONWriter.write(.object(members)) + "\n"
+    }
+
+    /// Solves the layout for a collection view of `container` size.
+    public func solve(container: Size) throws(LayoutError) -> any SolvedCollectionLayout {
+        switch layout {
+        case .compositional(let document):
+            return try document.layout.solve(container: container, itemCounts: document.itemCounts)
+        case .flow(let document):
+            return try document.solve(container: container)
+        }
+    }
+}

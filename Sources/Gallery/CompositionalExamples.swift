@@ -1,0 +1,1 @@
+extension Gallery { static let compositionalExamples: [Example] = [] }
