@@ -1,1 +1,6 @@
-extension Gallery { static let compositionalExamples: [Example] = [] }
+extension Gallery {
+    /// The compositional examples, App Store first.
+    static let compositionalExamples: [Example] = [
+        appStore, list, grid, twoColumn, badges, headersFooters, pinnedHeaders, sectionBackground, nestedGroups, pagingModes,
+    ]
+}

@@ -1,1 +1,1 @@
-print("xcollection")
+XCollectionCommand.main()

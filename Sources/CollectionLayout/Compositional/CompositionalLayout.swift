@@ -33,3 +33,15 @@ public struct CompositionalLayout: Sendable {
         try CompositionalSolver(layout: self, container: container, itemCounts: itemCounts).solve()
     }
 }
+
+extension CompositionalLayout {
+    /// The first screen of the layout drawn as ASCII boxes (see
+    /// `SolvedCollectionLayout.visualDescription`), or the error that stops it being solved.
+    public func visualDescription(container: Size = Size(width: 375, height: 667), itemCounts: [Int]) -> String {
+        do {
+            return try solve(container: container, itemCounts: itemCounts).visualDescription()
+        } catch {
+            return "error: \(error)"
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// Writes the layout dump of `../docs/layout-file.md`: one JSON object with the content size and
+/// every element, streamed in chunks so a hundred million items need no more memory than ten.
+public enum LayoutDump {
+    /// Writes the dump of `layout` placed for `offsets`, calling `write` with chunks of text.
+    public static func write(_ layout: any SolvedCollectionLayout, offsets: ScrollOffsets, chunkSize: Int = 1 << 16,
+                             to write: (String) -> Void) {
+        var buffer = "{\n  \"contentSize\": [\(NumberFormat.string(layout.contentSize.width)), \(NumberFormat.string(layout.contentSize.height))],\n  \"elements\": ["
+        buffer.reserveCapacity(chunkSize + 256)
+        var first = true
+        layout.forEachElement(offsets: offsets) { element in
+            buffer += first ? "\n    " : ",\n    "
+            first = false
+            append(element, to: &buffer)
+            if buffer.utf8.count >= chunkSize {
+                write(buffer)
+                buffer.removeAll(keepingCapacity: true)
+            }
+        }
+        buffer += first ? "]\n}\n" : "\n  ]\n}\n"
+        write(buffer)
+    }
+
+    /// The whole dump as one string, for small layouts and tests.
+    public static func string(_ layout: any SolvedCollectionLayout, offsets: ScrollOffsets) -> String {
+        var result = ""
+        write(layout, offsets: offsets) { result += $0 }
+        return result
+    }
+
+    static func append(_ e: LayoutAttributes, to buffer: inout String) {
+        buffer += "{\"category\": \"\(e.category.rawValue)\", "
+        if let kind = e.elementKind { buffer += "\"kind\": \(JSONWriter.escaped(kind)), " }
+        let f = e.frame
+        buffer += "\"section\": \(e.indexPath.section), \"item\": \(e.indexPath.item), \"frame\": ["
+        buffer += NumberFormat.string(f.minX) + ", " + NumberFormat.string(f.minY) + ", "
+        buffer += NumberFormat.string(f.width) + ", " + NumberFormat.string(f.height)
+        buffer += "], \"zIndex\": \(e.zIndex)}"
+    }
+}

@@ -1,0 +1,75 @@
+import CollectionLayout
+
+extension Gallery {
+    /// The sections of the App Store example, in order.
+    public enum AppStoreSection: Int, CaseIterable, Sendable {
+        case featured, columns, topCharts, text
+
+        /// How many items the example shows in the section.
+        public var itemCount: Int {
+            switch self {
+            case .featured: return 6
+            case .columns: return 12
+            case .topCharts: return 30
+            case .text: return 1
+            }
+        }
+    }
+
+    static func appStoreHeader() -> LayoutBoundarySupplementaryItem {
+        LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+            elementKind: headerKind, alignment: .top)
+    }
+
+    /// Wide featured cards that scroll sideways stopping at card edges; columns of three app
+    /// rows that page by column; a list of top charts; a block of text.
+    public static func appStoreLayout() -> CompositionalLayout {
+        CompositionalLayout(sectionProvider: { index, _ in
+            guard let kind = AppStoreSection(rawValue: index) else { return nil }
+            switch kind {
+            case .featured:
+                var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)
+                let group = LayoutGroup.vertical(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .fractionalHeight(0.25)),
+                    subitem: item, count: 1)
+                var section = LayoutSection(group: group)
+                section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 0, bottom: 16, trailing: 0)
+                section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
+                return section
+            case .columns:
+                var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)
+                let group = LayoutGroup.vertical(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(216)),
+                    subitem: item, count: 3)
+                var section = LayoutSection(group: group)
+                section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 16, trailing: 0)
+                section.orthogonalScrollingBehavior = .groupPaging
+                section.boundarySupplementaryItems = [appStoreHeader()]
+                return section
+            case .topCharts:
+                let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+                let group = LayoutGroup.horizontal(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(70)), subitem: item, count: 1)
+                var section = LayoutSection(group: group)
+                section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 12, bottom: 0, trailing: 12)
+                section.boundarySupplementaryItems = [appStoreHeader()]
+                return section
+            case .text:
+                let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)))
+                let group = LayoutGroup.horizontal(
+                    layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)), subitem: item, count: 1)
+                var section = LayoutSection(group: group)
+                section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 24, trailing: 16)
+                section.boundarySupplementaryItems = [appStoreHeader()]
+                return section
+            }
+        })
+    }
+
+    static let appStore = Example(
+        name: "appstore", title: "App Store", summary: "featured cards, paged app columns, top charts and text, as the App Store's Apps tab",
+        layout: appStoreLayout(), itemCounts: AppStoreSection.allCases.map(\.itemCount))
+}

@@ -1,0 +1,15 @@
+import CollectionLayout
+
+extension Gallery {
+    /// Five square cells a row: items a fifth of the width, rows a fifth of the width tall.
+    public static func gridLayout() -> CompositionalLayout {
+        var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.2), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.2)), subitems: [item])
+        return CompositionalLayout(section: LayoutSection(group: group))
+    }
+
+    static let grid = Example(name: "grid", title: "Grid", summary: "94 square cells, five a row",
+                              layout: gridLayout(), itemCounts: [94])
+}

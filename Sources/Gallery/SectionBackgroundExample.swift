@@ -1,0 +1,23 @@
+import CollectionLayout
+
+extension Gallery {
+    public static let backgroundKind = "background"
+
+    /// List sections inset 10 on a rounded background inset 5.
+    public static func sectionBackgroundLayout() -> CompositionalLayout {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+        var section = LayoutSection(group: group)
+        section.interGroupSpacing = 5
+        section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        var background = LayoutDecorationItem.background(elementKind: backgroundKind)
+        background.contentInsets = DirectionalEdgeInsets(top: 5, leading: 5, bottom: 5, trailing: 5)
+        section.decorationItems = [background]
+        return CompositionalLayout(section: section)
+    }
+
+    static let sectionBackground = Example(
+        name: "section-background", title: "Section Background Decoration", summary: "5 sections of 5 rows on rounded backgrounds",
+        layout: sectionBackgroundLayout(), itemCounts: [5, 5, 5, 5, 5])
+}

@@ -1,0 +1,18 @@
+import CollectionLayout
+
+extension Gallery {
+    /// Two equal columns 44 points tall, 10 points apart every way.
+    public static func twoColumnLayout() -> CompositionalLayout {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        var group = LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitem: item, count: 2)
+        group.interItemSpacing = .fixed(10)
+        var section = LayoutSection(group: group)
+        section.interGroupSpacing = 10
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        return CompositionalLayout(section: section)
+    }
+
+    static let twoColumn = Example(name: "two-column", title: "Two-Column Grid", summary: "94 cells in two columns with 10-point spacing",
+                                   layout: twoColumnLayout(), itemCounts: [94])
+}
