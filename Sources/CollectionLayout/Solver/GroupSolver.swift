@@ -43,7 +43,7 @@ enum GroupSolver {
                 let frame = slot.rect.offsetBy(dx: content.minX, dy: content.minY)
                 switch group.subitems[slot.subitem] {
                 case .item(let item):
-                    let cellFrame = frame.inset(by: effectiveInsets(item.contentInsets, for: item.layoutSize))
+                    let cellFrame = nonNegative(frame.inset(by: effectiveInsets(item.contentInsets, for: item.layoutSize)))
                     let leaf = template.cells.count
                     template.cells.append(.init(frame: cellFrame, zIndex: 0))
                     for supplementary in item.supplementaryItems {
@@ -66,6 +66,11 @@ enum GroupSolver {
                 zIndex: supplementary.zIndex, anchor: .group(firstLeaf: 0, ordinal: 0)))
         }
         return template
+    }
+
+    /// Insets larger than their item leave a cell of zero size, never a negative one.
+    static func nonNegative(_ frame: Rect) -> Rect {
+        Rect(x: frame.minX, y: frame.minY, width: Swift.max(0, frame.width), height: Swift.max(0, frame.height))
     }
 
     /// The layout file's key for a subitem, so errors name the same path in Swift and JSON.
