@@ -1,6 +1,70 @@
 import CollectionLayout
 
 extension Gallery {
-    /// The flow layout examples; the flow layout issue fills this in.
-    static let flowExamples: [Example] = []
+    /// The flow layout examples: a plain flow, a one-column list, a section with a header and a
+    /// footer, and a feed of text posts that self-size.
+    static let flowExamples: [Example] = [
+        Example(name: "flow-simple", title: "Simple Flow", summary: "10 items at UIKit's default flow layout values") {
+            (size: Size) throws(LayoutError) -> any SolvedCollectionLayout in
+            try FlowLayout().solve(container: size, itemCounts: [10])
+        },
+        Example(name: "flow-column", title: "Column Flow", summary: "one column of 120-point rows, 8 points from every edge") {
+            (size: Size) throws(LayoutError) -> any SolvedCollectionLayout in
+            try columnLayout(width: size.width, inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+                .solve(container: size, itemCounts: [10])
+        },
+        Example(name: "flow-headers-footers", title: "Headers & Footers", summary: "a 100-point header and footer around 4 rows") {
+            (size: Size) throws(LayoutError) -> any SolvedCollectionLayout in
+            var layout = columnLayout(width: size.width, inset: EdgeInsets(top: 20, bottom: 20))
+            layout.headerReferenceSize = Size(width: 100, height: 100)
+            layout.footerReferenceSize = Size(width: 100, height: 100)
+            return try layout.solve(container: size, itemCounts: [4])
+        },
+        Example(name: "flow-feed", title: "Feed", summary: "profiles and posts whose heights are estimated from their text") {
+            (size: Size) throws(LayoutError) -> any SolvedCollectionLayout in
+            let table = feedSections(width: size.width)
+            var layout = FlowLayout(delegate: table)
+            layout.estimatedItemSize = Size(width: size.width, height: feedChrome)
+            return try layout.solve(container: size, itemCounts: table.itemCounts)
+        },
+    ]
+
+    /// Rows as wide as the view less 16 points, 120 tall, 8 apart, one to a line.
+    private static func columnLayout(width: Double, inset: EdgeInsets) -> FlowLayout {
+        FlowLayout(itemSize: Size(width: Swift.max(width - 16, 0), height: 120), minimumLineSpacing: 8,
+                   minimumInteritemSpacing: 0, sectionInset: inset)
+    }
+
+    /// A feed cell's height besides its text: name, handle, paddings.
+    static let feedChrome = 82.0
+
+    /// The feed's profiles (section 0) and posts (section 1).
+    static let feedTexts: [[String]] = [
+        [
+            "Maps the night sky from a rooftop in Porto. Mostly comets, occasionally pigeons.",
+            "Writes small compilers for fun and large ones for money.",
+            "Bakes sourdough on weekdays, repairs bicycles on weekends, answers email never.",
+        ],
+        [
+            "Shipped the new release today.",
+            "Spent the morning chasing a layout bug that turned out to be a missing minus sign. The afternoon went to writing the test that would have caught it, which felt like the better use of time.",
+            "Coffee first.",
+            "Reminder that a flow layout centres a line holding one item, so a lone cell in a wide view sits in the middle unless something says otherwise.",
+            "Rain all week. The tomatoes are thrilled; the cyclists less so.",
+            "Reading about line breaking in typesetting systems: widows, orphans, and the surprisingly long history of the hyphen.",
+        ],
+    ]
+
+    /// Each post's estimated size: the full width, and a height from its text the way the
+    /// feed guesses before measuring — about 7.5 points per character of a 15-point font in a
+    /// column 74 points narrower than the view, 18 points per line, plus the cell's chrome.
+    static func feedSections(width: Double) -> FlowSectionTable {
+        let columns = Swift.max(((width - 74) / 7.5).rounded(.down), 1)
+        return FlowSectionTable(feedTexts.map { texts in
+            FlowSection(items: texts.count, itemSizes: texts.map { text in
+                let lines = (Double(text.count) / columns).rounded(.up)
+                return Size(width: width, height: lines * 18 + feedChrome)
+            })
+        })
+    }
 }

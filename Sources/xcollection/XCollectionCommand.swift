@@ -31,6 +31,9 @@ struct XCollectionCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the first screen as ASCII boxes and exit; needs no display.")
     var visualDescription = false
 
+    @Flag(name: .long, help: "Print the example as a layout file to start your own from, and exit.")
+    var exportLayout = false
+
     @Flag(name: .long, help: "List the examples with one line each.")
     var listExamples = false
 
@@ -46,6 +49,16 @@ struct XCollectionCommand: ParsableCommand {
             }
             return
         }
+        if exportLayout {
+            guard layout == nil else { throw ValidationError("--export-layout writes an example; a layout file is already one") }
+            let name = example ?? Gallery.defaultName
+            guard let found = Gallery.example(named: name) else { throw unknownExample(name) }
+            guard let document = found.document(for: Size(width: size.width, height: size.height)) else {
+                throw Diagnostics.fail("example \(name) cannot be written as a layout file")
+            }
+            print(document.encoded(), terminator: "")
+            return
+        }
         let (source, solved) = try solve()
         let offsets = ScrollOffsets(main: solved.scrollDirection == .vertical ? offset.y : offset.x,
                                     viewportLength: solved.containerSize[solved.scrollDirection.axis])
@@ -58,6 +71,10 @@ struct XCollectionCommand: ParsableCommand {
             Diagnostics.note("the X11 window is not built yet; showing \(source) as text (--dump-layout prints its frames)")
         }
         print(solved.visualDescription(offsets: offsets))
+    }
+
+    private func unknownExample(_ name: String) -> ExitCode {
+        Diagnostics.fail("no example named \"\(name)\"; the examples are \(Gallery.all.map(\.name).joined(separator: ", "))")
     }
 
     /// Reads the example or the file and solves it for --size, or fails with exit status 2.
@@ -77,9 +94,7 @@ struct XCollectionCommand: ParsableCommand {
             }
         }
         let name = example ?? Gallery.defaultName
-        guard let example = Gallery.example(named: name) else {
-            throw Diagnostics.fail("no example named \"\(name)\"; the examples are \(Gallery.all.map(\.name).joined(separator: ", "))")
-        }
+        guard let example = Gallery.example(named: name) else { throw unknownExample(name) }
         do {
             return ("the \(name) example", try example.solve(container: container))
         } catch {

@@ -40,12 +40,14 @@ enum CompositionalFileEncoder {
     }
 
     static func group(_ g: LayoutGroup) -> JSONValue {
-        var members: Members = [("size", size(g.layoutSize))]
+        var members: Members = []
         switch g.arrangement {
         case .horizontal: members.append(("group", .string("horizontal")))
         case .vertical: members.append(("group", .string("vertical")))
-        case .custom(let provider):
-            members.append(("group", .string("custom")))
+        case .custom: members.append(("group", .string("custom")))
+        }
+        members.append(("size", size(g.layoutSize)))
+        if case .custom(let provider) = g.arrangement {
             // A closure-made provider has no file form; its items for an empty environment stand in.
             let items = provider.fixedItems ?? provider.items(for: LayoutEnvironment(container: LayoutContainer(contentSize: .zero)))
             members.append(("customItems", .array(items.map(customItem))))

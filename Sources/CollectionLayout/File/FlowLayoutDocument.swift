@@ -1,13 +1,43 @@
-/// A flow layout as a layout file holds it. The flow layout itself is the next piece of work;
-/// until then a flow file is refused with a clear message rather than misread.
+/// A flow layout as a layout file holds it: the layout's properties, and each section's item
+/// count with its per-item sizes and overrides.
+///
+/// Two documents are equal when they write the same file: the layout's delegate is not part
+/// of a document (the sections stand in for it when solving).
 public struct FlowLayoutDocument: Hashable, Sendable {
-    static func decode(_ object: JSONObjectReader) throws(LayoutError) -> FlowLayoutDocument {
-        throw LayoutError(path: "kind", message: "flow layouts are not supported yet")
+    public var layout: FlowLayout
+    public var sections: [FlowSection]
+
+    public init(layout: FlowLayout = FlowLayout(), sections: [FlowSection]) {
+        self.layout = layout
+        self.sections = sections
     }
 
-    func encoded() -> [(key: String, value: JSONValue)] { [] }
+    /// Reads the top-level object of a flow layout file (keys `name`, `kind`, `flow`, `sections`).
+    static func decode(_ object: JSONObjectReader) throws(LayoutError) -> FlowLayoutDocument {
+        try FlowFileDecoder.decode(object)
+    }
+
+    /// The members that follow `"kind"` in the file: `flow` (when not all defaults) and `sections`.
+    func encoded() -> [(key: String, value: JSONValue)] {
+        FlowFileEncoder.encode(self)
+    }
+
+    /// The layout with the sections as its delegate, as the Swift API would build it.
+    public var delegatedLayout: FlowLayout {
+        var layout = self.layout
+        layout.delegate = FlowSectionTable(sections)
+        return layout
+    }
 
     func solve(container: Size) throws(LayoutError) -> any SolvedCollectionLayout {
-        throw LayoutError(path: "kind", message: "flow layouts are not supported yet")
+        try delegatedLayout.solve(container: container, itemCounts: sections.map(\.items))
+    }
+
+    public static func == (lhs: FlowLayoutDocument, rhs: FlowLayoutDocument) -> Bool {
+        JSONValue.object(lhs.encoded()) == JSONValue.object(rhs.encoded())
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(JSONValue.object(encoded()))
     }
 }

@@ -61,6 +61,18 @@ public enum JSONWriter {
                 out += "}"
                 return
             }
+            // Small objects of plain values read best on one line: { "top": 5, "leading": 5 }.
+            let plain = members.allSatisfy { if case .object = $0.value { return false }; if case .array(let a) = $0.value { return a.count <= 4 }; return true }
+            if plain {
+                var line = "{ "
+                for (i, m) in members.enumerated() {
+                    if i > 0 { line += ", " }
+                    line += escaped(m.key) + ": "
+                    write(m.value, into: &line, indent: "")
+                }
+                line += " }"
+                if line.count + indent.count <= 100 { out += line; return }
+            }
             let inner = indent + "  "
             out += "{\n"
             for (i, m) in members.enumerated() {

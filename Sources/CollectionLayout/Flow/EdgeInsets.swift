@@ -1,0 +1,24 @@
+/// Insets on the four edges of a rectangle named by screen side, as UIKit's `UIEdgeInsets`;
+/// the flow layout's section insets use them.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+
+    /// The inset at the low end of `axis` (left or top).
+    public func low(_ axis: Axis) -> Double { axis == .horizontal ? left : top }
+    /// The inset at the high end of `axis` (right or bottom).
+    public func high(_ axis: Axis) -> Double { axis == .horizontal ? right : bottom }
+    /// Both insets along `axis` together.
+    public func total(_ axis: Axis) -> Double { low(axis) + high(axis) }
+}

@@ -1,0 +1,57 @@
+/// A layout that flows items into lines, as `UICollectionViewFlowLayout`.
+///
+/// Items join a line while they fit with the minimum interitem spacing, and lines stack along
+/// the scrolling direction with the minimum line spacing; `FlowLine` holds the rules a line
+/// follows. Every property keeps UIKit's name and default. Per-section and per-item values
+/// come from `delegate`, as `UICollectionViewDelegateFlowLayout` gives them.
+public struct FlowLayout: Sendable {
+    /// The size of every item the delegate does not size.
+    public var itemSize = Size(width: 50, height: 50)
+    /// Non-zero turns on self-sizing cells: items start at this size (or the delegate's) and
+    /// keep it until something measures them.
+    public var estimatedItemSize = Size.zero
+    /// The smallest space between two lines.
+    public var minimumLineSpacing = 10.0
+    /// The smallest space between two items of a line; a full line spreads its items wider.
+    public var minimumInteritemSpacing = 10.0
+    /// Space around each section's lines; the header and footer lie outside it.
+    public var sectionInset = EdgeInsets.zero
+    /// What `sectionInset` is measured from.
+    public var sectionInsetReference = SectionInsetReference.fromContentInset
+    /// The header's size; only its extent along the scrolling direction counts (zero means
+    /// no header), the other way it spans the collection view.
+    public var headerReferenceSize = Size.zero
+    /// The footer's size, read like `headerReferenceSize`.
+    public var footerReferenceSize = Size.zero
+    /// Headers stay at the top of the visible bounds while their section is in view.
+    public var sectionHeadersPinToVisibleBounds = false
+    /// Footers stay at the bottom of the visible bounds while their section is in view.
+    public var sectionFootersPinToVisibleBounds = false
+    /// The direction content scrolls; lines are rows when vertical and columns when horizontal.
+    public var scrollDirection = ScrollDirection.vertical
+    /// Supplies per-section and per-item values; nil leaves the properties above to every section.
+    public var delegate: (any FlowLayoutDelegate)?
+
+    public init() {}
+
+    public init(itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
+                minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
+                scrollDirection: ScrollDirection = .vertical, delegate: (any FlowLayoutDelegate)? = nil) {
+        self.itemSize = itemSize
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.sectionInset = sectionInset
+        self.scrollDirection = scrollDirection
+        self.delegate = delegate
+    }
+
+    /// True when items self-size (`estimatedItemSize` is not zero).
+    public var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+    /// Lays the layout out for a collection view of `container` size holding `itemCounts[s]`
+    /// items in section `s`. Sections whose items share one size cost O(1) each, whatever their
+    /// item count; a section sized item by item costs one pass over its items.
+    public func solve(container: Size, itemCounts: [Int]) throws(LayoutError) -> FlowSolution {
+        try FlowSolver(layout: self, container: container, itemCounts: itemCounts).solve()
+    }
+}

@@ -1,0 +1,33 @@
+/// Per-section and per-item values for a flow layout, as `UICollectionViewDelegateFlowLayout`.
+///
+/// Every method may be left out: the default answers nil, which leaves the layout's own
+/// property in force, as an unimplemented optional method does in UIKit. `container` is the
+/// collection view's size, which UIKit's delegates read from the collection view.
+public protocol FlowLayoutDelegate: Sendable {
+    /// Whether `sizeForItemAt` sizes the items of `section` one by one. UIKit asks whether the
+    /// delegate implements the method; a Swift protocol says so here. False (the default) keeps
+    /// every item of the section at the layout's size, which solves without visiting items.
+    func flowLayout(_ layout: FlowLayout, container: Size, sizesItemsIndividuallyInSection section: Int) -> Bool
+    /// The size of one item; asked only in sections sized item by item. Nil: the layout's size.
+    func flowLayout(_ layout: FlowLayout, container: Size, sizeForItemAt indexPath: IndexPath) -> Size?
+    /// The section's insets.
+    func flowLayout(_ layout: FlowLayout, container: Size, insetForSectionAt section: Int) -> EdgeInsets?
+    /// The section's minimum line spacing.
+    func flowLayout(_ layout: FlowLayout, container: Size, minimumLineSpacingForSectionAt section: Int) -> Double?
+    /// The section's minimum interitem spacing.
+    func flowLayout(_ layout: FlowLayout, container: Size, minimumInteritemSpacingForSectionAt section: Int) -> Double?
+    /// The section's header size.
+    func flowLayout(_ layout: FlowLayout, container: Size, referenceSizeForHeaderInSection section: Int) -> Size?
+    /// The section's footer size.
+    func flowLayout(_ layout: FlowLayout, container: Size, referenceSizeForFooterInSection section: Int) -> Size?
+}
+
+extension FlowLayoutDelegate {
+    public func flowLayout(_ layout: FlowLayout, container: Size, sizesItemsIndividuallyInSection section: Int) -> Bool { false }
+    public func flowLayout(_ layout: FlowLayout, container: Size, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
+    public func flowLayout(_ layout: FlowLayout, container: Size, insetForSectionAt section: Int) -> EdgeInsets? { nil }
+    public func flowLayout(_ layout: FlowLayout, container: Size, minimumLineSpacingForSectionAt section: Int) -> Double? { nil }
+    public func flowLayout(_ layout: FlowLayout, container: Size, minimumInteritemSpacingForSectionAt section: Int) -> Double? { nil }
+    public func flowLayout(_ layout: FlowLayout, container: Size, referenceSizeForHeaderInSection section: Int) -> Size? { nil }
+    public func flowLayout(_ layout: FlowLayout, container: Size, referenceSizeForFooterInSection section: Int) -> Size? { nil }
+}

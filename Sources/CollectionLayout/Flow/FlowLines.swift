@@ -1,0 +1,48 @@
+/// A flow section's lines: arithmetic ones for items of one size, measured ones otherwise.
+enum FlowLines: Sendable {
+    case uniform(FlowUniformLines)
+    case measured(FlowMeasuredLines)
+
+    var mainLength: Double {
+        switch self {
+        case .uniform(let lines): return lines.mainLength
+        case .measured(let lines): return lines.mainLength
+        }
+    }
+
+    func frame(item: Int) -> Rect {
+        switch self {
+        case .uniform(let lines): return lines.frame(item: item)
+        case .measured(let lines): return lines.frame(item: item)
+        }
+    }
+
+    func forEachItem(_ body: (Int, Rect) -> Void) {
+        switch self {
+        case .uniform(let lines): lines.forEachItem(body)
+        case .measured(let lines): lines.forEachItem(body)
+        }
+    }
+
+    func forEachItem(meeting rect: Rect, _ body: (Int, Rect) -> Void) {
+        switch self {
+        case .uniform(let lines): lines.forEachItem(meeting: rect, body)
+        case .measured(let lines): lines.forEachItem(meeting: rect, body)
+        }
+    }
+
+    /// Line `index` as a `FlowLine`, or nil past the last.
+    func line(_ index: Int) -> FlowLine? {
+        switch self {
+        case .uniform(let lines): return index >= 0 && index < lines.lineCount ? lines.line(index) : nil
+        case .measured(let lines): return lines.lines.indices.contains(index) ? lines.lines[index] : nil
+        }
+    }
+
+    var lineCount: Int {
+        switch self {
+        case .uniform(let lines): return lines.lineCount
+        case .measured(let lines): return lines.lines.count
+        }
+    }
+}

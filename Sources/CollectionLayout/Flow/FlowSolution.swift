@@ -1,0 +1,64 @@
+/// A flow layout solved for one container and one set of item counts.
+///
+/// Sections lie one after another along the main axis, so a rect query finds its first
+/// section by binary search and each section finds its lines and items by arithmetic
+/// (uniform items) or binary search (items sized one by one).
+public struct FlowSolution: SolvedCollectionLayout {
+    public let containerSize: Size
+    public let itemCounts: [Int]
+    public let scrollDirection: ScrollDirection
+    public let contentSize: Size
+    let sections: [FlowSolvedSection]
+
+    init(containerSize: Size, itemCounts: [Int], scrollDirection: ScrollDirection, contentSize: Size, sections: [FlowSolvedSection]) {
+        self.containerSize = containerSize
+        self.itemCounts = itemCounts
+        self.scrollDirection = scrollDirection
+        self.contentSize = contentSize
+        self.sections = sections
+    }
+
+    private var mainAxis: Axis { scrollDirection.axis }
+
+    /// Section `section`'s line `line`, or nil when there is none.
+    public func line(_ line: Int, section: Int) -> FlowLine? {
+        sections.indices.contains(section) ? sections[section].lines.line(line) : nil
+    }
+
+    /// How many lines section `section` has.
+    public func lineCount(section: Int) -> Int {
+        sections.indices.contains(section) ? sections[section].lines.lineCount : 0
+    }
+
+    /// Section `section`'s stretch along the main axis, header and footer included.
+    public func sectionRange(_ section: Int) -> ClosedRange<Double>? {
+        sections.indices.contains(section) ? sections[section].mainStart...sections[section].mainEnd : nil
+    }
+
+    public func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        let low = rect.min(mainAxis), high = rect.max(mainAxis)
+        // Pinned headers and footers stay inside their section, so the sections' own ranges
+        // bound everything they show.
+        var index = FlowGeometry.lowerBound(0..<sections.count) { sections[$0].mainEnd < low }
+        while index < sections.count, sections[index].mainStart <= high {
+            sections[index].appendElements(in: rect, offsets: offsets, to: &result)
+            index += 1
+        }
+        return result
+    }
+
+    public func attributesForItem(at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].cell(item: indexPath.item)
+    }
+
+    public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
+        guard sections.indices.contains(indexPath.section) else { return nil }
+        return sections[indexPath.section].supplementary(kind: kind, item: indexPath.item, offsets: offsets)
+    }
+
+    public func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void) {
+        for section in sections { section.forEachElement(offsets: offsets, body) }
+    }
+}

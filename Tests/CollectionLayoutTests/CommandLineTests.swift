@@ -1,0 +1,100 @@
+import CollectionLayout
+import Foundation
+import Testing
+
+/// `xcollection` as a user runs it: dumps, refusals and their exit status.
+@Suite(.serialized) struct CommandLineTests {
+    @Test func dumpsAnExampleWithoutADisplay() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        let result = try CommandRunner.run(["--example", "list", "--dump-layout"], environment: environment)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("{\n  \"contentSize\": [375, 4136],\n  \"elements\": [\n    {\"category\": \"cell\", \"section\": 0, \"item\": 0, \"frame\": [0, 0, 375, 44], \"zIndex\": 0},"))
+        guard case .object(let members) = try JSONParser.parse(result.stdout), case .array(let elements) = members[1].value else {
+            Issue.record("the dump is not the documented object"); return
+        }
+        #expect(elements.count == 94)
+    }
+
+    @Test func dumpsAFileAtASizeAndOffset() throws {
+        let path = fixture("pinned-headers.json")
+        let result = try CommandRunner.run(["--layout", path, "--size", "1024x768", "--offset", "0,300", "--dump-layout"])
+        #expect(result.status == 0)
+        // The first header pins at the offset until its section (328 tall) pushes it up.
+        #expect(result.stdout.contains(#"{"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": [10, 284, 1004, 44], "zIndex": 2}"#))
+    }
+
+    @Test func aFaultyFileIsOneLineAndStatus2() throws {
+        let path = try CommandRunner.temporaryFile(#"{ "sections": [ { "items": 3, "group": { "group": "horizontal", "size": { "width": "fractionalWidth(1)", "height": "absolute(1e400)" }, "subitems": [] } } ] }"#)
+        let result = try CommandRunner.run(["--layout", path, "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == "xcollection: \(path): sections[0].group.size.height: the number 1e400 is out of range\n")
+    }
+
+    @Test func aMissingFileIsNamed() throws {
+        let result = try CommandRunner.run(["--layout", "/nonexistent/layout.json", "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("xcollection: /nonexistent/layout.json: cannot read the file"))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test func anUnknownExampleListsTheKnownOnes() throws {
+        let result = try CommandRunner.run(["--example", "carousel", "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("xcollection: no example named \"carousel\"; the examples are appstore, list, grid"))
+    }
+
+    @Test(arguments: ["0x667", "-375x667", "nanx667", "375x1e400", "375", "375x667x2"])
+    func badSizesAreRefused(size: String) throws {
+        let result = try CommandRunner.run(["--example", "list", "--size", size, "--dump-layout"])
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("--size"))
+    }
+
+    @Test func listsTheExamples() throws {
+        let result = try CommandRunner.run(["--list-examples"])
+        #expect(result.status == 0)
+        let names = result.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(Array(names.prefix(10)) == ["appstore", "list", "grid", "two-column", "badges", "headers-footers", "pinned-headers",
+                                             "section-background", "nested-groups", "paging-modes"])
+    }
+
+    /// A dump of 100,000,000 items streams: its first megabyte arrives while the process holds
+    /// little memory, long before the whole dump could have been built.
+    @Test func aHundredMillionItemsStreamInBoundedMemory() throws {
+        let path = try CommandRunner.temporaryFile(
+            (try String(contentsOfFile: fixture("grid.json"), encoding: .utf8)).replacingOccurrences(of: "\"items\": 94", with: "\"items\": 100000000"))
+        let outputPath = path + ".dump"
+        FileManager.default.createFile(atPath: outputPath, contents: nil)
+        let output = try #require(FileHandle(forWritingAtPath: outputPath))
+        let process = Process()
+        process.executableURL = CommandRunner.executable
+        process.arguments = ["--layout", path, "--dump-layout"]
+        process.standardOutput = output
+        try process.run()
+        // Wait (at most 60 s) for the first 4 MB, then read the child's peak memory and stop it.
+        let deadline = Date().addingTimeInterval(60)
+        var size = 0
+        while size < 4_000_000, Date() < deadline, process.isRunning {
+            size = (try? FileManager.default.attributesOfItem(atPath: outputPath)[.size] as? Int) ?? 0
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        let peakKB = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") }
+            .flatMap { $0.split(separator: " ").dropFirst().first }.flatMap { Int($0) } ?? Int.max
+        // SIGKILL: the test runner's children may inherit a blocked SIGTERM.
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        try? output.close()
+        let received = try Data(contentsOf: URL(fileURLWithPath: outputPath))
+        try? FileManager.default.removeItem(atPath: outputPath)
+        #expect(received.count >= 4_000_000)
+        let text = String(decoding: received.prefix(200), as: UTF8.self)
+        // 100,000,000 items at five a row: 20,000,000 rows of 75.
+        #expect(text.hasPrefix("{\n  \"contentSize\": [375, 1500000000],"))
+        #expect(peakKB < 100_000, "peak resident memory \(peakKB) kB")
+    }
+}
