@@ -23,6 +23,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `make bench`: layout timings printed as a table; never run by the tests.
+        .executableTarget(name: "xcollection-bench", dependencies: ["CollectionLayout", "Gallery"]),
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionLayout", "Gallery", "xcollection"]
