@@ -69,7 +69,7 @@ struct FlowQueryTests {
     func rectQueriesMatchTheFullEnumeration(_ index: Int) throws {
         let (name, layout, counts, size) = Self.layouts()[index]
         let solved = try layout.solve(container: size, itemCounts: counts)
-        var random = FlowTestRandom(state: UInt64(index + 1) * 7919)
+        var random = SplitMix64(seed: UInt64(index + 1) * 7919)
         let content = solved.contentSize
         var checked = 0
         for _ in 0..<300 {
