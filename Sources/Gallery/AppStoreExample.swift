@@ -16,10 +16,18 @@ extension Gallery {
         }
     }
 
-    static func appStoreHeader() -> LayoutBoundarySupplementaryItem {
+    /// A full-width title header 44 points tall.
+    static func fixedHeader() -> LayoutBoundarySupplementaryItem {
         LayoutBoundarySupplementaryItem(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
             elementKind: headerKind, alignment: .top)
+    }
+
+    /// A cell filling its group, 12 points in from either side.
+    static func sideInsetItem() -> LayoutItem {
+        var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)
+        return item
     }
 
     /// Wide featured cards that scroll sideways stopping at card edges; columns of three app
@@ -29,25 +37,21 @@ extension Gallery {
             guard let kind = AppStoreSection(rawValue: index) else { return nil }
             switch kind {
             case .featured:
-                var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)
                 let group = LayoutGroup.vertical(
                     layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .fractionalHeight(0.25)),
-                    subitem: item, count: 1)
+                    subitem: sideInsetItem(), count: 1)
                 var section = LayoutSection(group: group)
                 section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 0, bottom: 16, trailing: 0)
                 section.orthogonalScrollingBehavior = .continuousGroupLeadingBoundary
                 return section
             case .columns:
-                var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-                item.contentInsets = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 12)
                 let group = LayoutGroup.vertical(
                     layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(216)),
-                    subitem: item, count: 3)
+                    subitem: sideInsetItem(), count: 3)
                 var section = LayoutSection(group: group)
                 section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 16, trailing: 0)
                 section.orthogonalScrollingBehavior = .groupPaging
-                section.boundarySupplementaryItems = [appStoreHeader()]
+                section.boundarySupplementaryItems = [fixedHeader()]
                 return section
             case .topCharts:
                 let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -55,7 +59,7 @@ extension Gallery {
                     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(70)), subitem: item, count: 1)
                 var section = LayoutSection(group: group)
                 section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 12, bottom: 0, trailing: 12)
-                section.boundarySupplementaryItems = [appStoreHeader()]
+                section.boundarySupplementaryItems = [fixedHeader()]
                 return section
             case .text:
                 let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)))
@@ -63,7 +67,7 @@ extension Gallery {
                     layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(120)), subitem: item, count: 1)
                 var section = LayoutSection(group: group)
                 section.contentInsets = DirectionalEdgeInsets(top: 16, leading: 16, bottom: 24, trailing: 16)
-                section.boundarySupplementaryItems = [appStoreHeader()]
+                section.boundarySupplementaryItems = [fixedHeader()]
                 return section
             }
         })

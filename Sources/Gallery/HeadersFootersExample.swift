@@ -14,10 +14,7 @@ extension Gallery {
 
     /// List rows 5 points apart with side insets 10, and a header and a footer per section.
     public static func headersFootersLayout(pinned: Bool = false) -> CompositionalLayout {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
-        var section = LayoutSection(group: group)
+        var section = LayoutSection(group: listRowGroup())
         section.interGroupSpacing = 5
         section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
         var header = titleBoundary(kind: headerKind, alignment: .top)

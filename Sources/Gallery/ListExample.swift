@@ -1,12 +1,16 @@
 import CollectionLayout
 
 extension Gallery {
+    /// One full-width row 44 points tall, the group of the list-like examples.
+    static func listRowGroup() -> LayoutGroup {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        return LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
+    }
+
     /// Full-width rows 44 points tall: the seeds' list.
     public static func listLayout() -> CompositionalLayout {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
-        return CompositionalLayout(section: LayoutSection(group: group))
+        CompositionalLayout(section: LayoutSection(group: listRowGroup()))
     }
 
     static let list = Example(name: "list", title: "List", summary: "94 rows 44 points tall with separators and chevrons",

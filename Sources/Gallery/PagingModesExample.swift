@@ -23,9 +23,7 @@ extension Gallery {
         CompositionalLayout(sectionProvider: { index, _ in
             guard pagingModesOrder.indices.contains(index) else { return nil }
             var section = orthogonalSection(pagingModesOrder[index])
-            section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
-                layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
-                elementKind: headerKind, alignment: .top)]
+            section.boundarySupplementaryItems = [fixedHeader()]
             return section
         })
     }

@@ -5,10 +5,7 @@ extension Gallery {
 
     /// List sections inset 10 on a rounded background inset 5.
     public static func sectionBackgroundLayout() -> CompositionalLayout {
-        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = LayoutGroup.horizontal(
-            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
-        var section = LayoutSection(group: group)
+        var section = LayoutSection(group: listRowGroup())
         section.interGroupSpacing = 5
         section.contentInsets = DirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
         var background = LayoutDecorationItem.background(elementKind: backgroundKind)

@@ -18,10 +18,12 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Reads a layout file's text; a fault is refused with its JSON path.
     public static func decode(_ text: String) throws(LayoutError) -> LayoutDocument {
         let root = JSONReader(try JSONParser.parse(text), path: "")
-        guard case .object = root.value else { throw root.fail("expected an object, got \(root.value.typeName)") }
-        let peek = try root.object(allowing: ["name", "kind", "configuration", "sections", "flow"])
+        guard case .object(let members) = root.value else { throw root.fail("expected an object, got \(root.value.typeName)") }
+        // The kind decides which keys the rest of the document may use.
         var isFlow = false
-        if let kind = peek["kind"] { isFlow = try kind.oneOf([("compositional", false), ("flow", true)]) }
+        if let kind = members.first(where: { $0.key == "kind" }) {
+            isFlow = try JSONReader(kind.value, path: "kind").oneOf([("compositional", false), ("flow", true)])
+        }
         let object = try root.object(allowing: isFlow ? ["name", "kind", "flow", "sections"] : ["name", "kind", "configuration", "sections"])
         let name = try object["name"]?.string()
         if isFlow {

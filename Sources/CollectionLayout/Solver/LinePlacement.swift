@@ -22,8 +22,8 @@ struct LinePlacement {
         var size: Size
         var low: LayoutSpacing?
         var high: LayoutSpacing?
-        var need: Double { (low?.spacing ?? 0) + size[axisValue] + (high?.spacing ?? 0) }
-        var axisValue: Axis
+        /// The extent the entry takes along `axis`, its edge spacings included.
+        func need(along axis: Axis) -> Double { (low?.spacing ?? 0) + size[axis] + (high?.spacing ?? 0) }
     }
 
     func place() throws(LayoutError) -> [Slot] {
@@ -36,7 +36,7 @@ struct LinePlacement {
     private func entry(_ index: Int, size: Size? = nil) -> Entry {
         let subitem = group.subitems[index]
         return Entry(subitem: index, size: size ?? subitem.layoutSize.resolve(in: available),
-                     low: subitem.edgeSpacing?.low(axis), high: subitem.edgeSpacing?.high(axis), axisValue: axis)
+                     low: subitem.edgeSpacing?.low(axis), high: subitem.edgeSpacing?.high(axis))
     }
 
     private var axisName: String { axis == .horizontal ? "width" : "height" }
@@ -49,7 +49,7 @@ struct LinePlacement {
         switch group.subitemCount {
         case .fill:
             let cycle = group.subitems.indices.map { entry($0) }
-            let cycleNeed = cycle.reduce(0) { $0 + $1.need } + gap * Double(cycle.count)
+            let cycleNeed = cycle.reduce(0) { $0 + $1.need(along: axis) } + gap * Double(cycle.count)
             guard cycleNeed > 0 else {
                 throw LayoutError(path: path + ".subitems",
                                   message: "the subitems have no \(axisName), so they would repeat without end")
@@ -59,7 +59,7 @@ struct LinePlacement {
             let tolerance = 1e-9 * Swift.max(1, extent)
             while true {
                 let next = cycle[chosen.count % cycle.count]
-                let need = (chosen.isEmpty ? 0 : gap) + next.need
+                let need = (chosen.isEmpty ? 0 : gap) + next.need(along: axis)
                 if used + need > extent + tolerance { break }
                 chosen.append(next)
                 used += need
@@ -69,7 +69,7 @@ struct LinePlacement {
                 }
             }
             guard !chosen.isEmpty else {
-                throw LayoutError(path: path, message: "the group can hold no item: its first subitem needs \(NumberFormat.string(cycle[0].need)) of \(axisName) and the group offers \(NumberFormat.string(extent))")
+                throw LayoutError(path: path, message: "the group can hold no item: its first subitem needs \(NumberFormat.string(cycle[0].need(along: axis))) of \(axisName) and the group offers \(NumberFormat.string(extent))")
             }
             return chosen
         case .count(let count), .repeating(let count):
@@ -97,7 +97,7 @@ struct LinePlacement {
         var flexibleCount = flexibleGap ? entries.count - 1 : 0
         var used = gap * Double(entries.count - 1)
         for entry in entries {
-            used += entry.need
+            used += entry.need(along: axis)
             if entry.low?.isFlexibleSpacing == true { flexibleCount += 1 }
             if entry.high?.isFlexibleSpacing == true { flexibleCount += 1 }
         }

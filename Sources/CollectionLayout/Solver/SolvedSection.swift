@@ -61,10 +61,8 @@ struct SolvedSection: Sendable {
         let origin = groupOrigin(g, orthogonalOffset: orthogonalOffset)
         let firstItem = g * itemsPerGroup
         let available = itemCount - firstItem
-        for (leaf, cell) in template.cells.enumerated() where leaf < available {
-            body(LayoutAttributes(category: .cell, indexPath: IndexPath(item: firstItem + leaf, section: index),
-                                  frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
-                                  zIndex: promotesCells ? Swift.max(cell.zIndex, 1) : cell.zIndex))
+        for leaf in template.cells.indices where leaf < available {
+            body(cellAttributes(leaf: leaf, item: firstItem + leaf, groupOrigin: origin))
         }
         for supplementary in template.supplementaries {
             let item: Int
@@ -133,14 +131,16 @@ struct SolvedSection: Sendable {
     /// The cell for `item`, or nil past the section's end.
     func cell(item: Int, offsets: ScrollOffsets) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
-        var found: LayoutAttributes?
-        let g = item / itemsPerGroup
-        let origin = groupOrigin(g, orthogonalOffset: offsets.orthogonalOffset(section: index))
-        let cell = template.cells[item % itemsPerGroup]
-        found = LayoutAttributes(category: .cell, indexPath: IndexPath(item: item, section: index),
-                                 frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
-                                 zIndex: promotesCells ? Swift.max(cell.zIndex, 1) : cell.zIndex)
-        return found
+        let origin = groupOrigin(item / itemsPerGroup, orthogonalOffset: offsets.orthogonalOffset(section: index))
+        return cellAttributes(leaf: item % itemsPerGroup, item: item, groupOrigin: origin)
+    }
+
+    /// The attributes of template cell `leaf` showing `item` in the group at `groupOrigin`.
+    private func cellAttributes(leaf: Int, item: Int, groupOrigin origin: Point) -> LayoutAttributes {
+        let cell = template.cells[leaf]
+        return LayoutAttributes(category: .cell, indexPath: IndexPath(item: item, section: index),
+                                frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),
+                                zIndex: promotesCells ? Swift.max(cell.zIndex, 1) : cell.zIndex)
     }
 
     /// The supplementary of `kind` numbered `item`: a boundary item (item 0), an item-anchored
