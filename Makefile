@@ -1,11 +1,16 @@
 # xcollection — every target a user needs. `make run` and `make test` install what they miss.
 SWIFT ?= swift
-# Debian packages the build and the tests need. The engine is pure Swift; the window issue adds
-# the X11, Xft, XRender, libpng, Xvfb and font packages here.
-APT_PACKAGES ?=
+# Debian packages the build and the tests need: X11, XRender, Xft, XInput2 and XTest headers for
+# the window, libpng for screenshots, Xvfb for headless runs, and the DejaVu fonts the
+# screenshot tests are drawn with.
+APT_PACKAGES ?= pkg-config libx11-dev libxrender-dev libxft-dev libfontconfig-dev libxi-dev libxtst-dev \
+	libpng-dev xvfb xauth fonts-dejavu-core
 SIZE ?= 375x667
+SCREENSHOT ?= /tmp/xcollection-appstore.png
+# Examples shown in the README, at the phone size.
+README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes flow-feed
 
-.PHONY: all deps build release run test bench clean toolchain
+.PHONY: all deps build release run test bench screenshots clean toolchain
 
 all: build
 
@@ -30,12 +35,28 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+# Opens the App Store example; with no display at all, renders it headless and says where.
 run: build
-	$(SWIFT) run xcollection --example appstore --size $(SIZE)
+	@if [ -n "$${DISPLAY:-}" ]; then \
+	  $(SWIFT) run --skip-build xcollection --example appstore --size $(SIZE); \
+	else \
+	  echo "make: no X display (DISPLAY is not set); rendering the App Store example headless under Xvfb instead"; \
+	  Tests/with-xvfb $(SWIFT) run --skip-build xcollection --example appstore --size $(SIZE) --screenshot $(SCREENSHOT) && \
+	  echo "make: screenshot written to $(SCREENSHOT)"; \
+	fi
 
+# Every test, the display ones against a private Xvfb that is stopped afterwards.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	Tests/with-xvfb $(SWIFT) test --skip-build
+
+# The README's pictures, rendered headless.
+screenshots: build
+	@mkdir -p docs/screenshots
+	@for name in $(README_EXAMPLES); do \
+	  Tests/with-xvfb $(SWIFT) run --skip-build xcollection --example $$name --size 375x667 --screenshot docs/screenshots/$$name.png || exit 1; \
+	  echo "docs/screenshots/$$name.png"; \
+	done
 
 bench: release
 	$(SWIFT) run -c release xcollection-bench

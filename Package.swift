@@ -5,7 +5,9 @@ let package = Package(
     name: "xcollection",
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
+        .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "Gallery", targets: ["Gallery"]),
+        .library(name: "X11Window", targets: ["X11Window"]),
         .executable(name: "xcollection", targets: ["xcollection"]),
     ],
     dependencies: [
@@ -14,20 +16,39 @@ let package = Package(
     ],
     targets: [
         .target(name: "CollectionLayout"),
-        .target(name: "Gallery", dependencies: ["CollectionLayout"]),
+        // Xlib, XRender, Xft (and fontconfig), XInput2 and XTest, declared only.
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "xft",
+            providers: [.apt(["libx11-dev", "libxft-dev", "libxrender-dev", "libxi-dev", "libxtst-dev", "libfontconfig-dev"])]
+        ),
+        // libpng, for capture and golden images.
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // The thin window layer: display, window, events, back-buffer canvas, text, PNG.
+        .target(name: "X11Window", dependencies: ["CX11", "CPNG"]),
+        .target(name: "CollectionView", dependencies: ["CollectionLayout"]),
+        .target(name: "Gallery", dependencies: ["CollectionLayout", "CollectionView"]),
         .executableTarget(
             name: "xcollection",
             dependencies: [
                 "CollectionLayout",
+                "CollectionView",
                 "Gallery",
+                "X11Window",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `make bench`: layout timings printed as a table; never run by the tests.
         .executableTarget(name: "xcollection-bench", dependencies: ["CollectionLayout", "Gallery"]),
+        // Against the private Xvfb `make test` starts: golden screenshots and XTest input.
+        .testTarget(name: "DisplayTests", dependencies: ["X11Window", "Gallery", "xcollection"],
+                    exclude: ["__Snapshots__"]),
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionLayout", "CollectionView", "Gallery"]),
         .testTarget(
             name: "CollectionLayoutTests",
             dependencies: ["CollectionLayout", "Gallery", "xcollection"]
         ),
+        // Needs an X server: XCOLLECTION_TEST_DISPLAY, or an Xvfb the tests start themselves.
+        .testTarget(name: "X11WindowTests", dependencies: ["X11Window"]),
     ]
 )

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 extension Gallery {
     /// The sections of the App Store example, in order.
@@ -75,5 +76,5 @@ extension Gallery {
 
     static let appStore = Example(
         name: "appstore", title: "App Store", summary: "featured cards, paged app columns, top charts and text, as the App Store's Apps tab",
-        layout: appStoreLayout(), itemCounts: AppStoreSection.allCases.map(\.itemCount))
+        layout: appStoreLayout(), dataSource: appStoreContent)
 }

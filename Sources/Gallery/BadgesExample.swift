@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 extension Gallery {
     /// The badge kind of the badges example.
@@ -27,5 +28,9 @@ extension Gallery {
     }
 
     static let badges = Example(name: "badges", title: "Badges", summary: "100 cells with badges of 0 to 2 on their corners",
-                                layout: badgesLayout(), itemCounts: [100])
+                                layout: badgesLayout(), dataSource: ContentProviderDataSource(itemCounts: [100], cell: { path in
+                                    Tiles.numbered(path.item, color: Palette.tile(path.item / 4))
+                                }, supplementary: { kind, path in
+                                    kind == badgeKind ? Tiles.badge(count: badgeCount(item: path.item)) : nil
+                                }))
 }

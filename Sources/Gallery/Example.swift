@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 /// A named layout with its data, ready to solve for any window size.
 public struct Example: Sendable {
@@ -7,24 +8,26 @@ public struct Example: Sendable {
     public let summary: String
     /// Shown in the window title.
     public let title: String
-    private let solver: @Sendable (Size) throws(LayoutError) -> any SolvedCollectionLayout
+    /// The layout, solved for the window's size and the data source's counts.
+    public let layout: any CollectionViewLayout
+    /// What the cells show, and how many there are.
+    public let dataSource: any CollectionDataSource
     private let describer: (@Sendable (Size) -> LayoutDocument?)?
 
-    public init(name: String, title: String, summary: String,
-                solve: @escaping @Sendable (Size) throws(LayoutError) -> any SolvedCollectionLayout,
-                document: (@Sendable (Size) -> LayoutDocument?)? = nil) {
+    public init(name: String, title: String, summary: String, layout: any CollectionViewLayout,
+                dataSource: any CollectionDataSource, document: (@Sendable (Size) -> LayoutDocument?)? = nil) {
         self.name = name
         self.title = title
         self.summary = summary
-        self.solver = solve
+        self.layout = layout
+        self.dataSource = dataSource
         self.describer = document
     }
 
-    /// A compositional layout over fixed item counts.
-    public init(name: String, title: String, summary: String, layout: CompositionalLayout, itemCounts: [Int]) {
-        self.init(name: name, title: title, summary: summary, solve: { (size: Size) throws(LayoutError) -> any SolvedCollectionLayout in
-            try layout.solve(container: size, itemCounts: itemCounts)
-        }, document: { size in
+    /// A compositional layout, which a layout file can also describe.
+    public init(name: String, title: String, summary: String, layout: CompositionalLayout, dataSource: any CollectionDataSource) {
+        let itemCounts = dataSource.itemCounts
+        self.init(name: name, title: title, summary: summary, layout: layout, dataSource: dataSource, document: { size in
             // The provider's sections for this size, as a layout file would hold them.
             let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size))
             var sections: [LayoutSection] = []
@@ -42,7 +45,10 @@ public struct Example: Sendable {
         describer?(size)
     }
 
+    /// Item counts by section, from the data source.
+    public var itemCounts: [Int] { dataSource.itemCounts }
+
     public func solve(container: Size) throws(LayoutError) -> any SolvedCollectionLayout {
-        try solver(container)
+        try layout.solveLayout(container: container, itemCounts: itemCounts)
     }
 }

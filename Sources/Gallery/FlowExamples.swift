@@ -1,33 +1,70 @@
 import CollectionLayout
+import CollectionView
 
 extension Gallery {
     /// The flow layout examples: a plain flow, a one-column list, a section with a header and a
     /// footer, and a feed of text posts that self-size.
     static let flowExamples: [Example] = [
-        Example(name: "flow-simple", title: "Simple Flow", summary: "10 items at UIKit's default flow layout values") {
-            (size: Size) throws(LayoutError) -> any SolvedCollectionLayout in
-            try FlowLayout().solve(container: size, itemCounts: [10])
-        },
-        Example(name: "flow-column", title: "Column Flow", summary: "one column of 120-point rows, 8 points from every edge") {
-            (size: Size) throws(LayoutError) -> any SolvedCollectionLayout in
-            try columnLayout(width: size.width, inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-                .solve(container: size, itemCounts: [10])
-        },
-        Example(name: "flow-headers-footers", title: "Headers & Footers", summary: "a 100-point header and footer around 4 rows") {
-            (size: Size) throws(LayoutError) -> any SolvedCollectionLayout in
-            var layout = columnLayout(width: size.width, inset: EdgeInsets(top: 20, bottom: 20))
-            layout.headerReferenceSize = Size(width: 100, height: 100)
-            layout.footerReferenceSize = Size(width: 100, height: 100)
-            return try layout.solve(container: size, itemCounts: [4])
-        },
-        Example(name: "flow-feed", title: "Feed", summary: "profiles and posts whose heights are estimated from their text") {
-            (size: Size) throws(LayoutError) -> any SolvedCollectionLayout in
-            let table = feedSections(width: size.width)
-            var layout = FlowLayout(delegate: table)
-            layout.estimatedItemSize = Size(width: size.width, height: feedChrome)
-            return try layout.solve(container: size, itemCounts: table.itemCounts)
-        },
+        Example(name: "flow-simple", title: "Simple Flow", summary: "10 items at UIKit's default flow layout values",
+                layout: FlowLayout(), dataSource: ContentProviderDataSource(itemCounts: [10]) { path in
+                    Tiles.numbered(path.item, color: Palette.tile(path.item), fontSize: 15, cornerRadius: 8)
+                }),
+        Example(name: "flow-column", title: "Column Flow", summary: "one column of 120-point rows, 8 points from every edge",
+                layout: SizeDependentLayout { (size: Size, counts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout in
+                    try columnLayout(width: size.width, inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+                        .solve(container: size, itemCounts: counts)
+                },
+                dataSource: ContentProviderDataSource(itemCounts: [10]) { path in columnRow(path.item) }),
+        Example(name: "flow-headers-footers", title: "Headers & Footers", summary: "a 100-point header and footer around 4 rows",
+                layout: SizeDependentLayout { (size: Size, counts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout in
+                    var layout = columnLayout(width: size.width, inset: EdgeInsets(top: 20, bottom: 20))
+                    layout.headerReferenceSize = Size(width: 100, height: 100)
+                    layout.footerReferenceSize = Size(width: 100, height: 100)
+                    return try layout.solve(container: size, itemCounts: counts)
+                },
+                dataSource: ContentProviderDataSource(itemCounts: [4], cell: { path in columnRow(path.item) }, supplementary: { kind, _ in
+                    CellContent(background: kind == headerKind ? Palette.tint : Palette.groupedBackground,
+                                padding: DirectionalEdgeInsets(leading: 20, trailing: 20),
+                                labels: [TextLabel(kind == headerKind ? "Header" : "Footer", font: Fonts.title,
+                                                   color: kind == headerKind ? .white : Palette.secondaryLabel)])
+                })),
+        Example(name: "flow-feed", title: "Feed", summary: "profiles and posts whose heights are estimated from their text",
+                layout: SizeDependentLayout { (size: Size, counts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout in
+                    let table = feedSections(width: size.width)
+                    var layout = FlowLayout(delegate: table)
+                    layout.estimatedItemSize = Size(width: size.width, height: feedChrome)
+                    return try layout.solve(container: size, itemCounts: counts)
+                },
+                dataSource: ContentProviderDataSource(itemCounts: feedTexts.map(\.count), backgroundColor: Palette.groupedBackground) { path in
+                    feedPost(path)
+                }),
     ]
+
+    /// A row of the column examples: a card with its number and a title.
+    static func columnRow(_ index: Int) -> CellContent {
+        CellContent(background: .white, cornerRadius: 12, border: Border(color: Palette.separator),
+                    padding: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
+                    icon: IconTile(size: 64, color: Palette.tile(index), glyph: "\(index + 1)"),
+                    labels: [TextLabel("Row \(index + 1)", font: Fonts.headline, color: Palette.label),
+                             TextLabel("120 points tall, as wide as the view less 16", font: Fonts.footnote,
+                                       color: Palette.secondaryLabel, numberOfLines: 2)])
+    }
+
+    /// Who wrote the feed's profiles and posts, by index.
+    static let feedAuthors = [("Ines Duarte", "@ines"), ("Tomasz Wolny", "@tomasz"), ("Ada Okafor", "@ada")]
+
+    /// A profile or post: avatar, name and handle, then the text.
+    static func feedPost(_ path: IndexPath) -> CellContent {
+        let author = feedAuthors[path.item % feedAuthors.count]
+        let text = feedTexts[path.section][path.item]
+        return CellContent(background: .white, padding: DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16),
+                           icon: nil,
+                           labels: [TextLabel(author.0, font: Fonts.headline, color: Palette.label),
+                                    TextLabel(path.section == 0 ? "\(author.1) · profile" : author.1, font: Fonts.footnote, color: Palette.secondaryLabel),
+                                    TextLabel(text, font: Fonts.callout, color: Palette.label, numberOfLines: 0)],
+                           labelSpacing: 4, verticalAlignment: .top,
+                           separator: Separator(color: Palette.separator, leadingInset: 0))
+    }
 
     /// Rows as wide as the view less 16 points, 120 tall, 8 apart, one to a line.
     private static func columnLayout(width: Double, inset: EdgeInsets) -> FlowLayout {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 extension Gallery {
     /// Five square cells a row: items a fifth of the width, rows a fifth of the width tall.
@@ -11,5 +12,7 @@ extension Gallery {
     }
 
     static let grid = Example(name: "grid", title: "Grid", summary: "94 square cells, five a row",
-                              layout: gridLayout(), itemCounts: [94])
+                              layout: gridLayout(), dataSource: ContentProviderDataSource(itemCounts: [94]) { path in
+                                  Tiles.numbered(path.item, color: Palette.tile(path.item / 5 + path.item % 5), cornerRadius: 8)
+                              })
 }

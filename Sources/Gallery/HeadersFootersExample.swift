@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 extension Gallery {
     /// The kinds the header and footer examples use.
@@ -28,9 +29,31 @@ extension Gallery {
 
     static let headersFooters = Example(
         name: "headers-footers", title: "Section Headers and Footers", summary: "5 sections of 5 rows, each with a header and a footer",
-        layout: headersFootersLayout(), itemCounts: [5, 5, 5, 5, 5])
+        layout: headersFootersLayout(), dataSource: headersFootersContent(pinned: false))
 
     static let pinnedHeaders = Example(
         name: "pinned-headers", title: "Pinned Section Headers", summary: "headers that stay at the top while their section scrolls",
-        layout: headersFootersLayout(pinned: true), itemCounts: [5, 5, 5, 5, 5])
+        layout: headersFootersLayout(pinned: true), dataSource: headersFootersContent(pinned: true))
+
+    /// Rows on a grouped background, with a title above each section and a count below it.
+    /// Pinned headers are opaque, so rows pass under them.
+    static func headersFootersContent(pinned: Bool) -> ContentProviderDataSource {
+        ContentProviderDataSource(itemCounts: [5, 5, 5, 5, 5], backgroundColor: Palette.groupedBackground, cell: { path in
+            Tiles.row("Row \(path.item + 1)", cornerRadius: 8, chevron: true)
+        }, supplementary: { kind, path in
+            switch kind {
+            case headerKind:
+                var header = Tiles.sectionTitle("Section \(path.section + 1)", leading: 16,
+                                                background: pinned ? Palette.groupedBackground : nil)
+                if pinned { header.separator = Separator(color: Palette.separator, leadingInset: 0) }
+                return header
+            case footerKind:
+                return CellContent(padding: DirectionalEdgeInsets(top: 6, leading: 16, trailing: 16),
+                                   labels: [TextLabel("5 rows in section \(path.section + 1)", font: Fonts.footnote, color: Palette.secondaryLabel)],
+                                   verticalAlignment: .top)
+            default:
+                return nil
+            }
+        })
+    }
 }

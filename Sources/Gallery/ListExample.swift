@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 extension Gallery {
     /// One full-width row 44 points tall, the group of the list-like examples.
@@ -14,5 +15,5 @@ extension Gallery {
     }
 
     static let list = Example(name: "list", title: "List", summary: "94 rows 44 points tall with separators and chevrons",
-                              layout: listLayout(), itemCounts: [94])
+                              layout: listLayout(), dataSource: listContent(itemCount: 94))
 }

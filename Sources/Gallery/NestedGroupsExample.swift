@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 extension Gallery {
     /// A wide cell beside a column of two, in rows four tenths of the view tall.
@@ -17,5 +18,7 @@ extension Gallery {
 
     static let nestedGroups = Example(
         name: "nested-groups", title: "Nested Groups", summary: "a wide cell beside a column of two, repeated",
-        layout: nestedGroupsLayout(), itemCounts: [100])
+        layout: nestedGroupsLayout(), dataSource: ContentProviderDataSource(itemCounts: [100]) { path in
+            Tiles.numbered(path.item, color: Palette.tile(path.item % 3 == 0 ? 3 : path.item % 3 + 5), fontSize: path.item % 3 == 0 ? 24 : 17)
+        })
 }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 extension Gallery {
     /// The order the paging-modes example shows the behaviours in, one section each.
@@ -30,5 +31,16 @@ extension Gallery {
 
     static let pagingModes = Example(
         name: "paging-modes", title: "Orthogonal Scrolling Behaviours", summary: "the six orthogonal behaviours, 20 cells each",
-        layout: pagingModesLayout(), itemCounts: Array(repeating: 20, count: pagingModesOrder.count))
+        layout: pagingModesLayout(), dataSource: ContentProviderDataSource(
+            itemCounts: Array(repeating: 20, count: pagingModesOrder.count),
+            cell: { path in
+                // Two cells a group: both show the group's index, groups alternating green and purple.
+                let group = path.item / 2
+                return Tiles.numbered(group, color: group % 2 == 0 ? Palette.green : Palette.purple, fontSize: 22, cornerRadius: 8)
+            },
+            supplementary: { kind, path in
+                guard kind == headerKind, pagingModesOrder.indices.contains(path.section) else { return nil }
+                return CellContent(padding: DirectionalEdgeInsets(top: 8, leading: 16, bottom: 0, trailing: 16),
+                                   labels: [TextLabel(pagingModesOrder[path.section].rawValue, font: Fonts.headline, color: Palette.label)])
+            }))
 }

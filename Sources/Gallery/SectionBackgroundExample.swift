@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 extension Gallery {
     public static let backgroundKind = "background"
@@ -16,5 +17,10 @@ extension Gallery {
 
     static let sectionBackground = Example(
         name: "section-background", title: "Section Background Decoration", summary: "5 sections of 5 rows on rounded backgrounds",
-        layout: sectionBackgroundLayout(), itemCounts: [5, 5, 5, 5, 5])
+        layout: sectionBackgroundLayout(), dataSource: ContentProviderDataSource(
+            itemCounts: [5, 5, 5, 5, 5], cell: { path in
+                Tiles.row("Section \(path.section + 1), row \(path.item + 1)", cornerRadius: 8)
+            }, decoration: { kind, _ in
+                kind == backgroundKind ? CellContent(background: Palette.groupedBackground, cornerRadius: 12, border: Border(color: Palette.separator)) : nil
+            }))
 }

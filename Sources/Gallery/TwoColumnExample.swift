@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 extension Gallery {
     /// Two equal columns 44 points tall, 10 points apart every way.
@@ -14,5 +15,7 @@ extension Gallery {
     }
 
     static let twoColumn = Example(name: "two-column", title: "Two-Column Grid", summary: "94 cells in two columns with 10-point spacing",
-                                   layout: twoColumnLayout(), itemCounts: [94])
+                                   layout: twoColumnLayout(), dataSource: ContentProviderDataSource(itemCounts: [94]) { path in
+                                       Tiles.numbered(path.item, color: Palette.tile(path.item / 2), fontSize: 20)
+                                   })
 }

@@ -9,8 +9,10 @@ struct XCollectionCommand: ParsableCommand {
         commandName: "xcollection",
         abstract: "UIKit's compositional and flow layouts on Linux.",
         discussion: """
-            Shows an example layout or a layout file. --dump-layout prints the solved layout as \
-            JSON without a display; layout files are described in docs/layout-file.md.
+            Opens a window showing an example layout or a layout file. Keys: q or Escape quits, n and p \
+            show the next and previous example, arrows, Page Up/Down and Home/End scroll. \
+            --dump-layout prints the solved layout as JSON without a display; layout files are \
+            described in docs/layout-file.md.
             """)
 
     @Option(name: .long, help: ArgumentHelp("The example to show (see --list-examples).", valueName: "name"))
@@ -24,6 +26,15 @@ struct XCollectionCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("The content offset; pinned headers are placed for it.", valueName: "X,Y"))
     var offset: ContentOffset = ContentOffset(x: 0, y: 0)
+
+    @Option(name: .long, help: ArgumentHelp("Render the first frame to a PNG file and exit.", valueName: "file.png"))
+    var screenshot: String?
+
+    @Flag(name: .long, help: "Write the window's events as JSON lines on standard output (see docs/scrolling.md).")
+    var logEvents = false
+
+    @Flag(name: .long, help: "With --log-events, also write each frame's CPU time.")
+    var logFrames = false
 
     @Flag(name: .long, help: "Print the solved layout as JSON and exit; needs no display.")
     var dumpLayout = false
@@ -39,6 +50,13 @@ struct XCollectionCommand: ParsableCommand {
 
     func validate() throws {
         if example != nil, layout != nil { throw ValidationError("give --example or --layout, not both") }
+        if screenshot != nil, dumpLayout || visualDescription || exportLayout || listExamples {
+            throw ValidationError("--screenshot opens the window; it cannot go with --dump-layout, --visual-description, --export-layout or --list-examples")
+        }
+        if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
+            throw ValidationError("--screenshot writes a PNG file; give a name ending in .png, not \"\(screenshot)\"")
+        }
+        if logFrames, !logEvents { throw ValidationError("--log-frames needs --log-events") }
     }
 
     func run() throws {
@@ -67,10 +85,29 @@ struct XCollectionCommand: ParsableCommand {
             LayoutDump.write(solved, offsets: offsets) { output.write(Data($0.utf8)) }
             return
         }
-        if !visualDescription {
-            Diagnostics.note("the X11 window is not built yet; showing \(source) as text (--dump-layout prints its frames)")
+        if visualDescription {
+            print(solved.visualDescription(offsets: offsets))
+            return
         }
-        print(solved.visualDescription(offsets: offsets))
+        _ = source
+        let (examples, index) = try shownExamples()
+        let program = WindowProgram(examples: examples, index: index, options: WindowProgram.Options(
+            size: Size(width: size.width, height: size.height), offset: Point(x: offset.x, y: offset.y),
+            screenshot: screenshot, log: EventLog(enabled: logEvents, framesEnabled: logFrames)))
+        program.run()
+    }
+
+    /// What the window cycles through with n and p: the gallery from the chosen example, or
+    /// the layout file alone.
+    private func shownExamples() throws -> ([Example], Int) {
+        if let layout {
+            let text = try String(contentsOfFile: layout, encoding: .utf8)
+            let document = try LayoutDocument.decode(text)
+            let name = URL(fileURLWithPath: layout).deletingPathExtension().lastPathComponent
+            return ([Gallery.example(for: document, name: name)], 0)
+        }
+        let name = example ?? Gallery.defaultName
+        return (Gallery.all, Gallery.all.firstIndex { $0.name == name } ?? 0)
     }
 
     private func unknownExample(_ name: String) -> ExitCode {

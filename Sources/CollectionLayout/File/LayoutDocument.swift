@@ -47,6 +47,14 @@ public struct LayoutDocument: Hashable, Sendable {
         return JSONWriter.write(.object(members)) + "\n"
     }
 
+    /// Item counts by section, as the file gives them.
+    public var itemCounts: [Int] {
+        switch layout {
+        case .compositional(let document): return document.itemCounts
+        case .flow(let document): return document.sections.map(\.items)
+        }
+    }
+
     /// Solves the layout for a collection view of `container` size.
     public func solve(container: Size) throws(LayoutError) -> any SolvedCollectionLayout {
         switch layout {

@@ -10,5 +10,16 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 
     public static let zero = Point(x: 0, y: 0)
 
+    /// The coordinate along `axis`.
+    public subscript(axis: Axis) -> Double {
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
+
+    /// The point moved by `delta` along `axis`.
+    public func offset(along axis: Axis, by delta: Double) -> Point {
+        axis == .horizontal ? Point(x: x + delta, y: y) : Point(x: x, y: y + delta)
+    }
+
     public var description: String { "(\(x), \(y))" }
 }

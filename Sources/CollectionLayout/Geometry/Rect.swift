@@ -57,5 +57,18 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
              height: height - insets.top - insets.bottom)
     }
 
+    /// True when `point` lies inside, the minimum edges included and the maximum ones not.
+    public func contains(_ point: Point) -> Bool {
+        point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
+    }
+
+    /// The overlap of the two rectangles; nil when they do not overlap.
+    public func intersection(_ other: Rect) -> Rect? {
+        let x0 = Swift.max(minX, other.minX), x1 = Swift.min(maxX, other.maxX)
+        let y0 = Swift.max(minY, other.minY), y1 = Swift.min(maxY, other.maxY)
+        guard x1 > x0, y1 > y0 else { return nil }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

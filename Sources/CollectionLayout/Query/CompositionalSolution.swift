@@ -39,6 +39,10 @@ public struct CompositionalSolution: SolvedCollectionLayout {
         sections.indices.contains(section) ? sections[section].orthogonalContentExtent : 0
     }
 
+    public var orthogonalScrollSections: [OrthogonalScrollSection] {
+        sections.compactMap(\.orthogonal)
+    }
+
     /// Items per instance of section `section`'s top-level group.
     public func itemsPerGroup(section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].itemsPerGroup : 0

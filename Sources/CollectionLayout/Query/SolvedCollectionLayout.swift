@@ -19,9 +19,14 @@ public protocol SolvedCollectionLayout: Sendable {
     /// Calls `body` with every element in section order, orthogonal sections at offset 0.
     /// Holds no more than one section's worth of bookkeeping, so it streams any count.
     func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void)
+    /// The sections that scroll along the cross axis on their own, in section order.
+    var orthogonalScrollSections: [OrthogonalScrollSection] { get }
 }
 
 extension SolvedCollectionLayout {
+    /// Layouts without orthogonal sections (the flow layout) have none.
+    public var orthogonalScrollSections: [OrthogonalScrollSection] { [] }
+
     /// Offsets at the top with the viewport as tall as the container.
     public var initialOffsets: ScrollOffsets {
         ScrollOffsets(main: 0, viewportLength: containerSize[scrollDirection.axis])

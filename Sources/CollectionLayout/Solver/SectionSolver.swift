@@ -75,6 +75,16 @@ struct SectionSolver {
             firstGroupOrigin: firstOrigin, groupStride: stride, mainStart: mainStart, mainEnd: mainEnd,
             boundaryItems: boundary.place(mainStart: mainStart, mainEnd: mainEnd, crossStart: crossStart, crossExtent: crossExtent),
             decorations: decorations, promotesCells: !section.decorationItems.isEmpty,
-            orthogonalContentExtent: orthogonalExtent)
+            orthogonalContentExtent: orthogonalExtent,
+            orthogonal: isOrthogonal ? OrthogonalScrollSection(
+                section: index, behavior: section.orthogonalScrollingBehavior,
+                strip: mainAxis == .vertical
+                    ? Rect(x: 0, y: contentStart - insets.low(mainAxis), width: collectionSize.width,
+                           height: contentLength + insets.total(mainAxis))
+                    : Rect(x: contentStart - insets.low(mainAxis), y: 0, width: contentLength + insets.total(mainAxis),
+                           height: collectionSize.height),
+                leadingInset: insets.low(cross), trailingInset: insets.high(cross), groupExtent: groupSize[cross],
+                groupSpacing: spacing, groupCount: groupCount, contentExtent: orthogonalExtent,
+                boundaryKinds: Set(section.boundarySupplementaryItems.map(\.elementKind))) : nil)
     }
 }

@@ -24,6 +24,8 @@ struct SolvedSection: Sendable {
     let promotesCells: Bool
     /// An orthogonal section's content extent across the main axis (`C` of the scrolling spec).
     let orthogonalContentExtent: Double
+    /// The section's sideways scrolling geometry; nil unless it scrolls orthogonally.
+    let orthogonal: OrthogonalScrollSection?
 
     var itemsPerGroup: Int { template.cells.count }
     private var strideAxis: Axis { isOrthogonal ? mainAxis.cross : mainAxis }

@@ -1,0 +1,52 @@
+/// A section that scrolls along the cross axis on its own, with the geometry its scrolling needs
+/// (the letters of `shared/spec/scrolling.md`: `L`, `T`, `G`, `s`, `n`, `C`).
+public struct OrthogonalScrollSection: Hashable, Sendable {
+    public let section: Int
+    public let behavior: OrthogonalScrollingBehavior
+    /// The band the section's own scroll view covers, in content coordinates: the whole cross
+    /// extent of the collection view, and the groups plus the section's main-axis insets.
+    /// Its cells and group supplementaries are clipped to it; boundary items are not in it.
+    public let strip: Rect
+    /// `L` and `T`: the section's content insets before and after its groups, along the cross axis.
+    public let leadingInset: Double
+    public let trailingInset: Double
+    /// `G`: the top-level group's extent along the cross axis.
+    public let groupExtent: Double
+    /// `s`: the spacing between groups.
+    public let groupSpacing: Double
+    /// `n`: how many groups the section holds.
+    public let groupCount: Int
+    /// `C`: the extent of the section's content along the cross axis.
+    public let contentExtent: Double
+    /// Kinds of the section's boundary supplementaries, which stay outside the strip.
+    public let boundaryKinds: Set<String>
+
+    public init(section: Int, behavior: OrthogonalScrollingBehavior, strip: Rect, leadingInset: Double, trailingInset: Double,
+                groupExtent: Double, groupSpacing: Double, groupCount: Int, contentExtent: Double, boundaryKinds: Set<String>) {
+        self.section = section
+        self.behavior = behavior
+        self.strip = strip
+        self.leadingInset = leadingInset
+        self.trailingInset = trailingInset
+        self.groupExtent = groupExtent
+        self.groupSpacing = groupSpacing
+        self.groupCount = groupCount
+        self.contentExtent = contentExtent
+        self.boundaryKinds = boundaryKinds
+    }
+
+    /// The offset range `[0, max(0, C − V)]` for a viewport `viewportExtent` wide.
+    public func maximumOffset(viewportExtent: Double) -> Double {
+        Swift.max(0, contentExtent - viewportExtent)
+    }
+
+    /// Whether an element of this section scrolls with it (cells and group supplementaries).
+    public func scrollsWithSection(_ element: LayoutAttributes) -> Bool {
+        guard element.indexPath.section == section else { return false }
+        switch element.category {
+        case .cell: return true
+        case .decoration: return false
+        case .supplementary: return !(element.indexPath.item == 0 && boundaryKinds.contains(element.elementKind ?? ""))
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// A hairline along an element's bottom edge, as between list rows.
+public struct Separator: Hashable, Sendable {
+    public var color: Color
+    /// Where the line starts from the element's leading edge; nil starts it under the text.
+    public var leadingInset: Double?
+    public var thickness: Double
+
+    public init(color: Color, leadingInset: Double? = nil, thickness: Double = 1) {
+        self.color = color
+        self.leadingInset = leadingInset
+        self.thickness = thickness
+    }
+}

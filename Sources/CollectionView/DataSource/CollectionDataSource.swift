@@ -1,0 +1,21 @@
+import CollectionLayout
+
+/// What a collection view shows, shaped like `UICollectionViewDataSource`: how many sections
+/// and items there are, and the content of each cell, supplementary and decoration view.
+public protocol CollectionDataSource: Sendable {
+    func numberOfSections() -> Int
+    func numberOfItems(inSection section: Int) -> Int
+    func content(forItemAt indexPath: IndexPath) -> CellContent
+    /// nil hides the supplementary, as a badge with nothing to count.
+    func content(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CellContent?
+    func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent?
+    /// What shows behind and between the elements.
+    var backgroundColor: Color { get }
+}
+
+extension CollectionDataSource {
+    /// Item counts of every section, in order: what the layout is solved for.
+    public var itemCounts: [Int] {
+        (0..<numberOfSections()).map { numberOfItems(inSection: $0) }
+    }
+}

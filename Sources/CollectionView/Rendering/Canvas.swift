@@ -1,0 +1,14 @@
+import CollectionLayout
+
+/// Where the renderer draws: the window's back buffer, or a recording canvas in tests.
+/// Coordinates are the view's, in pixels, with y growing down.
+public protocol Canvas: AnyObject {
+    func fill(_ rect: Rect, color: Color, cornerRadius: Double)
+    /// A line `lineWidth` wide lying just inside `rect`.
+    func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double)
+    func strokePolyline(_ points: [Point], color: Color, lineWidth: Double)
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double)
+    /// Restricts drawing to `rect` intersected with the current clip, until the matching `popClip`.
+    func pushClip(_ rect: Rect)
+    func popClip()
+}

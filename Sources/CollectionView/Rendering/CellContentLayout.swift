@@ -1,0 +1,66 @@
+import CollectionLayout
+
+/// Where each part of a `CellContent` goes inside an element's frame: the icon at the leading
+/// edge, the accessory at the trailing edge (both centred vertically), the labels stacked in
+/// between, and the separator along the bottom.
+public struct CellContentLayout: Sendable {
+    public var iconFrame: Rect?
+    public var labels: [PlacedLabel] = []
+    public var accessoryFrame: Rect?
+    /// The separator's line, as its left end, right end and thickness.
+    public var separator: (from: Point, to: Point, thickness: Double)?
+
+    /// The chevron's box.
+    public static let chevronSize = Size(width: 8, height: 13)
+    /// Space between a pill's title and its ends.
+    public static let pillPadding = 14.0
+
+    public init(content: CellContent, frame: Rect, measurer: any TextMeasuring) {
+        let box = frame.inset(by: content.padding)
+        var textMin = box.minX
+        var textMax = box.maxX
+        if let icon = content.icon {
+            let rect = Rect(x: box.minX, y: (box.midY - icon.size / 2).rounded(), width: icon.size, height: icon.size)
+            iconFrame = rect
+            textMin = rect.maxX + content.spacing
+        }
+        if let accessory = content.accessory {
+            let size = Self.size(of: accessory, measurer: measurer)
+            let rect = Rect(x: box.maxX - size.width, y: (box.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+            accessoryFrame = rect
+            textMax = rect.minX - content.spacing
+        }
+        let textWidth = Swift.max(0, textMax - textMin)
+        let layouts = content.labels.map { TextLayout(label: $0, width: textWidth, measurer: measurer) }
+        let stackHeight = layouts.map(\.height).reduce(0, +) + content.labelSpacing * Double(Swift.max(0, layouts.count - 1))
+        var y: Double
+        switch content.verticalAlignment {
+        case .top: y = box.minY
+        case .center: y = box.midY - stackHeight / 2
+        case .bottom: y = box.maxY - stackHeight
+        }
+        for (label, layout) in zip(content.labels, layouts) {
+            labels.append(PlacedLabel(label: label, layout: layout, frame: Rect(x: textMin, y: y, width: textWidth, height: layout.height)))
+            y += layout.height + content.labelSpacing
+        }
+        if let line = content.separator {
+            let start = line.leadingInset.map { frame.minX + $0 } ?? textMin
+            let lineY = frame.maxY - line.thickness / 2
+            separator = (Point(x: start, y: lineY), Point(x: frame.maxX, y: lineY), line.thickness)
+        }
+    }
+
+    /// The size an accessory takes.
+    public static func size(of accessory: Accessory, measurer: any TextMeasuring) -> Size {
+        switch accessory {
+        case .chevron:
+            return chevronSize
+        case .pill(let pill):
+            let title = measurer.advance(of: Substring(pill.title), font: pill.font)
+            return Size(width: Swift.max(pill.minimumWidth, (title + 2 * pillPadding).rounded(.up)), height: pill.height)
+        case .text(let label):
+            let metrics = measurer.metrics(of: label.font)
+            return Size(width: measurer.advance(of: Substring(label.text), font: label.font).rounded(.up), height: metrics.lineHeight.rounded(.up))
+        }
+    }
+}

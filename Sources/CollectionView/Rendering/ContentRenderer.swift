@@ -1,0 +1,78 @@
+import CollectionLayout
+
+/// Draws one element's `CellContent` into its on-screen frame.
+public struct ContentRenderer {
+    public let canvas: any Canvas
+    public let measurer: any TextMeasuring
+
+    /// What a selected cell is tinted with.
+    public static let selectionTint = Color(hex: 0x000000, alpha: 0.14)
+
+    public init(canvas: any Canvas, measurer: any TextMeasuring) {
+        self.canvas = canvas
+        self.measurer = measurer
+    }
+
+    public func draw(_ content: CellContent, in frame: Rect, selected: Bool = false) {
+        let radius = Swift.min(content.cornerRadius, frame.width / 2, frame.height / 2)
+        if let shadow = content.shadow { drawShadow(shadow, frame: frame, radius: radius) }
+        if let background = content.background { canvas.fill(frame, color: background, cornerRadius: radius) }
+        if let border = content.border {
+            canvas.stroke(frame, color: border.color, cornerRadius: radius, lineWidth: border.width)
+        }
+        let layout = CellContentLayout(content: content, frame: frame, measurer: measurer)
+        if let icon = content.icon, let rect = layout.iconFrame { drawIcon(icon, in: rect) }
+        for placed in layout.labels { drawLabel(placed) }
+        if let accessory = content.accessory, let rect = layout.accessoryFrame { drawAccessory(accessory, in: rect) }
+        if let line = layout.separator, let separator = content.separator {
+            canvas.fill(Rect(x: line.from.x, y: frame.maxY - line.thickness, width: line.to.x - line.from.x, height: line.thickness),
+                        color: separator.color, cornerRadius: 0)
+        }
+        if selected { canvas.fill(frame, color: Self.selectionTint, cornerRadius: radius) }
+    }
+
+    /// Three widening layers of falling alpha stand in for a blur.
+    private func drawShadow(_ shadow: Shadow, frame: Rect, radius: Double) {
+        let layers = 3
+        for layer in (1...layers).reversed() {
+            let spread = shadow.radius * Double(layer) / Double(layers)
+            let rect = Rect(x: frame.minX - spread, y: frame.minY - spread + shadow.offsetY,
+                            width: frame.width + 2 * spread, height: frame.height + 2 * spread)
+            canvas.fill(rect, color: shadow.color.withAlpha(shadow.color.alpha / Double(layers)), cornerRadius: radius + spread)
+        }
+    }
+
+    private func drawIcon(_ icon: IconTile, in rect: Rect) {
+        canvas.fill(rect, color: icon.color, cornerRadius: icon.cornerRadius)
+        let label = TextLabel(icon.glyph, font: icon.glyphFont, color: icon.glyphColor, alignment: .center)
+        drawCentred(label, in: rect)
+    }
+
+    private func drawAccessory(_ accessory: Accessory, in rect: Rect) {
+        switch accessory {
+        case .chevron(let color):
+            canvas.strokePolyline([Point(x: rect.minX + 1, y: rect.minY + 1), Point(x: rect.maxX - 1, y: rect.midY),
+                                   Point(x: rect.minX + 1, y: rect.maxY - 1)], color: color, lineWidth: 2)
+        case .pill(let pill):
+            canvas.fill(rect, color: pill.color, cornerRadius: rect.height / 2)
+            drawCentred(TextLabel(pill.title, font: pill.font, color: pill.titleColor, alignment: .center), in: rect)
+        case .text(let label):
+            drawCentred(label, in: rect)
+        }
+    }
+
+    /// One line of `label` centred both ways in `rect`, its ink box centred on the rect's middle.
+    private func drawCentred(_ label: TextLabel, in rect: Rect) {
+        let metrics = measurer.metrics(of: label.font)
+        let width = measurer.advance(of: Substring(label.text), font: label.font)
+        let baseline = rect.midY + (metrics.ascent - metrics.descent) / 2
+        canvas.drawText(Substring(label.text), font: label.font, color: label.color,
+                        x: (rect.midX - width / 2).rounded(), baseline: baseline.rounded())
+    }
+
+    private func drawLabel(_ placed: PlacedLabel) {
+        for (line, origin) in zip(placed.layout.lines, placed.lineOrigins()) {
+            canvas.drawText(Substring(line.text), font: placed.label.font, color: placed.label.color, x: origin.x, baseline: origin.baseline)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import CollectionLayout
+
+/// A label broken into lines and given its box inside an element.
+public struct PlacedLabel: Hashable, Sendable {
+    public var label: TextLabel
+    public var layout: TextLayout
+    public var frame: Rect
+
+    /// Where each line starts along x, and its baseline, rounded to whole pixels so text is crisp.
+    public func lineOrigins() -> [(x: Double, baseline: Double)] {
+        layout.lines.enumerated().map { index, line in
+            let x: Double
+            switch label.alignment {
+            case .leading: x = frame.minX
+            case .center: x = frame.minX + (frame.width - line.width) / 2
+            case .trailing: x = frame.maxX - line.width
+            }
+            let baseline = frame.minY + layout.metrics.ascent + Double(index) * layout.metrics.lineHeight
+            return (x.rounded(), baseline.rounded())
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import CollectionLayout
+
+/// Tells a tap from a drag: a button-1 press and release that stay within `slop` pixels.
+public struct TapRecognizer: Sendable {
+    /// How far the pointer may move before a press stops being a tap.
+    public static let slop = 6.0
+    private var start: Point?
+    private var moved = false
+
+    public init() {}
+
+    public mutating func pressed(at point: Point) {
+        start = point
+        moved = false
+    }
+
+    public mutating func moved(to point: Point) {
+        guard let start else { return }
+        let dx = point.x - start.x, dy = point.y - start.y
+        if (dx * dx + dy * dy).squareRoot() >= Self.slop { moved = true }
+    }
+
+    /// The tap's point, or nil when the press became a drag.
+    public mutating func released(at point: Point) -> Point? {
+        moved(to: point)
+        defer { start = nil }
+        guard let start, !moved else { return nil }
+        return start
+    }
+}

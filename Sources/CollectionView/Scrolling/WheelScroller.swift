@@ -1,0 +1,66 @@
+/// The main axis's offset under wheel and keyboard scrolling: each step moves a target by a
+/// whole amount, and the shown offset eases to it over `duration`. Targets are clamped to the
+/// range, so steps down and as many back up return exactly to where they began.
+public struct WheelScroller: Sendable {
+    /// Pixels per wheel notch.
+    public static let notch = 56.0
+    /// Seconds an animated step takes.
+    public static let duration = 0.12
+
+    public private(set) var offset: Double
+    public private(set) var target: Double
+    public private(set) var maximum: Double
+    private var animation: (start: Double, from: Double)?
+
+    public init(offset: Double = 0, maximum: Double) {
+        self.maximum = Swift.max(0, maximum)
+        self.offset = Swift.min(Swift.max(0, offset), self.maximum)
+        self.target = self.offset
+    }
+
+    public var isAnimating: Bool { animation != nil }
+
+    /// Moves the target by `delta` pixels and eases towards it from where the view is now.
+    public mutating func scroll(by delta: Double, now: Double) {
+        scroll(to: target + delta, now: now)
+    }
+
+    public mutating func scroll(to value: Double, now: Double) {
+        let clamped = clamp(value)
+        guard clamped != target || offset != clamped else { return }
+        target = clamped
+        animation = (now, offset)
+    }
+
+    /// Jumps without animating.
+    public mutating func set(offset value: Double) {
+        offset = clamp(value)
+        target = offset
+        animation = nil
+    }
+
+    /// A new range (after a resize): the offset and target are clamped into it.
+    public mutating func setMaximum(_ value: Double) {
+        maximum = Swift.max(0, value)
+        target = clamp(target)
+        if !isAnimating { offset = clamp(offset) }
+    }
+
+    /// Advances the animation to `now`; true when it came to rest on this step.
+    public mutating func step(now: Double) -> Bool {
+        guard let running = animation else { return false }
+        let progress = (now - running.start) / Self.duration
+        // Within a nanosecond of the end counts as the end, whatever the clock's rounding.
+        if progress >= 1 - 1e-9 {
+            offset = target
+            animation = nil
+            return true
+        }
+        let eased = 1 - pow3(1 - Swift.max(0, progress))
+        offset = running.from + (target - running.from) * eased
+        return false
+    }
+
+    private func clamp(_ value: Double) -> Double { Swift.min(Swift.max(0, value), maximum) }
+    private func pow3(_ x: Double) -> Double { x * x * x }
+}

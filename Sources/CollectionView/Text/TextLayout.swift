@@ -1,0 +1,115 @@
+/// A label broken into lines at a width: words wrap, a word wider than the line breaks between
+/// characters (grapheme clusters, so never inside one), and text past the line limit ends in "…".
+public struct TextLayout: Hashable, Sendable {
+    public private(set) var lines: [TextLine] = []
+    public let metrics: FontMetrics
+    public let width: Double
+
+    /// The lines' total height: one line height per line.
+    public var height: Double { Double(lines.count) * metrics.lineHeight }
+    /// The widest line's advance.
+    public var usedWidth: Double { lines.map(\.width).max() ?? 0 }
+
+    public static let ellipsis = "…"
+
+    public init(label: TextLabel, width: Double, measurer: any TextMeasuring) {
+        self.metrics = measurer.metrics(of: label.font)
+        self.width = width
+        let limit = label.numberOfLines > 0 ? label.numberOfLines : Int.max
+        var breaker = LineBreaker(font: label.font, width: Swift.max(0, width), measurer: measurer, limit: limit)
+        breaker.run(label.text)
+        lines = breaker.lines
+        if breaker.overflowed, let last = lines.popLast() {
+            lines.append(Self.truncated(last.text, font: label.font, width: width, measurer: measurer))
+        }
+    }
+
+    /// `text` shortened from its end until it fits `width` with "…" after it.
+    static func truncated(_ text: String, font: FontSpec, width: Double, measurer: any TextMeasuring) -> TextLine {
+        var kept = Substring(text)
+        while true {
+            while kept.last == " " { kept.removeLast() }
+            let candidate = kept + ellipsis
+            let advance = measurer.advance(of: Substring(candidate), font: font)
+            if advance <= width || kept.isEmpty { return TextLine(text: String(candidate), width: advance) }
+            kept.removeLast()
+        }
+    }
+}
+
+/// Greedy line breaking of one label; stops once it knows there is more than `limit` lines.
+private struct LineBreaker {
+    let font: FontSpec
+    let width: Double
+    let measurer: any TextMeasuring
+    let limit: Int
+    var lines: [TextLine] = []
+    var overflowed = false
+    private var current = ""
+    private var currentWidth = 0.0
+
+    init(font: FontSpec, width: Double, measurer: any TextMeasuring, limit: Int) {
+        self.font = font
+        self.width = width
+        self.measurer = measurer
+        self.limit = limit
+    }
+
+    mutating func run(_ text: String) {
+        let space = measurer.advance(of: " ", font: font)
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for word in paragraph.split(separator: " ") {
+                let advance = measurer.advance(of: word, font: font)
+                if current.isEmpty {
+                    start(word, advance: advance)
+                } else if currentWidth + space + advance <= width {
+                    current += " " + word
+                    currentWidth += space + advance
+                } else {
+                    emit()
+                    start(word, advance: advance)
+                }
+                if overflowed { return }
+            }
+            emit(evenIfEmpty: true)
+            if overflowed { return }
+        }
+    }
+
+    /// Begins a line with `word`, splitting it between characters while it is wider than a line.
+    private mutating func start(_ word: Substring, advance: Double) {
+        if advance <= width {
+            current = String(word)
+            currentWidth = advance
+            return
+        }
+        var rest = word
+        while !rest.isEmpty, !overflowed {
+            var end = rest.startIndex
+            var fitted = 0.0
+            // Always take one character, so a line narrower than any glyph still progresses.
+            repeat {
+                let next = rest.index(after: end)
+                let trial = measurer.advance(of: rest[rest.startIndex..<next], font: font)
+                if end != rest.startIndex, trial > width { break }
+                end = next
+                fitted = trial
+            } while end != rest.endIndex
+            current = String(rest[rest.startIndex..<end])
+            currentWidth = fitted
+            rest = rest[end...]
+            if !rest.isEmpty { emit() }
+        }
+    }
+
+    private mutating func emit(evenIfEmpty: Bool = false) {
+        guard evenIfEmpty || !current.isEmpty else { return }
+        if lines.count == limit {
+            overflowed = true
+            return
+        }
+        lines.append(TextLine(text: current, width: currentWidth))
+        current = ""
+        currentWidth = 0
+    }
+}

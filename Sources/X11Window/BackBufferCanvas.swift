@@ -1,0 +1,273 @@
+import CX11
+
+/// Draws into one pixmap the size of its window, presented by one copy.
+///
+/// Shapes go through XRender (anti-aliased with A8 masks, translucent colours composited
+/// over), text through Xft. All coordinates are pixels from the top-left corner.
+public final class BackBufferCanvas {
+    private let display: Display
+    /// The window the buffer belongs to; pixmaps are made for its screen and depth.
+    private let window: XID
+    private let visualFormat: UnsafeMutablePointer<XRenderPictFormat>
+    private let a8Format: UnsafeMutablePointer<XRenderPictFormat>
+    private(set) var pixmap: Pixmap
+    private var picture: Picture
+    private let xftDraw: OpaquePointer
+    /// Copies the buffer to the window; graphics exposures off so no NoExpose events come back.
+    private let gc: GC
+    private var clips = ClipStack()
+    private let solids: SolidFillCache
+    private let corners: CornerMaskCache
+    private let tessellator = PolylineTessellator()
+
+    /// The buffer's width in pixels, always the window's.
+    public private(set) var width: Int
+    /// The buffer's height in pixels, always the window's.
+    public private(set) var height: Int
+
+    init(display: Display, window: XID, width: Int, height: Int) throws(X11Error) {
+        let dpy = display.pointer
+        guard let visualFormat = XRenderFindVisualFormat(dpy, display.visual),
+              let a8Format = XRenderFindStandardFormat(dpy, Int32(PictStandardA8)) else {
+            throw X11Error("the X server's default visual has no XRender format")
+        }
+        self.display = display
+        self.window = window
+        self.visualFormat = visualFormat
+        self.a8Format = a8Format
+        self.width = max(width, 1)
+        self.height = max(height, 1)
+        pixmap = XCreatePixmap(dpy, window, UInt32(self.width), UInt32(self.height), UInt32(display.depth))
+        picture = XRenderCreatePicture(dpy, pixmap, visualFormat, 0, nil)
+        guard let draw = XftDrawCreate(dpy, pixmap, display.visual, display.colormap) else {
+            XRenderFreePicture(dpy, picture)
+            XFreePixmap(dpy, pixmap)
+            throw X11Error("Xft could not draw on the back buffer")
+        }
+        xftDraw = draw
+        gc = XCreateGC(dpy, pixmap, 0, nil)
+        XSetGraphicsExposures(dpy, gc, 0)
+        solids = SolidFillCache(display: display)
+        corners = CornerMaskCache(display: display, a8Format: a8Format)
+        // A new pixmap holds garbage; start black like an unpainted window.
+        clear(RGBAColor(red: 0, green: 0, blue: 0))
+    }
+
+    deinit {
+        let dpy = display.pointer
+        XftDrawDestroy(xftDraw)
+        XRenderFreePicture(dpy, picture)
+        XFreePixmap(dpy, pixmap)
+        XFreeGC(dpy, gc)
+    }
+
+    // MARK: Shapes
+
+    /// Fills the whole buffer (within the clip) with `color`, replacing what was there.
+    public func clear(_ color: RGBAColor) {
+        guard !clips.excludesEverything else { return }
+        var renderColor = color.renderColor
+        XRenderFillRectangle(display.pointer, PictOpSrc, picture, &renderColor, 0, 0, UInt32(width), UInt32(height))
+    }
+
+    /// Fills a rectangle; edges off the pixel grid are anti-aliased.
+    public func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGBAColor) {
+        guard RenderGeometry.isFinite(x, y, width, height), width > 0, height > 0,
+              !color.isInvisible, !clips.excludesEverything else { return }
+        // Only the part on the canvas (plus a pixel for anti-aliased edges) is sent.
+        let x0 = max(x, -1), y0 = max(y, -1)
+        let x1 = min(x + width, Double(self.width) + 1), y1 = min(y + height, Double(self.height) + 1)
+        guard x1 > x0, y1 > y0 else { return }
+        if [x0, y0, x1, y1].allSatisfy({ $0 == $0.rounded() }) {
+            // On the grid: a plain fill, exact and the fastest request XRender has.
+            var renderColor = color.renderColor
+            XRenderFillRectangle(display.pointer, PictOpOver, picture, &renderColor,
+                                 Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0))
+            return
+        }
+        let left = XLineFixed(p1: RenderGeometry.point((x0, y0)), p2: RenderGeometry.point((x0, y1)))
+        let right = XLineFixed(p1: RenderGeometry.point((x1, y0)), p2: RenderGeometry.point((x1, y1)))
+        var trapezoid = XTrapezoid(top: RenderGeometry.fixed(y0), bottom: RenderGeometry.fixed(y1), left: left, right: right)
+        XRenderCompositeTrapezoids(display.pointer, PictOpOver, solids.picture(for: color), picture, a8Format, 0, 0, &trapezoid, 1)
+    }
+
+    /// Fills a rectangle with rounded corners; the rectangle is snapped to whole pixels and
+    /// the radius limited to half the shorter side.
+    public func fillRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, color: RGBAColor) {
+        drawRoundedRect(x: x, y: y, width: width, height: height, radius: radius, lineWidth: nil, color: color)
+    }
+
+    /// Strokes the outline of a rounded rectangle; the stroke lies inside the rect.
+    public func strokeRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double, color: RGBAColor) {
+        guard lineWidth > 0 else { return }
+        drawRoundedRect(x: x, y: y, width: width, height: height, radius: radius, lineWidth: lineWidth, color: color)
+    }
+
+    /// Fills a convex polygon, anti-aliased.
+    public func fillPolygon(_ points: [(x: Double, y: Double)], color: RGBAColor) {
+        guard points.count >= 3, !color.isInvisible, !clips.excludesEverything,
+              RenderGeometry.boundsMeet(points, margin: 1, width: width, height: height) else { return }
+        var fixed = points.map(RenderGeometry.point)
+        XRenderCompositeTriFan(display.pointer, PictOpOver, solids.picture(for: color), picture, a8Format, 0, 0, &fixed, Int32(fixed.count))
+    }
+
+    /// Strokes an open polyline, anti-aliased, with butt ends and mitred joins (bevelled when
+    /// sharper than a miter limit of 4).
+    public func strokePolyline(_ points: [(x: Double, y: Double)], lineWidth: Double, color: RGBAColor) {
+        guard points.count >= 2, lineWidth > 0, lineWidth.isFinite, !color.isInvisible, !clips.excludesEverything,
+              RenderGeometry.boundsMeet(points, margin: lineWidth * 4 + 1, width: width, height: height) else { return }
+        var triangles = tessellator.triangles(for: points, lineWidth: lineWidth).map {
+            XTriangle(p1: RenderGeometry.point($0.0), p2: RenderGeometry.point($0.1), p3: RenderGeometry.point($0.2))
+        }
+        guard !triangles.isEmpty else { return }
+        // One request: XRender adds all triangles into one mask, so shared edges leave no seams
+        // and translucent strokes do not darken where pieces meet.
+        XRenderCompositeTriangles(display.pointer, PictOpOver, solids.picture(for: color), picture, a8Format, 0, 0, &triangles, Int32(triangles.count))
+    }
+
+    // MARK: Text
+
+    /// Draws `text` with its baseline at `baseline`, starting at `x`; characters the font lacks
+    /// come from fallback fonts, run by run, advancing exactly as `Font.advance(of:)` measures.
+    public func drawText(_ text: Substring, font: Font, x: Double, baseline: Double, color: RGBAColor) {
+        guard !text.isEmpty, RenderGeometry.isFinite(x, baseline), !color.isInvisible, !clips.excludesEverything,
+              baseline - font.ascent * 2 < Double(height), baseline + font.descent * 2 > 0,
+              x < Double(width) else { return }
+        var xftColor = XftColor(pixel: 0, color: color.renderColor)
+        let y = Int32(baseline.rounded())
+        // Xft positions glyphs on whole pixels; rounding the start once keeps every run on the
+        // same grid that `advance(of:)` sums.
+        var pen = x.rounded()
+        for run in font.runs(of: text) {
+            for piece in run.pieces {
+                guard pen < Double(width) else { return }
+                let advance = font.advance(of: piece, in: run.font)
+                if pen + advance > -RenderGeometry.limit / 2, pen > -RenderGeometry.limit {
+                    piece.withUnsafeBufferPointer { buffer in
+                        XftDrawString32(xftDraw, &xftColor, run.font, Int32(pen), y, buffer.baseAddress, Int32(buffer.count))
+                    }
+                }
+                pen += advance
+            }
+        }
+    }
+
+    // MARK: Clipping
+
+    /// Restricts drawing to a rectangle (edges rounded to whole pixels), intersected with the
+    /// current clip, until the matching `popClip()`. Applies to shapes and text alike.
+    public func pushClip(x: Double, y: Double, width: Double, height: Double) {
+        clips.push(PixelRect(x: x, y: y, width: width, height: height))
+        applyClip()
+    }
+
+    /// Restores the clip that was in force before the matching `pushClip`.
+    public func popClip() {
+        clips.pop()
+        applyClip()
+    }
+
+    private func applyClip() {
+        let dpy = display.pointer
+        guard let clip = clips.current else {
+            var attributes = XRenderPictureAttributes()
+            attributes.clip_mask = 0  // None
+            XRenderChangePicture(dpy, picture, UInt(CPClipMask), &attributes)
+            XftDrawSetClip(xftDraw, nil)
+            return
+        }
+        // An empty clip draws nothing; drawing calls return early, but the server is told too
+        // so nothing slips through.
+        let visible = clip.intersection(PixelRect(x: -1, y: -1, width: width + 2, height: height + 2))
+        var rectangle = XRectangle(x: Int16(visible.x), y: Int16(visible.y), width: UInt16(visible.width), height: UInt16(visible.height))
+        let count: Int32 = visible.isEmpty ? 0 : 1
+        XRenderSetPictureClipRectangles(dpy, picture, 0, 0, &rectangle, count)
+        _ = XftDrawSetClipRectangles(xftDraw, 0, 0, &rectangle, count)
+    }
+
+    // MARK: Window side
+
+    /// Recreates the buffer at a new size, keeping the old pixels in the top-left corner so a
+    /// resize shows the last frame, not garbage, until the next one is drawn.
+    func resize(width newWidth: Int, height newHeight: Int) {
+        let newWidth = max(newWidth, 1), newHeight = max(newHeight, 1)
+        guard newWidth != width || newHeight != height else { return }
+        let dpy = display.pointer
+        let newPixmap = XCreatePixmap(dpy, window, UInt32(newWidth), UInt32(newHeight), UInt32(display.depth))
+        let newPicture = XRenderCreatePicture(dpy, newPixmap, visualFormat, 0, nil)
+        var black = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0xFFFF)
+        XRenderFillRectangle(dpy, PictOpSrc, newPicture, &black, 0, 0, UInt32(newWidth), UInt32(newHeight))
+        XCopyArea(dpy, pixmap, newPixmap, gc, 0, 0, UInt32(min(width, newWidth)), UInt32(min(height, newHeight)), 0, 0)
+        XRenderFreePicture(dpy, picture)
+        XFreePixmap(dpy, pixmap)
+        pixmap = newPixmap
+        picture = newPicture
+        width = newWidth
+        height = newHeight
+        XftDrawChange(xftDraw, newPixmap)
+        applyClip()
+    }
+
+    /// Copies the whole buffer to the window: the one request a frame costs to show.
+    func copy(to window: XID) {
+        XCopyArea(display.pointer, pixmap, window, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
+    }
+
+    /// The buffer's pixels, read back from the server.
+    func capture() -> RGBAImage {
+        PixmapReader(display: display).read(pixmap, width: width, height: height)
+    }
+
+    // MARK: Rounded rectangles
+
+    /// Four corner composites from a cached mask, plus plain bands between them.
+    private func drawRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double?, color: RGBAColor) {
+        guard RenderGeometry.isFinite(x, y, width, height, radius), !color.isInvisible, !clips.excludesEverything else { return }
+        let left = x.rounded(), top = y.rounded()
+        let right = (x + width).rounded(), bottom = (y + height).rounded()
+        guard right > left, bottom > top, right > 0, bottom > 0,
+              left < Double(self.width), top < Double(self.height) else { return }
+        let w = Int(min(right - left, 2 * RenderGeometry.limit)), h = Int(min(bottom - top, 2 * RenderGeometry.limit))
+        let shortSide = Double(min(w, h))
+        var stroke = lineWidth
+        if let lineWidth = stroke, lineWidth * 2 >= shortSide { stroke = nil }  // the band fills it all
+        let shape = CornerShape(radius: min(max(radius, 0), shortSide / 2), lineWidth: stroke)
+        if stroke != nil, shape.isFilled { return }  // thinner than a quarter pixel
+        guard shape.extent > 0 else {
+            fillRect(x: left, y: top, width: Double(w), height: Double(h), color: color)
+            return
+        }
+        let extent = shape.extent
+        // Blocks that meet in the middle when the rect is narrower than two corners.
+        let (leftBlock, rightBlock) = 2 * extent <= w ? (extent, extent) : (w / 2, w - w / 2)
+        let (topBlock, bottomBlock) = 2 * extent <= h ? (extent, extent) : (h / 2, h - h / 2)
+        let mask = corners.mask(for: shape)
+        let source = solids.picture(for: color)
+        let l = Int(left), t = Int(top), r = l + w, b = t + h
+        let side = 2 * extent
+        compositeCorner(source, mask, maskX: 0, maskY: 0, x: l, y: t, width: leftBlock, height: topBlock)
+        compositeCorner(source, mask, maskX: side - rightBlock, maskY: 0, x: r - rightBlock, y: t, width: rightBlock, height: topBlock)
+        compositeCorner(source, mask, maskX: 0, maskY: side - bottomBlock, x: l, y: b - bottomBlock, width: leftBlock, height: bottomBlock)
+        compositeCorner(source, mask, maskX: side - rightBlock, maskY: side - bottomBlock, x: r - rightBlock, y: b - bottomBlock, width: rightBlock, height: bottomBlock)
+
+        let innerWidth = Double(w - leftBlock - rightBlock), innerHeight = Double(h - topBlock - bottomBlock)
+        let l2 = left + Double(leftBlock), t2 = top + Double(topBlock)
+        if shape.isFilled {
+            fillRect(x: l2, y: top, width: innerWidth, height: Double(topBlock), color: color)
+            fillRect(x: l2, y: bottom - Double(bottomBlock), width: innerWidth, height: Double(bottomBlock), color: color)
+            fillRect(x: left, y: t2, width: Double(w), height: innerHeight, color: color)
+        } else {
+            let band = shape.lineWidth
+            fillRect(x: l2, y: top, width: innerWidth, height: band, color: color)
+            fillRect(x: l2, y: bottom - band, width: innerWidth, height: band, color: color)
+            fillRect(x: left, y: t2, width: band, height: innerHeight, color: color)
+            fillRect(x: right - band, y: t2, width: band, height: innerHeight, color: color)
+        }
+    }
+
+    private func compositeCorner(_ source: Picture, _ mask: CornerMaskCache.Mask, maskX: Int, maskY: Int, x: Int, y: Int, width: Int, height: Int) {
+        guard width > 0, height > 0, x + width > 0, y + height > 0, x < self.width, y < self.height else { return }
+        XRenderComposite(display.pointer, PictOpOver, source, mask.picture, picture, 0, 0,
+                         Int32(maskX), Int32(maskY), Int32(x), Int32(y), UInt32(width), UInt32(height))
+    }
+}

@@ -1,0 +1,66 @@
+import CX11
+import Glibc
+
+/// A connection to an X server; closed when the last reference goes away.
+///
+/// Not thread-safe: use a display, and everything made from it, on one thread.
+public final class Display {
+    /// The Xlib connection (`Display *`), valid for the object's life.
+    let pointer: OpaquePointer
+    /// The default screen, where windows, pixmaps and fonts are made.
+    let screen: Int32
+
+    /// Connects to `name`, or to `$DISPLAY` when `name` is nil.
+    public init(name: String? = nil) throws(X11Error) {
+        let environment = getenv("DISPLAY").map { String(cString: $0) }
+        guard let resolved = name ?? environment, !resolved.isEmpty else {
+            throw X11Error("no X display: DISPLAY is not set (run under xvfb-run, or set DISPLAY)")
+        }
+        XErrorHandlers.install()
+        guard let pointer = XOpenDisplay(resolved) else {
+            throw X11Error("cannot open X display \"\(resolved)\" (is an X server running? try xvfb-run)")
+        }
+        self.pointer = pointer
+        self.screen = XDefaultScreen(pointer)
+    }
+
+    deinit {
+        XCloseDisplay(pointer)
+    }
+
+    /// The default screen's width in pixels.
+    public var screenWidth: Int { Int(XDisplayWidth(pointer, screen)) }
+
+    /// The default screen's height in pixels.
+    public var screenHeight: Int { Int(XDisplayHeight(pointer, screen)) }
+
+    /// The connection's socket, for an event loop that polls it alongside other sources.
+    public var fileDescriptor: Int32 { XConnectionNumber(pointer) }
+
+    /// Sends buffered requests without waiting for the server.
+    public func flush() {
+        XFlush(pointer)
+    }
+
+    /// Sends buffered requests and waits until the server has handled them all.
+    public func sync() {
+        XSync(pointer, 0)
+    }
+
+    /// The root window of the default screen.
+    var rootWindow: XID { XRootWindow(pointer, screen) }
+
+    /// The default visual, which windows and the back buffer share.
+    var visual: UnsafeMutablePointer<Visual> { XDefaultVisual(pointer, screen) }
+
+    /// The default depth (24 on every TrueColor server that matters).
+    var depth: Int32 { XDefaultDepth(pointer, screen) }
+
+    /// The default colormap, which Xft needs to allocate colours against.
+    var colormap: Colormap { XDefaultColormap(pointer, screen) }
+
+    /// Interns an atom by name.
+    func atom(_ name: String) -> Atom {
+        XInternAtom(pointer, name, 0)
+    }
+}

@@ -1,0 +1,52 @@
+import CPNG
+
+/// Reads and writes 8-bit RGBA PNG files through libpng's simplified API.
+public enum PNG {
+    // libpng's format flags, spelled out because the header builds them from nested macros.
+    private static let formatRGBA: UInt32 = 0x1 | 0x2  // PNG_FORMAT_FLAG_ALPHA | PNG_FORMAT_FLAG_COLOR
+    private static let imageVersion: UInt32 = 1        // PNG_IMAGE_VERSION
+
+    /// Writes `image` as an RGBA PNG at `path`, replacing any file there.
+    public static func write(_ image: RGBAImage, to path: String) throws(X11Error) {
+        var png = png_image()
+        png.version = imageVersion
+        png.width = UInt32(image.width)
+        png.height = UInt32(image.height)
+        png.format = formatRGBA
+        let ok = image.pixels.withUnsafeBytes { bytes in
+            png_image_write_to_file(&png, path, 0, bytes.baseAddress, Int32(image.width * 4), nil)
+        }
+        if ok == 0 {
+            throw X11Error("cannot write PNG \"\(path)\": \(message(of: png))")
+        }
+    }
+
+    /// Reads the PNG at `path`, converting any PNG colour type to 8-bit RGBA.
+    public static func read(_ path: String) throws(X11Error) -> RGBAImage {
+        var png = png_image()
+        png.version = imageVersion
+        guard png_image_begin_read_from_file(&png, path) != 0 else {
+            throw X11Error("cannot read PNG \"\(path)\": \(message(of: png))")
+        }
+        png.format = formatRGBA
+        let width = Int(png.width)
+        let height = Int(png.height)
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let ok = pixels.withUnsafeMutableBytes { bytes in
+            png_image_finish_read(&png, nil, bytes.baseAddress, Int32(width * 4), nil)
+        }
+        guard ok != 0 else {
+            // finish_read frees libpng's state on failure too; only the message is left.
+            throw X11Error("cannot read PNG \"\(path)\": \(message(of: png))")
+        }
+        return RGBAImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// libpng's error text, which it keeps in a fixed char array inside the struct.
+    private static func message(of png: png_image) -> String {
+        var copy = png.message
+        return withUnsafeBytes(of: &copy) { bytes in
+            String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+    }
+}

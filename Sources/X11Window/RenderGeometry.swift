@@ -1,0 +1,38 @@
+import CX11
+
+/// Conversions from canvas coordinates to XRender's wire types.
+enum RenderGeometry {
+    /// XRender's fixed-point coordinates are 16.16 and the core protocol's are 16-bit, so
+    /// geometry is kept well inside ±32767 before it is sent; shapes reaching that far out are
+    /// off screen anyway, and only their off-screen parts move.
+    static let limit = 30_000.0
+
+    static func clamped(_ value: Double) -> Double {
+        min(max(value, -limit), limit)
+    }
+
+    static func fixed(_ value: Double) -> XFixed {
+        XFixed((clamped(value) * 65536).rounded())
+    }
+
+    static func point(_ point: (x: Double, y: Double)) -> XPointFixed {
+        XPointFixed(x: fixed(point.x), y: fixed(point.y))
+    }
+
+    /// Whether all values are finite, so a shape can be drawn at all.
+    static func isFinite(_ values: Double...) -> Bool {
+        values.allSatisfy(\.isFinite)
+    }
+
+    /// Whether the bounding box of `points`, grown by `margin`, meets a canvas of this size.
+    static func boundsMeet(_ points: [(x: Double, y: Double)], margin: Double, width: Int, height: Int) -> Bool {
+        guard let first = points.first else { return false }
+        var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
+        for point in points {
+            guard point.x.isFinite, point.y.isFinite else { return false }
+            minX = min(minX, point.x); maxX = max(maxX, point.x)
+            minY = min(minY, point.y); maxY = max(maxY, point.y)
+        }
+        return maxX + margin > 0 && maxY + margin > 0 && minX - margin < Double(width) && minY - margin < Double(height)
+    }
+}

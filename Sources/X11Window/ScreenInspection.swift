@@ -1,0 +1,34 @@
+import CX11
+
+/// Looking at and arranging other clients' windows: what the display tests need to check
+/// the program's window from outside it.
+extension Display {
+    /// The screen's pixels in a rectangle, as the server shows them.
+    public func captureScreen(x: Int, y: Int, width: Int, height: Int) -> RGBAImage {
+        PixmapReader(display: self).read(XRootWindow(pointer, screen), x: x, y: y, width: width, height: height)
+    }
+
+    /// The root window's children whose `WM_CLASS` class is `className`, bottom to top.
+    public func topLevelWindows(className: String) -> [UInt] {
+        var root: CX11.Window = 0, parent: CX11.Window = 0
+        var children: UnsafeMutablePointer<CX11.Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(pointer, XRootWindow(pointer, screen), &root, &parent, &children, &count) != 0, let children else { return [] }
+        defer { XFree(children) }
+        return (0..<Int(count)).map { children[$0] }.filter { window in
+            var hint = XClassHint()
+            guard XGetClassHint(pointer, window, &hint) != 0 else { return false }
+            defer {
+                if let name = hint.res_name { XFree(name) }
+                if let klass = hint.res_class { XFree(klass) }
+            }
+            return hint.res_class.map { String(cString: $0) } == className
+        }
+    }
+
+    /// Asks for another client's window to take a new size, as a window manager would.
+    public func resizeWindow(_ window: UInt, width: Int, height: Int) {
+        XResizeWindow(pointer, window, UInt32(width), UInt32(height))
+        XFlush(pointer)
+    }
+}

@@ -1,0 +1,189 @@
+import CX11
+import Glibc
+
+/// A top-level window with a back-buffer canvas and an event pump.
+///
+/// Draw into `canvas`, then `present()`; call `nextEvent(timeout:)` from the same thread.
+public final class Window {
+    private let display: Display
+    /// The X window id.
+    let id: XID
+    private let deleteWindow: Atom
+    private let protocols: Atom
+    private let xinput: XInput2Pointer?
+    private var storedTitle: String
+
+    /// The back buffer; the same object for the window's life, resized with it.
+    public let canvas: BackBufferCanvas
+
+    /// The window's width in pixels, as of the last ConfigureNotify handled.
+    public private(set) var width: Int
+    /// The window's height in pixels, as of the last ConfigureNotify handled.
+    public private(set) var height: Int
+
+    /// Creates an unmapped window at (0, 0); call `show()` to map it.
+    public init(display: Display, width: Int, height: Int, title: String, className: String = "xcollection") throws(X11Error) {
+        guard width > 0, height > 0, width <= 32767, height <= 32767 else {
+            throw X11Error("window size \(width)x\(height) is not between 1x1 and 32767x32767")
+        }
+        let dpy = display.pointer
+        var renderEvent: Int32 = 0, renderError: Int32 = 0
+        guard XRenderQueryExtension(dpy, &renderEvent, &renderError) != 0 else {
+            throw X11Error("the X server has no RENDER extension, which drawing needs")
+        }
+        var attributes = XSetWindowAttributes()
+        // No background: the server would clear the window before every Expose and flash it;
+        // the back buffer paints every pixel anyway.
+        attributes.background_pixmap = 0
+        attributes.bit_gravity = NorthWestGravity
+        // Pointer events come through XInput2 when it is there; core masks are the fallback.
+        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask
+        let id = XCreateWindow(dpy, display.rootWindow, 0, 0, UInt32(width), UInt32(height), 0, display.depth,
+                               UInt32(InputOutput), display.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+        self.display = display
+        self.id = id
+        self.width = width
+        self.height = height
+        self.storedTitle = title
+        deleteWindow = display.atom("WM_DELETE_WINDOW")
+        protocols = display.atom("WM_PROTOCOLS")
+        do {
+            canvas = try BackBufferCanvas(display: display, window: id, width: width, height: height)
+        } catch {
+            XDestroyWindow(dpy, id)
+            throw error
+        }
+        xinput = XInput2Pointer(display: display, window: id)
+        if xinput == nil {
+            XSelectInput(dpy, id, attributes.event_mask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
+        }
+        var deleteAtom = deleteWindow
+        XSetWMProtocols(dpy, id, &deleteAtom, 1)
+        WindowProperties(display: display, window: id).setClass(instance: "xcollection", className: className)
+        WindowProperties(display: display, window: id).setPlacement(width: width, height: height)
+        WindowProperties(display: display, window: id).setTitle(title)
+    }
+
+    deinit {
+        XDestroyWindow(display.pointer, id)
+        XFlush(display.pointer)
+    }
+
+    /// The title, set as UTF-8 in _NET_WM_NAME (UTF8_STRING) and in WM_NAME.
+    public var title: String {
+        get { storedTitle }
+        set {
+            storedTitle = newValue
+            WindowProperties(display: display, window: id).setTitle(newValue)
+            XFlush(display.pointer)
+        }
+    }
+
+    /// The window's top-left corner in root (screen) coordinates.
+    public var rootPosition: (x: Int, y: Int) {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: XID = 0
+        XTranslateCoordinates(display.pointer, id, display.rootWindow, 0, 0, &x, &y, &child)
+        return (Int(x), Int(y))
+    }
+
+    /// Maps the window and waits (up to two seconds) until it is viewable, then gives it the
+    /// keyboard focus so key events arrive even with no window manager running.
+    public func show() {
+        let dpy = display.pointer
+        XMapRaised(dpy, id)
+        let deadline = MonotonicClock.now() + 2
+        var attributes = XWindowAttributes()
+        repeat {
+            XSync(dpy, 0)
+            XGetWindowAttributes(dpy, id, &attributes)
+            if attributes.map_state == IsViewable { break }
+            usleep(2_000)
+        } while MonotonicClock.now() < deadline
+        if attributes.map_state == IsViewable {
+            XSetInputFocus(dpy, id, RevertToParent, 0)
+        }
+        XFlush(dpy)
+    }
+
+    /// Asks for a new size; `width`, `height` and the canvas follow when the server confirms
+    /// it, reported as `.resized` by `nextEvent`.
+    public func resize(width: Int, height: Int) {
+        XResizeWindow(display.pointer, id, UInt32(min(max(width, 1), 32767)), UInt32(min(max(height, 1), 32767)))
+        XFlush(display.pointer)
+    }
+
+    /// Shows the canvas: exactly one XCopyArea of the back buffer to the window, then XFlush.
+    public func present() {
+        canvas.copy(to: id)
+        XFlush(display.pointer)
+    }
+
+    /// The back buffer's pixels (XGetImage), i.e. the last presented frame if nothing has been
+    /// drawn since.
+    public func captureImage() -> RGBAImage {
+        canvas.capture()
+    }
+
+    /// Next event, waiting at most `timeout` seconds (nil = forever, 0 = poll). nil on timeout.
+    /// Uses poll() on the connection fd, so it can be used in a 60 Hz loop.
+    public func nextEvent(timeout: Double?) -> WindowEvent? {
+        let dpy = display.pointer
+        let deadline = timeout.map { MonotonicClock.now() + max($0, 0) }
+        while true {
+            // XPending flushes requests and reads whatever the socket holds.
+            while XPending(dpy) > 0 {
+                var event = XEvent()
+                XNextEvent(dpy, &event)
+                if let translated = translate(&event) { return translated }
+            }
+            var wait: Int32 = -1
+            if let deadline {
+                let left = deadline - MonotonicClock.now()
+                guard left > 0 else { return nil }
+                wait = Int32(min((left * 1000).rounded(.up), Double(Int32.max)))
+            }
+            var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, wait)
+        }
+    }
+
+    private func translate(_ event: inout XEvent) -> WindowEvent? {
+        let dpy = display.pointer
+        switch event.type {
+        case GenericEvent:
+            guard let xinput, event.xcookie.extension == xinput.opcode else { return nil }
+            var cookie = event.xcookie
+            guard XGetEventData(dpy, &cookie) != 0 else { return nil }
+            defer { XFreeEventData(dpy, &cookie) }
+            return xinput.translate(cookie)
+        case Expose:
+            guard event.xexpose.window == id, event.xexpose.count == 0 else { return nil }
+            // One present repaints everything, so later queued exposures add nothing.
+            var more = XEvent()
+            while XCheckTypedWindowEvent(dpy, id, Expose, &more) != 0 {}
+            return .exposed
+        case ConfigureNotify:
+            guard event.xconfigure.window == id else { return nil }
+            // Only the latest size matters while a resize is being dragged.
+            var latest = event.xconfigure
+            var more = XEvent()
+            while XCheckTypedWindowEvent(dpy, id, ConfigureNotify, &more) != 0 { latest = more.xconfigure }
+            let newWidth = Int(latest.width), newHeight = Int(latest.height)
+            guard newWidth != width || newHeight != height else { return nil }
+            width = newWidth
+            height = newHeight
+            canvas.resize(width: newWidth, height: newHeight)
+            return .resized(width: newWidth, height: newHeight)
+        case ClientMessage:
+            let message = event.xclient
+            guard message.message_type == protocols, Atom(truncatingIfNeeded: message.data.l.0) == deleteWindow else { return nil }
+            return .closeRequested
+        case MappingNotify:
+            XRefreshKeyboardMapping(&event.xmapping)
+            return nil
+        default:
+            return CoreInput.translate(&event)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import CX11
+import Glibc
+
+/// Process-wide Xlib error handlers; Xlib only has global ones.
+enum XErrorHandlers {
+    /// Installs both handlers; calling it again is harmless.
+    static func install() {
+        XSetIOErrorHandler(connectionLost)
+        XSetErrorHandler(protocolError)
+    }
+
+    /// Xlib's default prints a multi-line report and exits; a lost server is an ordinary way for
+    /// a windowed program to end (the session closed), so say so in one line and exit cleanly.
+    /// `_exit` rather than `exit`: atexit handlers could call back into the dead connection.
+    private static let connectionLost: @convention(c) (OpaquePointer?) -> Int32 = { _ in
+        let message = "xcollection: lost the connection to the X server\n"
+        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        _exit(1)
+    }
+
+    /// Xlib's default handler exits on any protocol error; one stray bad request (a resource
+    /// freed twice, a zero-sized image) should not end the program, so report it and go on.
+    private static let protocolError: @convention(c) (OpaquePointer?, UnsafeMutablePointer<XErrorEvent>?) -> Int32 = { display, event in
+        guard let display, let event else { return 0 }
+        var text = [CChar](repeating: 0, count: 256)
+        XGetErrorText(display, Int32(event.pointee.error_code), &text, Int32(text.count))
+        let description = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let message = "xcollection: X error: \(description) (request \(event.pointee.request_code).\(event.pointee.minor_code))\n"
+        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+        XProtocolErrorCount.increment()
+        return 0
+    }
+}

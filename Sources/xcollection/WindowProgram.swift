@@ -1,0 +1,156 @@
+import CollectionLayout
+import CollectionView
+import Gallery
+import Glibc
+import X11Window
+
+/// The window: shows one example (or layout file) at a time, turns X events into the
+/// collection view's input, and draws a frame only when something changed — at 60 Hz while an
+/// animation runs, and not at all while nothing moves.
+final class WindowProgram {
+    struct Options {
+        var size: Size
+        var offset: Point
+        var screenshot: String?
+        var log: EventLog
+    }
+
+    private let options: Options
+    private let examples: [Example]
+    private var index: Int
+    private let display: Display
+    private let window: Window
+    private let fonts: FontBook
+    private var screen: CollectionScreen
+    private var running = true
+    private var readySent = false
+
+    static let frameInterval = 1.0 / 60
+
+    /// Opens the window on the display `$DISPLAY` names; `examples[index]` shows first, and n/p
+    /// move through the others.
+    init(examples: [Example], index: Int, options: Options) {
+        self.examples = examples
+        self.index = index
+        self.options = options
+        do {
+            display = try Display()
+            window = try Window(display: display, width: Int(options.size.width), height: Int(options.size.height),
+                                title: Self.title(of: examples[index]))
+        } catch {
+            Self.exit(message: error.description)
+        }
+        fonts = FontBook(display: display)
+        screen = Self.makeScreen(examples[index], size: options.size)
+        screen.setMainOffset(screen.layout.scrollDirection == .vertical ? options.offset.y : options.offset.x)
+        screen.onEvent = { [log = options.log] in log.write($0) }
+    }
+
+    static func title(of example: Example) -> String { "\(example.title) — xcollection" }
+
+    static func makeScreen(_ example: Example, size: Size) -> CollectionScreen {
+        do {
+            return try CollectionScreen(layout: example.layout, dataSource: example.dataSource, size: size)
+        } catch {
+            exit(message: "\(example.name): \(error)")
+        }
+    }
+
+    /// Prints one line and ends the program with status 2.
+    static func exit(message: String) -> Never {
+        Diagnostics.note(message)
+        Glibc.exit(2)
+    }
+
+    func run() {
+        if options.screenshot == nil { window.show() }
+        while running {
+            let frameStart = MonotonicClock.now()
+            screen.step(now: frameStart)
+            if screen.needsDisplay { drawFrame() }
+            if let path = options.screenshot {
+                do {
+                    try PNG.write(window.captureImage(), to: path)
+                } catch {
+                    Self.exit(message: error.description)
+                }
+                return
+            }
+            let timeout: Double? = screen.isAnimating
+                ? Swift.max(0, Self.frameInterval - (MonotonicClock.now() - frameStart)) : nil
+            guard let event = window.nextEvent(timeout: timeout) else { continue }
+            handle(event)
+            // Take everything already queued before drawing, so a burst of input costs one frame.
+            while running, let more = window.nextEvent(timeout: 0) { handle(more) }
+        }
+    }
+
+    private func drawFrame() {
+        let cpuStart = MonotonicClock.threadCPU()
+        screen.draw(on: X11Canvas(target: window.canvas, fonts: fonts), measurer: fonts)
+        window.present()
+        options.log.write(.frame(milliseconds: (MonotonicClock.threadCPU() - cpuStart) * 1000))
+        if !readySent {
+            readySent = true
+            options.log.write(.ready)
+        }
+    }
+
+    private func handle(_ event: WindowEvent) {
+        let now = MonotonicClock.now()
+        switch event {
+        case .exposed:
+            screen.setNeedsDisplay()
+        case .resized(let width, let height):
+            resize(to: Size(width: Double(width), height: Double(height)))
+        case .pointerPressed(let button, let x, let y, _, _):
+            if button == 1 { screen.pointerPressed(at: Point(x: x, y: y)) }
+        case .pointerMoved(let x, let y, _, _):
+            screen.pointerMoved(to: Point(x: x, y: y))
+        case .pointerReleased(let button, let x, let y, _, _):
+            if button == 1 { screen.pointerReleased(at: Point(x: x, y: y)) }
+        case .scrolled(let dx, let dy, _, _, _, _, _):
+            // The wheel scrolls the main axis; a horizontal layout also takes horizontal wheels.
+            let notches = screen.layout.scrollDirection == .vertical ? dy : (dy != 0 ? dy : dx)
+            screen.scrollWheel(notches: notches, now: now)
+        case .keyPressed(let key, _):
+            handle(key, now: now)
+        case .closeRequested:
+            running = false
+        }
+    }
+
+    private func handle(_ key: Key, now: Double) {
+        switch key {
+        case .character("q"), .escape: running = false
+        case .character("n"): show(example: index + 1)
+        case .character("p"): show(example: index - 1)
+        case .up: screen.scroll(key: .up, now: now)
+        case .down: screen.scroll(key: .down, now: now)
+        case .pageUp: screen.scroll(key: .pageUp, now: now)
+        case .pageDown, .space: screen.scroll(key: .pageDown, now: now)
+        case .home: screen.scroll(key: .home, now: now)
+        case .end: screen.scroll(key: .end, now: now)
+        default: break
+        }
+    }
+
+    private func show(example next: Int) {
+        guard examples.count > 1 else { return }
+        index = (next % examples.count + examples.count) % examples.count
+        let size = screen.size
+        screen = Self.makeScreen(examples[index], size: size)
+        screen.onEvent = { [log = options.log] in log.write($0) }
+        window.title = Self.title(of: examples[index])
+    }
+
+    private func resize(to size: Size) {
+        guard size.width > 0, size.height > 0 else { return }
+        do {
+            try screen.resize(to: size)
+        } catch {
+            // A layout that cannot fit the new size keeps its last good frame.
+            Diagnostics.note("\(examples[index].name) at \(NumberFormat.string(size.width))x\(NumberFormat.string(size.height)): \(error)")
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import CollectionLayout
+import CollectionView
+import X11Window
+
+/// The collection view's `Canvas` drawn onto the window's back buffer.
+final class X11Canvas: Canvas {
+    private let target: BackBufferCanvas
+    private let fonts: FontBook
+
+    init(target: BackBufferCanvas, fonts: FontBook) {
+        self.target = target
+        self.fonts = fonts
+    }
+
+    func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
+        if cornerRadius > 0 {
+            target.fillRoundedRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: cornerRadius, color: rgba(color))
+        } else {
+            target.fillRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, color: rgba(color))
+        }
+    }
+
+    func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {
+        target.strokeRoundedRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
+                                 radius: cornerRadius, lineWidth: lineWidth, color: rgba(color))
+    }
+
+    func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) {
+        target.strokePolyline(points.map { (x: $0.x, y: $0.y) }, lineWidth: lineWidth, color: rgba(color))
+    }
+
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) {
+        target.drawText(text, font: fonts.font(font), x: x, baseline: baseline, color: rgba(color))
+    }
+
+    func pushClip(_ rect: Rect) {
+        target.pushClip(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    func popClip() {
+        target.popClip()
+    }
+
+    private func rgba(_ color: Color) -> RGBAColor {
+        RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+}

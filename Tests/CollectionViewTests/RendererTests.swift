@@ -1,0 +1,105 @@
+import CollectionLayout
+import CollectionView
+import Gallery
+import Testing
+
+@Suite("Rendering to a recording canvas: only what is visible, in order, clipped")
+struct RendererTests {
+    let separator = Color(hex: 0xC6C6C8)
+    let chevron = Color(hex: 0xC4C4C7)
+
+    /// The operations the list example draws for row `row` at screen y `top` (body text 16
+    /// pixels: ascent 12.8, line 16; chevron 8x13 at the trailing padding).
+    func listRow(_ row: Int, top: Double) -> [RecordingCanvas.Operation] {
+        let frame = Rect(x: 0, y: top, width: 375, height: 44)
+        return [
+            .fill(frame, .white, radius: 0),
+            .text("Item \(row + 1)", FontSpec(size: 16), .black, x: 16, baseline: (top + 14 + 12.8).rounded()),
+            .polyline([Point(x: 352, y: top + 17), Point(x: 358, y: top + 22.5), Point(x: 352, y: top + 28)], chevron, width: 2),
+            .fill(Rect(x: 16, y: top + 43, width: 359, height: 1), separator, radius: 0),
+        ]
+    }
+
+    @Test("the list's first screen: background, then rows 1 to 16 exactly")
+    func listFirstScreen() throws {
+        let canvas = record(try screen("list"))
+        var expected: [RecordingCanvas.Operation] = [.fill(Rect(x: 0, y: 0, width: 375, height: 667), .white, radius: 0)]
+        for row in 0..<16 { expected += listRow(row, top: Double(row) * 44) }
+        #expect(canvas.operations == expected)
+    }
+
+    @Test("scrolled by 100, rows 3 to 18 draw, moved up by the offset")
+    func listScrolled() throws {
+        let list = try screen("list")
+        list.setMainOffset(100)
+        let canvas = record(list)
+        var expected: [RecordingCanvas.Operation] = [.fill(Rect(x: 0, y: 0, width: 375, height: 667), .white, radius: 0)]
+        for row in 2..<18 { expected += listRow(row, top: Double(row) * 44 - 100) }
+        #expect(canvas.operations == expected)
+    }
+
+    @Test("a million rows draw no more than sixteen")
+    func scale() throws {
+        let list = try CollectionScreen(layout: Gallery.listLayout(), dataSource: ContentProviderDataSource(itemCounts: [1_000_000]) { path in
+            CellContent(labels: [TextLabel("\(path.item)", font: FontSpec(size: 16))])
+        }, size: phone)
+        list.setMainOffset(44 * 500_000)
+        #expect(record(list).texts == (500_000..<500_016).map { "\($0)" })
+    }
+
+    @Test("an orthogonal section's cards are clipped to its strip; its header is not")
+    func orthogonalClip() throws {
+        let appStore = try screen("appstore")
+        let ops = record(appStore).operations
+        // Featured: insets 16 above and below a group 0.25 of (667 - 32) tall.
+        let featuredStrip = Rect(x: 0, y: 0, width: 375, height: 190.75)
+        let pushes = ops.compactMap { if case .pushClip(let rect) = $0 { return rect } else { return nil } }
+        // Two featured cards show (the second peeks in), then the first column of three app rows and the peek of the second.
+        #expect(pushes.prefix(2) == [featuredStrip, featuredStrip])
+        #expect(pushes.count == ops.filter { $0 == .popClip }.count)
+        // The columns section starts after the featured one and its 44-pixel header.
+        let columnsStrip = Rect(x: 0, y: 190.75 + 44, width: 375, height: 216 + 16)
+        #expect(pushes.dropFirst(2).allSatisfy { $0 == columnsStrip })
+        #expect(pushes.count == 2 + 6)
+        // The header's title is drawn outside any clip.
+        let title = try #require(ops.firstIndex { if case .text("Apps We Love", _, _, _, _) = $0 { return true } else { return false } })
+        let depth = ops[..<title].reduce(0) { depth, op in
+            if case .pushClip = op { return depth + 1 } else if op == .popClip { return depth - 1 } else { return depth }
+        }
+        #expect(depth == 0)
+    }
+
+    @Test("background decorations (z -1) draw before the cells they lie under (z 1)")
+    func decorationsFirst() throws {
+        let ops = record(try screen("section-background")).operations
+        // Each section is 10 + 5 rows of 44 with 4 gaps of 5 + 10 = 260 tall; backgrounds are inset 5.
+        for section in 0..<3 {
+            let background = Rect(x: 5, y: 260 * Double(section) + 5, width: 365, height: 250)
+            #expect(ops[1 + 2 * section] == .fill(background, Color(hex: 0xF2F2F7), radius: 12))
+            #expect(ops[2 + 2 * section] == .stroke(background, separator, radius: 12, width: 1))
+        }
+        #expect(ops[7] == .fill(Rect(x: 10, y: 10, width: 355, height: 44), .white, radius: 8))
+    }
+
+    @Test("badges with a count of zero are not drawn")
+    func hiddenBadges() throws {
+        let badges = try screen("badges")
+        let visible = badges.renderer.visibleElements(offsets: badges.offsets, viewport: phone)
+        let shown = visible.filter { $0.elementKind == Gallery.badgeKind && Gallery.badgeCount(item: $0.indexPath.item) > 0 }
+        let hidden = visible.filter { $0.elementKind == Gallery.badgeKind && Gallery.badgeCount(item: $0.indexPath.item) == 0 }
+        #expect(!shown.isEmpty && !hidden.isEmpty)
+        let red = Color(hex: 0xFF3B30)
+        let redFills = record(badges).operations.filter { if case .fill(_, red, _) = $0 { return true } else { return false } }
+        #expect(redFills.count == shown.count)
+    }
+
+    @Test("a selected cell is tinted")
+    func selectionTint() throws {
+        let list = try screen("list")
+        list.pointerPressed(at: Point(x: 100, y: 50))
+        list.pointerReleased(at: Point(x: 100, y: 50))
+        let ops = record(list).operations
+        #expect(ops.contains(.fill(Rect(x: 0, y: 44, width: 375, height: 44), ContentRenderer.selectionTint, radius: 0)))
+        #expect(ops.filter { if case .fill(_, ContentRenderer.selectionTint, _) = $0 { return true } else { return false } }.count == 1)
+    }
+}

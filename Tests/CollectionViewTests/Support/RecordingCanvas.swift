@@ -1,0 +1,37 @@
+import CollectionLayout
+import CollectionView
+
+/// Records what was drawn, in order, for tests to compare against exact expectations.
+final class RecordingCanvas: Canvas {
+    enum Operation: Hashable {
+        case fill(Rect, Color, radius: Double)
+        case stroke(Rect, Color, radius: Double, width: Double)
+        case polyline([Point], Color, width: Double)
+        case text(String, FontSpec, Color, x: Double, baseline: Double)
+        case pushClip(Rect)
+        case popClip
+    }
+
+    private(set) var operations: [Operation] = []
+
+    func fill(_ rect: Rect, color: Color, cornerRadius: Double) { operations.append(.fill(rect, color, radius: cornerRadius)) }
+    func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {
+        operations.append(.stroke(rect, color, radius: cornerRadius, width: lineWidth))
+    }
+    func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) { operations.append(.polyline(points, color, width: lineWidth)) }
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) {
+        operations.append(.text(String(text), font, color, x: x, baseline: baseline))
+    }
+    func pushClip(_ rect: Rect) { operations.append(.pushClip(rect)) }
+    func popClip() { operations.append(.popClip) }
+
+    /// The strings drawn, in order.
+    var texts: [String] {
+        operations.compactMap { if case .text(let text, _, _, _, _) = $0 { return text } else { return nil } }
+    }
+
+    /// The text operations with their positions.
+    var placedTexts: [(text: String, x: Double, baseline: Double)] {
+        operations.compactMap { if case .text(let text, _, _, let x, let baseline) = $0 { return (text, x, baseline) } else { return nil } }
+    }
+}

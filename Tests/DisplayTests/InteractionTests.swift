@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import X11Window
+
+/// The window driven through XTest: the wheel, taps, keys and a resize, read back from the
+/// `--log-events` lines and from the screen itself. Serialized: they share one pointer.
+@Suite("Driving the window through XTest", .serialized)
+struct InteractionTests {
+    /// Keysyms of the keys the tests press.
+    enum Keysym {
+        static let end: UInt = 0xFF57
+        static let home: UInt = 0xFF50
+        static let n: UInt = 0x006E
+        static let q: UInt = 0x0071
+    }
+
+    /// What the program renders for `arguments` with `--screenshot`.
+    func rendered(_ arguments: [String], display: String) throws -> RGBAImage {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-expected-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try CommandOutput(arguments + ["--screenshot", path], environment: TestDisplay.environment(display: display))
+        try #require(run.status == 0, "\(run.stderr)")
+        return try PNG.read(path)
+    }
+
+    func start(_ arguments: [String], display: String) throws -> ProgramUnderTest {
+        let program = try ProgramUnderTest(arguments, display: display)
+        try #require(program.next(containing: #""event":"ready""#) != nil, "the window never reported ready")
+        return program
+    }
+
+    @Test("three wheel notches down scroll 168 pixels, show what --offset 0,168 renders, and three up return exactly")
+    func wheel() throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "list", "--size", "375x667"], display: display)
+        driver.click(button: 5, at: (180, 300), times: 3)
+        #expect(program.next(containing: #""axis":"main","offset":168}"#) != nil)
+        let scrolled = driver.waitForScreen(matching: try rendered(["--example", "list", "--size", "375x667", "--offset", "0,168"], display: display))
+        let scrolledMatches = scrolled.matched
+        #expect(scrolledMatches, "\(scrolled.differing) pixels differ from the render at offset 168")
+        driver.click(button: 4, times: 3)
+        #expect(program.next(containing: #""axis":"main","offset":0}"#) != nil)
+        let back = driver.waitForScreen(matching: try rendered(["--example", "list", "--size", "375x667"], display: display))
+        let backMatches = back.matched
+        #expect(backMatches, "\(back.differing) pixels differ from the first screen")
+    }
+
+    @Test("a click selects the item under it and names it", arguments: [
+        ("list", 100, 50, #"{"event":"select","section":0,"item":1}"#),
+        ("appstore", 200, 100, #"{"event":"select","section":0,"item":0}"#),
+        ("appstore", 200, 330, #"{"event":"select","section":1,"item":1}"#),
+    ])
+    func clickSelects(example: String, x: Int, y: Int, event: String) throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", example, "--size", "375x667"], display: display)
+        driver.click(button: 1, at: (x, y))
+        #expect(program.next(containing: "select") == event)
+    }
+
+    @Test("End scrolls to the end of the list, Home back; q quits with status 0")
+    func keys() throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "list", "--size", "375x667"], display: display)
+        driver.move(180, 300)
+        driver.key(Keysym.end)
+        #expect(program.next(containing: #""offset":3469}"#) != nil)
+        driver.key(Keysym.home)
+        #expect(program.next(containing: #""axis":"main","offset":0}"#) != nil)
+        driver.key(Keysym.q)
+        #expect(program.waitForExit())
+        #expect(program.exitStatus == 0)
+    }
+
+    @Test("n shows the next example")
+    func nextExample() throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "list", "--size", "375x667"], display: display)
+        driver.move(180, 300)
+        driver.key(Keysym.n)
+        let shown = driver.waitForScreen(matching: try rendered(["--example", "grid", "--size", "375x667"], display: display))
+        let shownMatches = shown.matched
+        #expect(shownMatches, "\(shown.differing) pixels differ from the grid example; stderr: \(program.errors)")
+    }
+
+    @Test("a resize lays the example out again for the new size")
+    func resize() throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "appstore", "--size", "375x667"], display: display)
+        let window = try #require(driver.programWindows().first, "no xcollection window; stderr: \(program.errors)")
+        driver.display.resizeWindow(window, width: 600, height: 500)
+        let relaid = driver.waitForScreen(matching: try rendered(["--example", "appstore", "--size", "600x500"], display: display))
+        let relaidMatches = relaid.matched
+        #expect(relaidMatches, "\(relaid.differing) pixels differ from the App Store laid out at 600x500")
+    }
+}

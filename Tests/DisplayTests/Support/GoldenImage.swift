@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import X11Window
+
+/// Reference images under `__Snapshots__/`. A mismatch writes `NAME.actual.png` and
+/// `NAME.diff.png` beside the reference; `RECORD=1` writes the reference instead and fails,
+/// so a recording is never mistaken for a pass.
+enum GoldenImage {
+    static var directory: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+    }
+
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD"] == "1" }
+
+    static func check(_ actual: RGBAImage, named name: String, comparison: ImageComparison = ImageComparison(),
+                      sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let reference = directory.appendingPathComponent("\(name).png").path
+        let actualPath = directory.appendingPathComponent("\(name).actual.png").path
+        let diffPath = directory.appendingPathComponent("\(name).diff.png").path
+        if isRecording {
+            try PNG.write(actual, to: reference)
+            Issue.record("recorded \(reference); review it by eye, then run again without RECORD=1", sourceLocation: sourceLocation)
+            return
+        }
+        guard FileManager.default.fileExists(atPath: reference) else {
+            try PNG.write(actual, to: actualPath)
+            Issue.record("no reference \(reference); the render is in \(actualPath) (RECORD=1 records it)", sourceLocation: sourceLocation)
+            return
+        }
+        let result = comparison.compare(actual, with: try PNG.read(reference))
+        if comparison.matches(result) {
+            try? FileManager.default.removeItem(atPath: actualPath)
+            try? FileManager.default.removeItem(atPath: diffPath)
+            return
+        }
+        try PNG.write(actual, to: actualPath)
+        if let diff = result.diff { try PNG.write(diff, to: diffPath) }
+        Issue.record(result.sizesMatch
+            ? "\(name): \(result.differing) pixels differ (at most \(comparison.maximumDiffering) may); see \(actualPath) and \(diffPath)"
+            : "\(name): the render is \(actual.width)x\(actual.height), not the reference's size; see \(actualPath)",
+            sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,61 @@
+import X11Window
+
+/// Compares a render with its reference: a pixel differs when a channel is off by more than
+/// `tolerance`, and is forgiven when the reference has a matching colour within one pixel of
+/// it (an anti-aliased edge that moved by a fraction). The images match when no more than
+/// `maximumDiffering` pixels differ unforgiven.
+struct ImageComparison {
+    var tolerance = 24
+    var maximumDiffering = 40
+
+    struct Result {
+        var sizesMatch: Bool
+        var differing: Int
+        /// Red where pixels differ, the reference faded elsewhere.
+        var diff: RGBAImage?
+    }
+
+    func compare(_ actual: RGBAImage, with reference: RGBAImage) -> Result {
+        guard actual.width == reference.width, actual.height == reference.height else {
+            return Result(sizesMatch: false, differing: actual.width * actual.height, diff: nil)
+        }
+        let width = actual.width, height = actual.height
+        var diff = [UInt8](repeating: 255, count: width * height * 4)
+        var differing = 0
+        for y in 0..<height {
+            for x in 0..<width {
+                let index = (y * width + x) * 4
+                let faded = { (value: UInt8) in UInt8(191 + Int(value) / 4) }
+                diff[index] = faded(reference.pixels[index])
+                diff[index + 1] = faded(reference.pixels[index + 1])
+                diff[index + 2] = faded(reference.pixels[index + 2])
+                guard !close(actual.pixels, index, reference.pixels, index) else { continue }
+                if forgiven(actual, reference, x: x, y: y) { continue }
+                differing += 1
+                diff[index] = 255
+                diff[index + 1] = 0
+                diff[index + 2] = 0
+            }
+        }
+        return Result(sizesMatch: true, differing: differing, diff: RGBAImage(width: width, height: height, pixels: diff))
+    }
+
+    func matches(_ result: Result) -> Bool { result.sizesMatch && result.differing <= maximumDiffering }
+
+    private func close(_ a: [UInt8], _ i: Int, _ b: [UInt8], _ j: Int) -> Bool {
+        abs(Int(a[i]) - Int(b[j])) <= tolerance && abs(Int(a[i + 1]) - Int(b[j + 1])) <= tolerance
+            && abs(Int(a[i + 2]) - Int(b[j + 2])) <= tolerance
+    }
+
+    private func forgiven(_ actual: RGBAImage, _ reference: RGBAImage, x: Int, y: Int) -> Bool {
+        let index = (y * actual.width + x) * 4
+        for dy in -1...1 {
+            for dx in -1...1 where dx != 0 || dy != 0 {
+                let nx = x + dx, ny = y + dy
+                guard nx >= 0, ny >= 0, nx < actual.width, ny < actual.height else { continue }
+                if close(actual.pixels, index, reference.pixels, (ny * actual.width + nx) * 4) { return true }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+/// The built `xcollection` running in its window with `--log-events`; its standard output goes
+/// to a file the test polls (reading a pipe from the test runner can stall), and it is killed
+/// when the test lets go of it.
+final class ProgramUnderTest {
+    private let process = Process()
+    private let logURL: URL
+    private let errorURL: URL
+    private var consumed = 0
+
+    static var executable: URL {
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("xcollection")
+    }
+
+    init(_ arguments: [String], display: String) throws {
+        logURL = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-events-\(UUID().uuidString).jsonl")
+        errorURL = logURL.appendingPathExtension("stderr")
+        _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
+        process.executableURL = Self.executable
+        process.arguments = arguments + ["--log-events"]
+        process.environment = TestDisplay.environment(display: display)
+        process.standardOutput = try FileHandle(forWritingTo: logURL)
+        process.standardError = try FileHandle(forWritingTo: errorURL)
+        try process.run()
+    }
+
+    deinit {
+        // The test runner's children may ignore SIGTERM; SIGKILL always ends them.
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: logURL)
+        try? FileManager.default.removeItem(at: errorURL)
+    }
+
+    /// What the program wrote on standard error, for failure messages.
+    var errors: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
+
+    var isRunning: Bool { process.isRunning }
+    var exitStatus: Int32 { process.terminationStatus }
+
+    /// Every event line written so far.
+    var lines: [String] {
+        let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    /// Waits for the first event line after the ones already taken that contains `fragment`,
+    /// and returns it; nil after `timeout` seconds.
+    func next(containing fragment: String, timeout: Double = 10) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let all = lines
+            if let found = all.indices.dropFirst(consumed).first(where: { all[$0].contains(fragment) }) {
+                consumed = found + 1
+                return all[found]
+            }
+            usleep(10_000)
+        }
+        return nil
+    }
+
+    /// Waits for the program to end by itself.
+    func waitForExit(timeout: Double = 10) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning, Date() < deadline { usleep(10_000) }
+        return !process.isRunning
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import X11Window
+
+/// Drives the program's window through XTest and reads the screen back, for the display
+/// tests. With no window manager on the test server the window sits at the screen's origin.
+final class WindowDriver {
+    let display: Display
+    let input: SyntheticInput
+
+    init(display name: String) throws {
+        display = try Display(name: name)
+        input = try SyntheticInput(display: display)
+    }
+
+    func move(_ x: Int, _ y: Int) {
+        input.move(x: x, y: y)
+        input.flush()
+    }
+
+    func click(button: Int, at point: (Int, Int)? = nil, times: Int = 1) {
+        if let point { move(point.0, point.1) }
+        for _ in 0..<times {
+            input.click(button: button)
+            input.flush()
+            usleep(5_000)
+        }
+    }
+
+    func key(_ keysym: UInt) {
+        input.key(keysym, press: true)
+        input.key(keysym, press: false)
+        input.flush()
+    }
+
+    /// The screen's top-left `width` x `height` pixels.
+    func capture(width: Int, height: Int) -> RGBAImage {
+        display.captureScreen(x: 0, y: 0, width: width, height: height)
+    }
+
+    /// Captures until the screen matches `expected`, for up to `timeout` seconds; the last capture.
+    func waitForScreen(matching expected: RGBAImage, timeout: Double = 5) -> (matched: Bool, image: RGBAImage, differing: Int) {
+        let comparison = ImageComparison()
+        let deadline = Date().addingTimeInterval(timeout)
+        var image = capture(width: expected.width, height: expected.height)
+        var result = comparison.compare(image, with: expected)
+        while !comparison.matches(result), Date() < deadline {
+            usleep(20_000)
+            image = capture(width: expected.width, height: expected.height)
+            result = comparison.compare(image, with: expected)
+        }
+        return (comparison.matches(result), image, result.differing)
+    }
+
+    /// The windows of class `xcollection` on the screen.
+    func programWindows() -> [UInt] {
+        display.topLevelWindows(className: "xcollection")
+    }
+}

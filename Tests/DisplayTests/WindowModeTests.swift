@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+@Suite("The window modes without a display, and the screenshot option's checks")
+struct WindowModeTests {
+    @Test("with no DISPLAY the window fails with one line naming DISPLAY and xvfb-run", arguments: [
+        ["--example", "list"], ["--screenshot", "/tmp/never.png"],
+    ])
+    func noDisplay(arguments: [String]) throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        let run = try CommandOutput(arguments, environment: environment)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("xcollection: "))
+        #expect(run.stderr.contains("DISPLAY") && run.stderr.contains("xvfb-run"))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test("a display that cannot be reached is named in one line")
+    func unreachableDisplay() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":987"
+        let run = try CommandOutput(["--example", "grid"], environment: environment)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains(":987"))
+        #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("--dump-layout needs no display")
+    func dumpWithoutDisplay() throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        let run = try CommandOutput(["--example", "grid", "--dump-layout"], environment: environment)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\"elements\""))
+    }
+
+    @Test("--screenshot wants a .png name and no other output mode", arguments: [
+        (["--screenshot", "shot.jpg"], "ending in .png"),
+        (["--screenshot", "shot.png", "--dump-layout"], "cannot go with"),
+        (["--log-frames"], "--log-frames needs --log-events"),
+    ])
+    func screenshotChecks(arguments: [String], message: String) throws {
+        let run = try CommandOutput(arguments, environment: ProcessInfo.processInfo.environment)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains(message))
+    }
+
+    @Test("a screenshot that cannot be written is refused with its path")
+    func unwritableScreenshot() throws {
+        let display = try TestDisplay.require()
+        let run = try CommandOutput(["--example", "list", "--screenshot", "/nonexistent/dir/shot.png"],
+                                    environment: TestDisplay.environment(display: display))
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("/nonexistent/dir/shot.png"))
+    }
+}
