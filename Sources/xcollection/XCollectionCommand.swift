@@ -30,7 +30,7 @@ struct XCollectionCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Render the first frame to a PNG file and exit.", valueName: "file.png"))
     var screenshot: String?
 
-    @Flag(name: .long, help: "Write the window's events as JSON lines on standard output (see docs/scrolling.md).")
+    @Flag(name: .long, help: "Write the window's events as JSON lines on standard output (see docs/window.md).")
     var logEvents = false
 
     @Flag(name: .long, help: "With --log-events, also write each frame's CPU time.")
