@@ -18,15 +18,22 @@ public final class CollectionScreen {
 
     private var scroller: WheelScroller
     private var taps = TapRecognizer()
+    /// Measures self-sizing elements; without one, estimates stay as they are.
+    private let measurer: (any TextMeasuring)?
+    /// Sizes measured so far, for the current width and data.
+    public private(set) var measurements = LayoutMeasurements()
 
     public var layout: any SolvedCollectionLayout { renderer.layout }
     private var mainAxis: Axis { layout.scrollDirection.axis }
     private var viewportLength: Double { size[mainAxis] }
 
-    public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size) throws(LayoutError) {
+    /// `measurer` measures the text of self-sizing cells; without one their estimates stand.
+    public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+                measurer: (any TextMeasuring)? = nil) throws(LayoutError) {
         self.layoutDescription = layout
         self.dataSource = dataSource
         self.size = size
+        self.measurer = measurer
         let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts)
         self.renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         self.scroller = WheelScroller(maximum: solved.contentSize[solved.scrollDirection.axis] - size[solved.scrollDirection.axis])
@@ -61,7 +68,9 @@ public final class CollectionScreen {
         let anchor = firstVisibleItem().flatMap { path in
             layout.attributesForItem(at: path, offsets: offsets).map { (path, $0.frame.min(mainAxis) - mainOffset) }
         }
-        let solved = try layoutDescription.solveLayout(container: newSize, itemCounts: dataSource.itemCounts)
+        // Text wraps differently at another width, so what was measured no longer holds.
+        if newSize.width != size.width { measurements.reset() }
+        let solved = try layoutDescription.solveLayout(container: newSize, itemCounts: dataSource.itemCounts, measurements: measurements)
         size = newSize
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         scroller.setMaximum(solved.contentSize[mainAxis] - newSize[mainAxis])
@@ -75,6 +84,65 @@ public final class CollectionScreen {
             scroller.set(offset: scroller.offset)
         }
         needsDisplay = true
+        measureVisible()
+    }
+
+    /// How far past the viewport, in viewports, elements are measured before they show.
+    public static let measuringMargin = 0.5
+
+    /// Measures the self-sizing elements in view and a margin around it that are not measured
+    /// yet, and solves the layout again with their sizes. The first visible item keeps its
+    /// place on screen, so growth above the viewport moves the offset instead of the content.
+    public func measureVisible() {
+        guard let measurer else { return }
+        // Each round may bring new elements into the margin; a few rounds settle any screen.
+        for _ in 0..<4 {
+            let margin = viewportLength * Self.measuringMargin
+            var rect = renderer.visibleRect(offsets: offsets, viewport: size)
+            rect = rect.offset(along: mainAxis, by: -margin)
+            rect.size[mainAxis] += 2 * margin
+            var changed = false
+            for element in layout.elements(in: rect, offsets: offsets) {
+                guard let shape = layout.selfSizingShape(of: element), shape.axis == .vertical, !isMeasured(element),
+                      let content = content(of: element) else { continue }
+                let extent = CellContentLayout.preferredHeight(of: content, width: element.frame.width, measurer: measurer)
+                if measurements.record(element, shape: shape, extent: extent) { changed = true }
+            }
+            guard changed, relayoutKeepingAnchor() else { return }
+        }
+    }
+
+    private func isMeasured(_ element: LayoutAttributes) -> Bool {
+        switch element.category {
+        case .cell: return measurements.extent(ofItemAt: element.indexPath) != nil
+        case .supplementary: return measurements.extent(ofBoundaryKind: element.elementKind ?? "", section: element.indexPath.section) != nil
+        case .decoration: return true
+        }
+    }
+
+    private func content(of element: LayoutAttributes) -> CellContent? {
+        switch element.category {
+        case .cell: return dataSource.content(forItemAt: element.indexPath)
+        case .supplementary: return dataSource.content(forSupplementaryOfKind: element.elementKind ?? "", at: element.indexPath)
+        case .decoration: return nil
+        }
+    }
+
+    /// Solves again with the measurements; false (and the old layout kept) if that fails.
+    private func relayoutKeepingAnchor() -> Bool {
+        let anchor = firstVisibleItem().flatMap { path in layout.attributesForItem(at: path, offsets: offsets).map { (path, $0.frame) } }
+        guard let solved = try? layoutDescription.solveLayout(container: size, itemCounts: dataSource.itemCounts, measurements: measurements) else {
+            return false
+        }
+        renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
+        let maximum = solved.contentSize[mainAxis] - size[mainAxis]
+        if let (path, before) = anchor, let after = solved.attributesForItem(at: path, offsets: offsets)?.frame {
+            scroller.shift(by: after.min(mainAxis) - before.min(mainAxis), maximum: maximum)
+        } else {
+            scroller.setMaximum(maximum)
+        }
+        needsDisplay = true
+        return true
     }
 
     /// The first item, in index path order, whose cell shows in the viewport.
@@ -148,6 +216,7 @@ public final class CollectionScreen {
     }
 
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring) {
+        measureVisible()
         renderer.draw(on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
         needsDisplay = false
     }

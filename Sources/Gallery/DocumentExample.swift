@@ -5,9 +5,20 @@ extension Gallery {
     /// A layout file shown as an example: its layout, with placeholder tiles labelled by index.
     public static func example(for document: LayoutDocument, name: String) -> Example {
         Example(name: name, title: document.name ?? name, summary: "a layout file",
-                layout: SizeDependentLayout { (size: Size, _: [Int]) throws(LayoutError) -> any SolvedCollectionLayout in
-                    try document.solve(container: size)
-                },
-                dataSource: Tiles.placeholder(itemCounts: document.itemCounts))
+                layout: DocumentLayout(document: document), dataSource: Tiles.placeholder(itemCounts: document.itemCounts))
+    }
+}
+
+/// A layout file's layout, solved for whatever size the window has.
+struct DocumentLayout: CollectionViewLayout {
+    let document: LayoutDocument
+
+    func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
+        try document.solve(container: container)
+    }
+
+    func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
+        guard case .compositional(let compositional) = document.layout else { return try document.solve(container: container) }
+        return try compositional.layout.solve(container: container, itemCounts: compositional.itemCounts, measurements: measurements)
     }
 }

@@ -10,17 +10,16 @@ extension Gallery {
                     Tiles.numbered(path.item, color: Palette.tile(path.item), fontSize: 15, cornerRadius: 8)
                 }),
         Example(name: "flow-column", title: "Column Flow", summary: "one column of 120-point rows, 8 points from every edge",
-                layout: SizeDependentLayout { (size: Size, counts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout in
-                    try columnLayout(width: size.width, inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-                        .solve(container: size, itemCounts: counts)
+                layout: SizeDependentLayout { (size: Size, counts: [Int]) throws(LayoutError) -> any CollectionViewLayout in
+                    columnLayout(width: size.width, inset: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
                 },
                 dataSource: ContentProviderDataSource(itemCounts: [10]) { path in columnRow(path.item) }),
         Example(name: "flow-headers-footers", title: "Headers & Footers", summary: "a 100-point header and footer around 4 rows",
-                layout: SizeDependentLayout { (size: Size, counts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout in
+                layout: SizeDependentLayout { (size: Size, counts: [Int]) throws(LayoutError) -> any CollectionViewLayout in
                     var layout = columnLayout(width: size.width, inset: EdgeInsets(top: 20, bottom: 20))
                     layout.headerReferenceSize = Size(width: 100, height: 100)
                     layout.footerReferenceSize = Size(width: 100, height: 100)
-                    return try layout.solve(container: size, itemCounts: counts)
+                    return layout
                 },
                 dataSource: ContentProviderDataSource(itemCounts: [4], cell: { path in columnRow(path.item) }, supplementary: { kind, _ in
                     CellContent(background: kind == headerKind ? Palette.tint : Palette.groupedBackground,
@@ -29,11 +28,11 @@ extension Gallery {
                                                    color: kind == headerKind ? .white : Palette.secondaryLabel)])
                 })),
         Example(name: "flow-feed", title: "Feed", summary: "profiles and posts whose heights are estimated from their text",
-                layout: SizeDependentLayout { (size: Size, counts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout in
+                layout: SizeDependentLayout { (size: Size, counts: [Int]) throws(LayoutError) -> any CollectionViewLayout in
                     let table = feedSections(width: size.width)
                     var layout = FlowLayout(delegate: table)
                     layout.estimatedItemSize = Size(width: size.width, height: feedChrome)
-                    return try layout.solve(container: size, itemCounts: counts)
+                    return layout
                 },
                 dataSource: ContentProviderDataSource(itemCounts: feedTexts.map(\.count), backgroundColor: Palette.groupedBackground) { path in
                     feedPost(path)

@@ -48,7 +48,7 @@ extension Gallery {
                 if pinned { header.separator = Separator(color: Palette.separator, leadingInset: 0) }
                 return header
             case footerKind:
-                return CellContent(padding: DirectionalEdgeInsets(top: 6, leading: 16, trailing: 16),
+                return CellContent(padding: DirectionalEdgeInsets(top: 6, leading: 16, bottom: 14, trailing: 16),
                                    labels: [TextLabel("5 rows in section \(path.section + 1)", font: Fonts.footnote, color: Palette.secondaryLabel)],
                                    verticalAlignment: .top)
             default:

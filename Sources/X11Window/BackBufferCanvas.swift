@@ -37,9 +37,12 @@ public final class BackBufferCanvas {
         self.a8Format = a8Format
         self.width = max(width, 1)
         self.height = max(height, 1)
-        pixmap = XCreatePixmap(dpy, window, UInt32(self.width), UInt32(self.height), UInt32(display.depth))
-        picture = XRenderCreatePicture(dpy, pixmap, visualFormat, 0, nil)
-        guard let draw = XftDrawCreate(dpy, pixmap, display.visual, display.colormap) else {
+        let pixmap = XCreatePixmap(dpy, window, UInt32(self.width), UInt32(self.height), UInt32(display.depth))
+        let picture = XRenderCreatePicture(dpy, pixmap, visualFormat, 0, nil)
+        let visual = display.visual, colormap = display.colormap
+        self.pixmap = pixmap
+        self.picture = picture
+        guard let draw = XftLock.run({ XftDrawCreate(dpy, pixmap, visual, colormap) }) else {
             XRenderFreePicture(dpy, picture)
             XFreePixmap(dpy, pixmap)
             throw X11Error("Xft could not draw on the back buffer")
@@ -55,7 +58,7 @@ public final class BackBufferCanvas {
 
     deinit {
         let dpy = display.pointer
-        XftDrawDestroy(xftDraw)
+        XftLock.run { XftDrawDestroy(xftDraw) }
         XRenderFreePicture(dpy, picture)
         XFreePixmap(dpy, pixmap)
         XFreeGC(dpy, gc)
@@ -144,7 +147,7 @@ public final class BackBufferCanvas {
                 let advance = font.advance(of: piece, in: run.font)
                 if pen + advance > -RenderGeometry.limit / 2, pen > -RenderGeometry.limit {
                     piece.withUnsafeBufferPointer { buffer in
-                        XftDrawString32(xftDraw, &xftColor, run.font, Int32(pen), y, buffer.baseAddress, Int32(buffer.count))
+                        XftLock.run { XftDrawString32(xftDraw, &xftColor, run.font, Int32(pen), y, buffer.baseAddress, Int32(buffer.count)) }
                     }
                 }
                 pen += advance
@@ -173,7 +176,7 @@ public final class BackBufferCanvas {
             var attributes = XRenderPictureAttributes()
             attributes.clip_mask = 0  // None
             XRenderChangePicture(dpy, picture, UInt(CPClipMask), &attributes)
-            XftDrawSetClip(xftDraw, nil)
+            _ = XftLock.run { XftDrawSetClip(xftDraw, nil) }
             return
         }
         // An empty clip draws nothing; drawing calls return early, but the server is told too
@@ -182,7 +185,7 @@ public final class BackBufferCanvas {
         var rectangle = XRectangle(x: Int16(visible.x), y: Int16(visible.y), width: UInt16(visible.width), height: UInt16(visible.height))
         let count: Int32 = visible.isEmpty ? 0 : 1
         XRenderSetPictureClipRectangles(dpy, picture, 0, 0, &rectangle, count)
-        _ = XftDrawSetClipRectangles(xftDraw, 0, 0, &rectangle, count)
+        _ = XftLock.run { XftDrawSetClipRectangles(xftDraw, 0, 0, &rectangle, count) }
     }
 
     // MARK: Window side
@@ -204,7 +207,7 @@ public final class BackBufferCanvas {
         picture = newPicture
         width = newWidth
         height = newHeight
-        XftDrawChange(xftDraw, newPixmap)
+        XftLock.run { XftDrawChange(xftDraw, newPixmap) }
         applyClip()
     }
 

@@ -3,7 +3,8 @@ import Glibc
 
 /// A connection to an X server; closed when the last reference goes away.
 ///
-/// Not thread-safe: use a display, and everything made from it, on one thread.
+/// A display and everything made from it (windows, canvases, fonts) belong to one thread at a
+/// time; they are not `Sendable`. Different displays may be used on different threads.
 public final class Display {
     /// The Xlib connection (`Display *`), valid for the object's life.
     let pointer: OpaquePointer
@@ -16,16 +17,26 @@ public final class Display {
         guard let resolved = name ?? environment, !resolved.isEmpty else {
             throw X11Error("no X display: DISPLAY is not set (run under xvfb-run, or set DISPLAY)")
         }
-        XErrorHandlers.install()
+        XlibSetup.install()
         guard let pointer = XOpenDisplay(resolved) else {
             throw X11Error("cannot open X display \"\(resolved)\" (is an X server running? try xvfb-run)")
         }
         self.pointer = pointer
         self.screen = XDefaultScreen(pointer)
+        // RENDER must be set up before Xft touches the display. Xlib runs close hooks newest
+        // first; if Xft's hook were older than XRender's, Xft would free its glyph sets after
+        // XRender had forgotten the display, making XRender re-register it mid-close and leave
+        // a stale entry that the next display opened at the same address inherits.
+        var renderEvent: Int32 = 0, renderError: Int32 = 0
+        hasRender = XRenderQueryExtension(pointer, &renderEvent, &renderError) != 0
     }
 
+    /// Whether the server has RENDER, which all drawing needs.
+    let hasRender: Bool
+
     deinit {
-        XCloseDisplay(pointer)
+        // Closing runs Xft's close hook, which edits Xft's global list.
+        _ = XftLock.run { XCloseDisplay(pointer) }
     }
 
     /// The default screen's width in pixels.

@@ -39,11 +39,11 @@ public final class Font {
         FcPatternAddInteger(request, FC_HINT_STYLE, FC_HINT_SLIGHT)
 
         var result = FcResultNoMatch
-        guard let match = XftFontMatch(display.pointer, display.screen, request, &result) else {
+        guard let match = XftLock.run({ XftFontMatch(display.pointer, display.screen, request, &result) }) else {
             FcPatternDestroy(request)
             throw X11Error("font \"\(family)\" at \(pixelSize) px: fontconfig found no font (is fonts-dejavu-core installed?)")
         }
-        guard let font = XftFontOpenPattern(display.pointer, match) else {
+        guard let font = XftLock.run({ XftFontOpenPattern(display.pointer, match) }) else {
             FcPatternDestroy(match)
             FcPatternDestroy(request)
             throw X11Error("font \"\(family)\" at \(pixelSize) px: Xft could not open the matched font")
@@ -54,7 +54,7 @@ public final class Font {
     }
 
     deinit {
-        XftFontClose(display.pointer, xftFont)
+        XftLock.run { XftFontClose(display.pointer, xftFont) }
     }
 
     /// Pixels from the baseline up to the top of the tallest glyph.
@@ -84,7 +84,7 @@ public final class Font {
     func advance(of piece: ArraySlice<FcChar32>, in font: UnsafeMutablePointer<XftFont>) -> Double {
         var extents = XGlyphInfo()
         piece.withUnsafeBufferPointer { buffer in
-            XftTextExtents32(display.pointer, font, buffer.baseAddress, Int32(buffer.count), &extents)
+            XftLock.run { XftTextExtents32(display.pointer, font, buffer.baseAddress, Int32(buffer.count), &extents) }
         }
         return Double(extents.xOff)
     }

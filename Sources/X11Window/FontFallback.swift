@@ -21,14 +21,16 @@ final class FontFallback {
     }
 
     deinit {
-        for font in fonts { XftFontClose(display.pointer, font) }
+        XftLock.run {
+            for font in fonts { XftFontClose(display.pointer, font) }
+        }
         FcPatternDestroy(request)
     }
 
     /// The font to draw `scalar` with: `primary` if it has it, else a fallback that does,
     /// else `primary` again (which draws its missing-glyph box).
     func font(for scalar: UInt32, primary: UnsafeMutablePointer<XftFont>) -> UnsafeMutablePointer<XftFont> {
-        if XftCharExists(display.pointer, primary, scalar) != 0 { return primary }
+        if XftLock.run({ XftCharExists(display.pointer, primary, scalar) }) != 0 { return primary }
         if let index = choices[scalar] {
             return index >= 0 ? fonts[index] : primary
         }
@@ -49,20 +51,20 @@ final class FontFallback {
         // Fontconfig ranks charset coverage above family, so this keeps the family when it can.
         FcPatternAddCharSet(pattern, FC_CHARSET, charset)
         var result = FcResultNoMatch
-        guard let match = XftFontMatch(dpy, display.screen, pattern, &result) else { return -1 }
+        guard let match = XftLock.run({ XftFontMatch(dpy, display.screen, pattern, &result) }) else { return -1 }
         // On success the font owns `match`; on failure it is still ours.
-        guard let font = XftFontOpenPattern(dpy, match) else {
+        guard let font = XftLock.run({ XftFontOpenPattern(dpy, match) }) else {
             FcPatternDestroy(match)
             return -1
         }
-        guard XftCharExists(dpy, font, scalar) != 0 else {
-            XftFontClose(dpy, font)
+        guard XftLock.run({ XftCharExists(dpy, font, scalar) }) != 0 else {
+            XftLock.run { XftFontClose(dpy, font) }
             return -1
         }
         // Xft shares open fonts, so a second character from the same font returns the same
         // pointer with one more reference: give that reference back and reuse the slot.
         if let existing = fonts.firstIndex(of: font) {
-            XftFontClose(dpy, font)
+            XftLock.run { XftFontClose(dpy, font) }
             return existing
         }
         fonts.append(font)

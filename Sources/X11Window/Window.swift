@@ -27,8 +27,7 @@ public final class Window {
             throw X11Error("window size \(width)x\(height) is not between 1x1 and 32767x32767")
         }
         let dpy = display.pointer
-        var renderEvent: Int32 = 0, renderError: Int32 = 0
-        guard XRenderQueryExtension(dpy, &renderEvent, &renderError) != 0 else {
+        guard display.hasRender else {
             throw X11Error("the X server has no RENDER extension, which drawing needs")
         }
         var attributes = XSetWindowAttributes()

@@ -41,16 +41,16 @@ final class WindowProgram {
             Self.exit(message: error.description)
         }
         fonts = FontBook(display: display)
-        screen = Self.makeScreen(examples[index], size: options.size)
+        screen = Self.makeScreen(examples[index], size: options.size, fonts: fonts)
         screen.setMainOffset(screen.layout.scrollDirection == .vertical ? options.offset.y : options.offset.x)
         screen.onEvent = { [log = options.log] in log.write($0) }
     }
 
     static func title(of example: Example) -> String { "\(example.title) — xcollection" }
 
-    static func makeScreen(_ example: Example, size: Size) -> CollectionScreen {
+    static func makeScreen(_ example: Example, size: Size, fonts: FontBook) -> CollectionScreen {
         do {
-            return try CollectionScreen(layout: example.layout, dataSource: example.dataSource, size: size)
+            return try CollectionScreen(layout: example.layout, dataSource: example.dataSource, size: size, measurer: fonts)
         } catch {
             exit(message: "\(example.name): \(error)")
         }
@@ -100,7 +100,8 @@ final class WindowProgram {
         let now = MonotonicClock.now()
         switch event {
         case .exposed:
-            screen.setNeedsDisplay()
+            // The back buffer still holds the last frame.
+            window.present()
         case .resized(let width, let height):
             resize(to: Size(width: Double(width), height: Double(height)))
         case .pointerPressed(let button, let x, let y, _, _):
@@ -139,7 +140,7 @@ final class WindowProgram {
         guard examples.count > 1 else { return }
         index = (next % examples.count + examples.count) % examples.count
         let size = screen.size
-        screen = Self.makeScreen(examples[index], size: size)
+        screen = Self.makeScreen(examples[index], size: size, fonts: fonts)
         screen.onEvent = { [log = options.log] in log.write($0) }
         window.title = Self.title(of: examples[index])
     }

@@ -1,23 +1,34 @@
 import Foundation
+import Testing
 import X11Window
 
-/// The X server a test draws on: XCOLLECTION_TEST_DISPLAY when set, else a private Xvfb that
-/// lives as long as this value.
+/// Every suite that talks to an X server, nested here so that they run one test at a time
+/// (X11Window is safe across threads with separate displays; one at a time keeps the load low).
+@Suite(.serialized) struct XServerTests {}
+
+/// Runs `body` against a private Xvfb of its own. Never the shared test display that
+/// `Tests/with-xvfb` names: the program's display tests drive the pointer and focus there at
+/// the same time.
+///
+/// Everything `body` makes from the display is released when it returns, before the Xvfb is
+/// killed; a display outliving its server would end the process (see `Display`).
+func withTestDisplay(_ body: (TestDisplay) throws -> Void) throws {
+    let server = try XvfbServer()
+    try withExtendedLifetime(server) {
+        try body(try TestDisplay(name: server.displayName))
+    }
+}
+
+/// A connection to the test's X server, and helpers to make shown windows on it.
 struct TestDisplay {
     let display: Display
-    /// Kept only to keep the server alive; nil when the environment named a display.
-    private let server: XvfbServer?
 
-    init() throws {
-        let named = ProcessInfo.processInfo.environment["XCOLLECTION_TEST_DISPLAY"].flatMap { $0.isEmpty ? nil : $0 }
-        let server = named == nil ? try XvfbServer() : nil
-        let name = named ?? server!.displayName
+    init(name: String) throws {
         // The socket appears a moment before the server accepts; retry briefly.
         var lastError: X11Error?
         for _ in 0..<100 {
             do {
                 display = try Display(name: name)
-                self.server = server
                 return
             } catch {
                 lastError = error

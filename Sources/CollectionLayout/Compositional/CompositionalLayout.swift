@@ -32,6 +32,12 @@ public struct CompositionalLayout: Sendable {
     public func solve(container: Size, itemCounts: [Int]) throws(LayoutError) -> CompositionalSolution {
         try CompositionalSolver(layout: self, container: container, itemCounts: itemCounts).solve()
     }
+
+    /// Solves with the sizes measured so far: self-sizing groups and boundary items take their
+    /// measured extents, and everything after them moves by the difference.
+    public func solve(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> CompositionalSolution {
+        try CompositionalSolver(layout: self, container: container, itemCounts: itemCounts, measurements: measurements).solve()
+    }
 }
 
 extension CompositionalLayout {

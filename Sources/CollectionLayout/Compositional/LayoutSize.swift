@@ -10,7 +10,8 @@ public struct LayoutSize: Hashable, Sendable {
 
     /// The dimension along `axis`.
     public subscript(axis: Axis) -> LayoutDimension {
-        axis == .horizontal ? widthDimension : heightDimension
+        get { axis == .horizontal ? widthDimension : heightDimension }
+        set { if axis == .horizontal { widthDimension = newValue } else { heightDimension = newValue } }
     }
 
     /// Both dimensions in points inside a container of size `container`.

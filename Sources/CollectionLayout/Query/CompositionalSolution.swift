@@ -43,6 +43,18 @@ public struct CompositionalSolution: SolvedCollectionLayout {
         sections.compactMap(\.orthogonal)
     }
 
+    public func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape? {
+        guard sections.indices.contains(element.indexPath.section) else { return nil }
+        let section = sections[element.indexPath.section]
+        switch element.category {
+        case .cell: return section.selfSizingShape
+        case .supplementary:
+            guard element.indexPath.item == 0, let kind = element.elementKind, section.estimatedBoundaryKinds.contains(kind) else { return nil }
+            return SelfSizingShape(axis: mainAxis, role: .boundary)
+        case .decoration: return nil
+        }
+    }
+
     /// Items per instance of section `section`'s top-level group.
     public func itemsPerGroup(section: Int) -> Int {
         sections.indices.contains(section) ? sections[section].itemsPerGroup : 0

@@ -21,11 +21,16 @@ public protocol SolvedCollectionLayout: Sendable {
     func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void)
     /// The sections that scroll along the cross axis on their own, in section order.
     var orthogonalScrollSections: [OrthogonalScrollSection] { get }
+    /// How `element` self-sizes; nil when its size is not an estimate.
+    func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape?
 }
 
 extension SolvedCollectionLayout {
     /// Layouts without orthogonal sections (the flow layout) have none.
     public var orthogonalScrollSections: [OrthogonalScrollSection] { [] }
+
+    /// Layouts that do not self-size (the flow layout, for now) report nothing to measure.
+    public func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape? { nil }
 
     /// Offsets at the top with the viewport as tall as the container.
     public var initialOffsets: ScrollOffsets {

@@ -4,6 +4,7 @@ struct CompositionalSolver {
     let layout: CompositionalLayout
     let container: Size
     let itemCounts: [Int]
+    var measurements = LayoutMeasurements()
 
     func solve() throws(LayoutError) -> CompositionalSolution {
         guard container.width.isFinite, container.height.isFinite, container.width > 0, container.height > 0 else {
@@ -27,8 +28,9 @@ struct CompositionalSolver {
             }
             try DescriptionValidator.validate(section, path: "sections[\(index)]")
             if index > 0 { cursor += configuration.interSectionSpacing }
-            let solved = try SectionSolver(section: section, index: index, itemCount: count,
-                                           collectionSize: container, mainAxis: mainAxis).solve(mainStart: cursor)
+            let solved = try SectionSolver(section: section, index: index, itemCount: count, collectionSize: container,
+                                           mainAxis: mainAxis, measurements: measurements.sections[index],
+                                           boundaryExtents: measurements.boundaryExtents[index] ?? [:]).solve(mainStart: cursor)
             sections.append(solved)
             cursor = solved.mainEnd
         }

@@ -5,6 +5,10 @@ struct SectionSolver {
     let itemCount: Int
     let collectionSize: Size
     let mainAxis: Axis
+    /// What has been measured of this section's self-sizing groups, if anything.
+    var measurements: SectionMeasurements? = nil
+    /// Measured extents of its boundary supplementaries, by kind.
+    var boundaryExtents: [String: Double] = [:]
 
     private var path: String { "sections[\(index)]" }
 
@@ -20,14 +24,33 @@ struct SectionSolver {
         guard effective.width >= 0, effective.height >= 0 else {
             throw LayoutError(path: path + ".contentInsets", message: "the insets are larger than the collection view (\(collectionSize))")
         }
-        let groupSize = section.group.layoutSize.resolve(in: effective)
+        var groupSize = section.group.layoutSize.resolve(in: effective)
         for (axis, name) in [(Axis.horizontal, "width"), (Axis.vertical, "height")] {
             guard groupSize[axis].isFinite, groupSize[axis] > 0 else {
                 throw LayoutError(path: path + ".group.size.\(name)",
                                   message: "the group's \(name) is \(NumberFormat.string(groupSize[axis])) at \(NumberFormat.string(collectionSize.width))x\(NumberFormat.string(collectionSize.height)); a group needs a size above 0")
             }
         }
-        let template = try GroupSolver.solve(section.group, size: groupSize, path: path + ".group")
+        // A group estimating its main extent self-sizes: measured groups get their own extent.
+        let selfSizes = section.group.layoutSize[mainAxis].isEstimated
+        let measured = selfSizes ? measurements : nil
+        var template = try GroupSolver.solve(section.group, size: groupSize, path: path + ".group")
+        let estimate = groupSize[mainAxis]
+        if isOrthogonal, let largest = measured?.largestExtent {
+            // An orthogonal section's groups share one band, as tall as the tallest measured group.
+            groupSize[mainAxis] = largest
+            template = try GroupSolver.solve(section.group.measured(extent: largest, along: mainAxis), size: groupSize, path: path + ".group")
+        }
+        var sizing: SectionSizing?
+        if !isOrthogonal, let measured, measured.itemsPerGroup == template.cells.count {
+            var templates: [Double: GroupTemplate] = [:]
+            for extent in Set(measured.groupExtents.values) {
+                var size = groupSize
+                size[mainAxis] = extent
+                templates[extent] = try GroupSolver.solve(section.group.measured(extent: extent, along: mainAxis), size: size, path: path + ".group")
+            }
+            sizing = SectionSizing(measurements: measured, templates: templates)
+        }
         let perGroup = template.cells.count
         let groupCount = itemCount == 0 ? 0 : (itemCount - 1) / perGroup + 1
 
@@ -36,7 +59,8 @@ struct SectionSolver {
         let crossExtent = follows ? collectionSize[cross] - insets.total(cross) : collectionSize[cross]
         var boundaryContainer = effective
         boundaryContainer[cross] = crossExtent
-        let boundary = BoundaryLayout(items: section.boundarySupplementaryItems, container: boundaryContainer, mainAxis: mainAxis)
+        let boundaryItems = section.boundarySupplementaryItems.map { $0.measured(extent: boundaryExtents[$0.elementKind], along: mainAxis) }
+        let boundary = BoundaryLayout(items: boundaryItems, container: boundaryContainer, mainAxis: mainAxis)
 
         let contentStart = mainStart + boundary.leadingBand + insets.low(mainAxis)
         let groupMain = groupSize[mainAxis]
@@ -51,7 +75,7 @@ struct SectionSolver {
             stride = groupSize[cross] + spacing
         } else {
             stride = groupMain + spacing
-            contentLength = Double(groupCount) * groupMain + Double(groupCount - 1) * spacing
+            contentLength = Double(groupCount) * groupMain + Double(groupCount - 1) * spacing + (sizing?.measurements.totalDelta ?? 0)
         }
         let mainEnd = contentStart + contentLength + insets.high(mainAxis) + boundary.trailingBand
 
@@ -76,6 +100,10 @@ struct SectionSolver {
             boundaryItems: boundary.place(mainStart: mainStart, mainEnd: mainEnd, crossStart: crossStart, crossExtent: crossExtent),
             decorations: decorations, promotesCells: !section.decorationItems.isEmpty,
             orthogonalContentExtent: orthogonalExtent,
+            sizing: sizing,
+            selfSizingShape: selfSizes && groupCount > 0
+                ? SelfSizingShape(axis: mainAxis, role: .cell(groupCount: groupCount, itemsPerGroup: perGroup, estimate: estimate)) : nil,
+            estimatedBoundaryKinds: Set(section.boundarySupplementaryItems.filter { $0.layoutSize[mainAxis].isEstimated }.map(\.elementKind)),
             orthogonal: isOrthogonal ? OrthogonalScrollSection(
                 section: index, behavior: section.orthogonalScrollingBehavior,
                 strip: mainAxis == .vertical

@@ -24,6 +24,12 @@ struct SolvedSection: Sendable {
     let promotesCells: Bool
     /// An orthogonal section's content extent across the main axis (`C` of the scrolling spec).
     let orthogonalContentExtent: Double
+    /// Measured groups of a self-sizing section; nil when none are measured.
+    let sizing: SectionSizing?
+    /// How the section's cells self-size; nil when their groups have a fixed main extent.
+    let selfSizingShape: SelfSizingShape?
+    /// Kinds of boundary supplementaries that estimate their main extent.
+    let estimatedBoundaryKinds: Set<String>
     /// The section's sideways scrolling geometry; nil unless it scrolls orthogonally.
     let orthogonal: OrthogonalScrollSection?
 
@@ -35,9 +41,11 @@ struct SolvedSection: Sendable {
         var low = mainStart, high = mainEnd
         if groupCount > 0 {
             let first = firstGroupOrigin
-            let lastOffset = isOrthogonal ? 0 : groupStride * Double(groupCount - 1)
+            let lastOffset = isOrthogonal ? 0 : groupStride * Double(groupCount - 1) + delta(before: groupCount - 1)
+            let lastExtent = sizing?.measurements.groupExtents[groupCount - 1] ?? 0
+            let hang = Swift.max(templateBounds.max(mainAxis), lastExtent + templateBounds.max(mainAxis) - templateBounds.size[mainAxis])
             low = Swift.min(low, (mainAxis == .vertical ? first.y : first.x) + templateBounds.min(mainAxis))
-            high = Swift.max(high, (mainAxis == .vertical ? first.y : first.x) + lastOffset + templateBounds.max(mainAxis))
+            high = Swift.max(high, (mainAxis == .vertical ? first.y : first.x) + lastOffset + hang)
         }
         for item in boundaryItems {
             low = Swift.min(low, item.frame.min(mainAxis)); high = Swift.max(high, item.frame.max(mainAxis))
@@ -50,10 +58,20 @@ struct SolvedSection: Sendable {
 
     /// The origin of group `g` with the section scrolled orthogonally by `orthogonalOffset`.
     func groupOrigin(_ g: Int, orthogonalOffset: Double) -> Point {
-        let along = groupStride * Double(g) - (isOrthogonal ? orthogonalOffset : 0)
+        let along = groupStride * Double(g) + delta(before: g) - (isOrthogonal ? orthogonalOffset : 0)
         return strideAxis == .horizontal
             ? Point(x: firstGroupOrigin.x + along, y: firstGroupOrigin.y)
             : Point(x: firstGroupOrigin.x, y: firstGroupOrigin.y + along)
+    }
+
+    /// How much longer than estimated the measured groups before `g` are.
+    private func delta(before g: Int) -> Double {
+        sizing?.measurements.delta(before: g) ?? 0
+    }
+
+    /// The template group `g` is laid out with: its measured one, or the section's.
+    private func template(forGroup g: Int) -> GroupTemplate {
+        sizing?.template(forGroup: g) ?? template
     }
 
     // MARK: Elements
@@ -63,8 +81,9 @@ struct SolvedSection: Sendable {
         let origin = groupOrigin(g, orthogonalOffset: orthogonalOffset)
         let firstItem = g * itemsPerGroup
         let available = itemCount - firstItem
+        let template = template(forGroup: g)
         for leaf in template.cells.indices where leaf < available {
-            body(cellAttributes(leaf: leaf, item: firstItem + leaf, groupOrigin: origin))
+            body(cellAttributes(leaf: leaf, item: firstItem + leaf, groupOrigin: origin, template: template))
         }
         for supplementary in template.supplementaries {
             let item: Int
@@ -104,6 +123,7 @@ struct SolvedSection: Sendable {
     /// The groups whose instances can reach into `low...high` along the stride axis.
     func groupRange(low: Double, high: Double, orthogonalOffset: Double) -> ClosedRange<Int>? {
         guard groupCount > 0, groupStride > 0 else { return groupCount > 0 ? 0...(groupCount - 1) : nil }
+        if let sizing, !isOrthogonal { return measuredGroupRange(low: low, high: high, sizing: sizing) }
         let base = (strideAxis == .horizontal ? firstGroupOrigin.x : firstGroupOrigin.y) - (isOrthogonal ? orthogonalOffset : 0)
         let first = ((low - templateBounds.max(strideAxis) - base) / groupStride).rounded(.down)
         let last = ((high - templateBounds.min(strideAxis) - base) / groupStride).rounded(.down)
@@ -111,6 +131,30 @@ struct SolvedSection: Sendable {
         let lo = Swift.max(0, first > Double(groupCount) ? groupCount : Int(Swift.max(first, -1)))
         let hi = Swift.min(groupCount - 1, last < 0 ? -1 : (last > Double(groupCount) ? groupCount : Int(last)))
         return lo <= hi ? lo...hi : nil
+    }
+
+    /// `groupRange` over groups of measured extents: two binary searches, each step a prefix sum.
+    private func measuredGroupRange(low: Double, high: Double, sizing: SectionSizing) -> ClosedRange<Int>? {
+        let base = mainAxis == .vertical ? firstGroupOrigin.y : firstGroupOrigin.x
+        let estimate = templateBounds.size[mainAxis]
+        // What hangs past a group's own extent (supplementaries), the same for every extent.
+        let before = templateBounds.min(mainAxis), after = templateBounds.max(mainAxis) - estimate
+        let start = { (g: Int) in base + self.groupStride * Double(g) + sizing.measurements.delta(before: g) }
+        // First group whose far end reaches `low`; the ends grow with g.
+        var lo = 0, hi = groupCount
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if start(mid) + sizing.measurements.extent(ofGroup: mid) + after < low { lo = mid + 1 } else { hi = mid }
+        }
+        let first = lo
+        // Last group whose near end is at or before `high`.
+        lo = first; hi = groupCount
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if start(mid) + before <= high { lo = mid + 1 } else { hi = mid }
+        }
+        let last = lo - 1
+        return first <= last ? first...last : nil
     }
 
     /// Appends the elements meeting `rect` to `result`.
@@ -133,12 +177,13 @@ struct SolvedSection: Sendable {
     /// The cell for `item`, or nil past the section's end.
     func cell(item: Int, offsets: ScrollOffsets) -> LayoutAttributes? {
         guard item >= 0, item < itemCount else { return nil }
-        let origin = groupOrigin(item / itemsPerGroup, orthogonalOffset: offsets.orthogonalOffset(section: index))
-        return cellAttributes(leaf: item % itemsPerGroup, item: item, groupOrigin: origin)
+        let g = item / itemsPerGroup
+        let origin = groupOrigin(g, orthogonalOffset: offsets.orthogonalOffset(section: index))
+        return cellAttributes(leaf: item % itemsPerGroup, item: item, groupOrigin: origin, template: template(forGroup: g))
     }
 
     /// The attributes of template cell `leaf` showing `item` in the group at `groupOrigin`.
-    private func cellAttributes(leaf: Int, item: Int, groupOrigin origin: Point) -> LayoutAttributes {
+    private func cellAttributes(leaf: Int, item: Int, groupOrigin origin: Point, template: GroupTemplate) -> LayoutAttributes {
         let cell = template.cells[leaf]
         return LayoutAttributes(category: .cell, indexPath: IndexPath(item: item, section: index),
                                 frame: cell.frame.offsetBy(dx: origin.x, dy: origin.y),

@@ -4,11 +4,23 @@ import CollectionLayout
 public protocol CollectionViewLayout: Sendable {
     /// Named apart from the layouts' own `solve`, whose concrete results it wraps.
     func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout
+    /// Solves with the sizes measured so far; layouts that do not self-size ignore them.
+    func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout
+}
+
+extension CollectionViewLayout {
+    public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
+        try solveLayout(container: container, itemCounts: itemCounts)
+    }
 }
 
 extension CompositionalLayout: CollectionViewLayout {
     public func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
         try solve(container: container, itemCounts: itemCounts)
+    }
+
+    public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
+        try solve(container: container, itemCounts: itemCounts, measurements: measurements)
     }
 }
 
@@ -20,14 +32,19 @@ extension FlowLayout: CollectionViewLayout {
 
 /// A layout whose description depends on the container, built anew for each size.
 public struct SizeDependentLayout: CollectionViewLayout {
-    public typealias Builder = @Sendable (Size, [Int]) throws(LayoutError) -> any SolvedCollectionLayout
+    public typealias Builder = @Sendable (Size, [Int]) throws(LayoutError) -> any CollectionViewLayout
     private let builder: Builder
 
+    /// `builder` gives the layout for a size and item counts; it is solved with the measurements.
     public init(_ builder: @escaping Builder) {
         self.builder = builder
     }
 
     public func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
-        try builder(container, itemCounts)
+        try builder(container, itemCounts).solveLayout(container: container, itemCounts: itemCounts)
+    }
+
+    public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
+        try builder(container, itemCounts).solveLayout(container: container, itemCounts: itemCounts, measurements: measurements)
     }
 }

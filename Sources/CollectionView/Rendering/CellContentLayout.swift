@@ -50,6 +50,15 @@ public struct CellContentLayout: Sendable {
         }
     }
 
+    /// The height `content` wants at `width`: its padding around the tallest of the icon, the
+    /// accessory and the stack of labels wrapped to the width left between them.
+    public static func preferredHeight(of content: CellContent, width: Double, measurer: any TextMeasuring) -> Double {
+        let layout = CellContentLayout(content: content, frame: Rect(x: 0, y: 0, width: width, height: 0), measurer: measurer)
+        let stack = layout.labels.map(\.layout.height).reduce(0, +) + content.labelSpacing * Double(Swift.max(0, layout.labels.count - 1))
+        let parts = [stack, layout.iconFrame?.height ?? 0, layout.accessoryFrame?.height ?? 0].max() ?? 0
+        return (content.padding.top + parts + content.padding.bottom).rounded(.up)
+    }
+
     /// The size an accessory takes.
     public static func size(of accessory: Accessory, measurer: any TextMeasuring) -> Size {
         switch accessory {

@@ -39,6 +39,15 @@ public struct WheelScroller: Sendable {
         animation = nil
     }
 
+    /// Moves everything by `delta` without changing the motion, as when content above the
+    /// viewport grew by `delta` and nothing on screen may move. The range is `maximum`.
+    public mutating func shift(by delta: Double, maximum newMaximum: Double) {
+        maximum = Swift.max(0, newMaximum)
+        offset = clamp(offset + delta)
+        target = clamp(target + delta)
+        if let running = animation { animation = (running.start, running.from + delta) }
+    }
+
     /// A new range (after a resize): the offset and target are clamped into it.
     public mutating func setMaximum(_ value: Double) {
         maximum = Swift.max(0, value)

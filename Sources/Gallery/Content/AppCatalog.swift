@@ -1,3 +1,4 @@
+import CollectionLayout
 import CollectionView
 
 /// The made-up apps the App Store example lists: names, categories, icon colours and glyphs.
@@ -29,7 +30,8 @@ enum AppCatalog {
         var labels = [TextLabel(app.name, font: Fonts.headline, color: Palette.label),
                       TextLabel(app.category, font: Fonts.footnote, color: Palette.secondaryLabel)]
         if let rank { labels[0].text = "\(rank)  \(app.name)" }
-        return CellContent(icon: IconTile(size: iconSize, color: app.color, glyph: app.glyph), labels: labels,
+        return CellContent(padding: DirectionalEdgeInsets(top: 10, bottom: 10),
+                           icon: IconTile(size: iconSize, color: app.color, glyph: app.glyph), labels: labels,
                            accessory: .pill(PillButton(title: "GET", titleColor: Palette.tint, color: Palette.fill)),
                            separator: separator ? Separator(color: Palette.separator) : nil)
     }

@@ -18,7 +18,7 @@ enum Tiles {
 
     /// A section title as a grouped list writes it: small, upper-case, grey.
     static func sectionTitle(_ title: String, leading: Double = 16, background: Color? = nil) -> CellContent {
-        CellContent(background: background, padding: DirectionalEdgeInsets(top: 0, leading: leading, bottom: 6, trailing: 16),
+        CellContent(background: background, padding: DirectionalEdgeInsets(top: 22, leading: leading, bottom: 6, trailing: 16),
                     labels: [TextLabel(title.uppercased(), font: Fonts.footnote, color: Palette.secondaryLabel)],
                     verticalAlignment: .bottom)
     }

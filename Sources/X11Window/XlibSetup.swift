@@ -1,13 +1,22 @@
 import CX11
 import Glibc
 
-/// Process-wide Xlib error handlers; Xlib only has global ones.
-enum XErrorHandlers {
+/// Process-wide Xlib set-up: thread support and error handlers, which Xlib only has globally.
+enum XlibSetup {
     /// Installs both handlers; calling it again is harmless.
     static func install() {
+        // Each connection is used on one thread, but Xlib and its extension libraries keep
+        // per-display tables in globals; without thread support two displays used on two
+        // threads (parallel tests) corrupt each other's extension opcodes.
+        _ = initializeThreads
         XSetIOErrorHandler(connectionLost)
         XSetErrorHandler(protocolError)
     }
+
+    /// XInitThreads must come before any other Xlib call; a lazy global runs it exactly once.
+    private static let initializeThreads: Void = {
+        XInitThreads()
+    }()
 
     /// Xlib's default prints a multi-line report and exits; a lost server is an ordinary way for
     /// a windowed program to end (the session closed), so say so in one line and exit cleanly.

@@ -1,0 +1,53 @@
+/// Sizes measured for a solved layout's self-sizing elements, fed back into the next solve:
+/// what turns an `estimated` dimension from a guess into the real size. Kept per section, and
+/// valid for one container width and one set of item counts (`reset` when either changes).
+public struct LayoutMeasurements: Sendable {
+    var sections: [Int: SectionMeasurements] = [:]
+    /// Measured extents of boundary supplementaries, by section and kind.
+    var boundaryExtents: [Int: [String: Double]] = [:]
+
+    public init() {}
+
+    /// True when nothing has been measured.
+    public var isEmpty: Bool { sections.isEmpty && boundaryExtents.isEmpty }
+
+    /// The measured main extent of the cell at `indexPath`, if it has been measured.
+    public func extent(ofItemAt indexPath: IndexPath) -> Double? {
+        sections[indexPath.section]?.itemExtents[indexPath.item]
+    }
+
+    /// The measured main extent of section `section`'s boundary supplementary of `kind`.
+    public func extent(ofBoundaryKind kind: String, section: Int) -> Double? {
+        boundaryExtents[section]?[kind]
+    }
+
+    /// Forgets every measurement, as after a change of width or of data.
+    public mutating func reset() {
+        sections = [:]
+        boundaryExtents = [:]
+    }
+
+    /// Records the boundary supplementary's preferred main extent; true when it changed.
+    @discardableResult
+    public mutating func recordBoundary(kind: String, section: Int, extent: Double) -> Bool {
+        guard extent.isFinite, extent >= 0, boundaryExtents[section]?[kind] != extent else { return false }
+        boundaryExtents[section, default: [:]][kind] = extent
+        return true
+    }
+
+    /// Records `element`'s preferred extent along its shape's axis; true when the layout changes.
+    @discardableResult
+    public mutating func record(_ element: LayoutAttributes, shape: SelfSizingShape, extent: Double) -> Bool {
+        guard extent.isFinite, extent > 0 else { return false }
+        switch shape.role {
+        case .boundary:
+            return recordBoundary(kind: element.elementKind ?? "", section: element.indexPath.section, extent: extent)
+        case .cell(let groupCount, let itemsPerGroup, let estimate):
+            let section = element.indexPath.section
+            if sections[section] == nil {
+                sections[section] = SectionMeasurements(groupCount: groupCount, itemsPerGroup: itemsPerGroup, estimate: estimate)
+            }
+            return sections[section]!.record(item: element.indexPath.item, extent: extent)
+        }
+    }
+}
