@@ -136,7 +136,10 @@ public final class CollectionScreen {
         }
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         let maximum = solved.contentSize[mainAxis] - size[mainAxis]
-        if let (path, before) = anchor, let after = solved.attributesForItem(at: path, offsets: offsets)?.frame {
+        if scroller.maximum > 0, scroller.target == scroller.maximum {
+            // Heading for or resting at the end (End, or scrolled all the way): stay at the end.
+            scroller.shift(by: Swift.max(0, maximum) - scroller.maximum, maximum: maximum)
+        } else if let (path, before) = anchor, let after = solved.attributesForItem(at: path, offsets: offsets)?.frame {
             scroller.shift(by: after.min(mainAxis) - before.min(mainAxis), maximum: maximum)
         } else {
             scroller.setMaximum(maximum)

@@ -1,6 +1,6 @@
 extension Gallery {
     /// The compositional examples, App Store first.
     static let compositionalExamples: [Example] = [
-        appStore, list, grid, twoColumn, badges, headersFooters, pinnedHeaders, sectionBackground, nestedGroups, pagingModes,
+        appStore, list, grid, twoColumn, badges, headersFooters, pinnedHeaders, sectionBackground, nestedGroups, pagingModes, selfSizing,
     ]
 }

@@ -21,6 +21,8 @@ final class WindowProgram {
     private let display: Display
     private let window: Window
     private let fonts: FontBook
+    /// The fonts' measurements and laid-out labels, remembered across frames.
+    private let measurer: CachedTextMeasurer
     private var screen: CollectionScreen
     private var running = true
     private var readySent = false
@@ -41,16 +43,17 @@ final class WindowProgram {
             Self.exit(message: error.description)
         }
         fonts = FontBook(display: display)
-        screen = Self.makeScreen(examples[index], size: options.size, fonts: fonts)
+        measurer = CachedTextMeasurer(fonts)
+        screen = Self.makeScreen(examples[index], size: options.size, measurer: measurer)
         screen.setMainOffset(screen.layout.scrollDirection == .vertical ? options.offset.y : options.offset.x)
         screen.onEvent = { [log = options.log] in log.write($0) }
     }
 
     static func title(of example: Example) -> String { "\(example.title) — xcollection" }
 
-    static func makeScreen(_ example: Example, size: Size, fonts: FontBook) -> CollectionScreen {
+    static func makeScreen(_ example: Example, size: Size, measurer: CachedTextMeasurer) -> CollectionScreen {
         do {
-            return try CollectionScreen(layout: example.layout, dataSource: example.dataSource, size: size, measurer: fonts)
+            return try CollectionScreen(layout: example.layout, dataSource: example.dataSource, size: size, measurer: measurer)
         } catch {
             exit(message: "\(example.name): \(error)")
         }
@@ -87,7 +90,7 @@ final class WindowProgram {
 
     private func drawFrame() {
         let cpuStart = MonotonicClock.threadCPU()
-        screen.draw(on: X11Canvas(target: window.canvas, fonts: fonts), measurer: fonts)
+        screen.draw(on: X11Canvas(target: window.canvas, fonts: fonts), measurer: measurer)
         window.present()
         options.log.write(.frame(milliseconds: (MonotonicClock.threadCPU() - cpuStart) * 1000))
         if !readySent {
@@ -140,7 +143,7 @@ final class WindowProgram {
         guard examples.count > 1 else { return }
         index = (next % examples.count + examples.count) % examples.count
         let size = screen.size
-        screen = Self.makeScreen(examples[index], size: size, fonts: fonts)
+        screen = Self.makeScreen(examples[index], size: size, measurer: measurer)
         screen.onEvent = { [log = options.log] in log.write($0) }
         window.title = Self.title(of: examples[index])
     }

@@ -31,7 +31,9 @@ public struct CellContentLayout: Sendable {
             textMax = rect.minX - content.spacing
         }
         let textWidth = Swift.max(0, textMax - textMin)
-        let layouts = content.labels.map { TextLayout(label: $0, width: textWidth, measurer: measurer) }
+        let layouts = content.labels.map { label in
+            (measurer as? CachedTextMeasurer)?.layout(label, width: textWidth) ?? TextLayout(label: label, width: textWidth, measurer: measurer)
+        }
         let stackHeight = layouts.map(\.height).reduce(0, +) + content.labelSpacing * Double(Swift.max(0, layouts.count - 1))
         var y: Double
         switch content.verticalAlignment {
