@@ -112,3 +112,28 @@ struct SelfSizingLayoutTests {
         #expect(measurements.isEmpty)
     }
 }
+
+@Suite("Self-sizing flow layouts: estimatedItemSize through the same measurements")
+struct FlowSelfSizingTests {
+    @Test("a measured item takes its height; the lines after it move; unmeasured items keep the estimate")
+    func measuredFlowItems() throws {
+        var layout = FlowLayout(minimumLineSpacing: 10, minimumInteritemSpacing: 0)
+        layout.estimatedItemSize = Size(width: 375, height: 80)
+        let estimated = try layout.solve(container: phone, itemCounts: [50])
+        #expect(estimated.cellFrames[IndexPath(item: 2, section: 0)] == rect(0, 180, 375, 80))
+        let cell = try #require(estimated.attributesForItem(at: IndexPath(item: 1, section: 0), offsets: estimated.initialOffsets))
+        let shape = try #require(estimated.selfSizingShape(of: cell))
+        var measurements = LayoutMeasurements()
+        _ = measurements.record(cell, shape: shape, extent: 200)
+        let measured = try layout.solve(container: phone, itemCounts: [50], measurements: measurements)
+        #expect(measured.cellFrames[IndexPath(item: 1, section: 0)] == rect(0, 90, 375, 200))
+        #expect(measured.cellFrames[IndexPath(item: 2, section: 0)] == rect(0, 300, 375, 80))
+        #expect(measured.contentSize.height == estimated.contentSize.height + 120)
+    }
+
+    @Test("a flow layout without estimatedItemSize reports nothing to measure")
+    func fixedFlow() throws {
+        let solved = try FlowLayout().solve(container: phone, itemCounts: [5])
+        #expect(solved.allElements().allSatisfy { solved.selfSizingShape(of: $0) == nil })
+    }
+}

@@ -52,6 +52,17 @@ public struct FlowLayout: Sendable {
     /// items in section `s`. Sections whose items share one size cost O(1) each, whatever their
     /// item count; a section sized item by item costs one pass over its items.
     public func solve(container: Size, itemCounts: [Int]) throws(LayoutError) -> FlowSolution {
-        try FlowSolver(layout: self, container: container, itemCounts: itemCounts).solve()
+        var solution = try FlowSolver(layout: self, container: container, itemCounts: itemCounts).solve()
+        solution.selfSizing = isSelfSizing
+        return solution
+    }
+
+    /// Solves with measured items at their measured extent along the scrolling direction;
+    /// sections with measurements are then sized item by item (one pass into prefix sums).
+    public func solve(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> FlowSolution {
+        guard isSelfSizing, !measurements.sections.isEmpty else { return try solve(container: container, itemCounts: itemCounts) }
+        var measured = self
+        measured.delegate = MeasuredFlowDelegate(base: delegate, measurements: measurements, axis: scrollDirection.axis)
+        return try measured.solve(container: container, itemCounts: itemCounts)
     }
 }

@@ -9,6 +9,8 @@ public struct FlowSolution: SolvedCollectionLayout {
     public let scrollDirection: ScrollDirection
     public let contentSize: Size
     let sections: [FlowSolvedSection]
+    /// Whether the layout's items self-size (`estimatedItemSize` is set).
+    var selfSizing = false
 
     init(containerSize: Size, itemCounts: [Int], scrollDirection: ScrollDirection, contentSize: Size, sections: [FlowSolvedSection]) {
         self.containerSize = containerSize
@@ -19,6 +21,14 @@ public struct FlowSolution: SolvedCollectionLayout {
     }
 
     private var mainAxis: Axis { scrollDirection.axis }
+
+    /// Cells of a self-sizing flow layout measure their extent along the scrolling direction;
+    /// each is its own group, so a measurement moves the lines after it.
+    public func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape? {
+        guard selfSizing, element.category == .cell, itemCounts.indices.contains(element.indexPath.section) else { return nil }
+        return SelfSizingShape(axis: mainAxis, role: .cell(groupCount: itemCounts[element.indexPath.section], itemsPerGroup: 1,
+                                                          estimate: element.frame.size[mainAxis]))
+    }
 
     /// Section `section`'s line `line`, or nil when there is none.
     public func line(_ line: Int, section: Int) -> FlowLine? {

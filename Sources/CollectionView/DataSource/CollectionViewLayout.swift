@@ -28,6 +28,10 @@ extension FlowLayout: CollectionViewLayout {
     public func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
         try solve(container: container, itemCounts: itemCounts)
     }
+
+    public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
+        try solve(container: container, itemCounts: itemCounts, measurements: measurements)
+    }
 }
 
 /// A layout whose description depends on the container, built anew for each size.
