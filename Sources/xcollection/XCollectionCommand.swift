@@ -82,7 +82,12 @@ struct XCollectionCommand: ParsableCommand {
                                     viewportLength: solved.containerSize[solved.scrollDirection.axis])
         if dumpLayout {
             let output = FileHandle.standardOutput
-            LayoutDump.write(solved, offsets: offsets) { output.write(Data($0.utf8)) }
+            let (examples, index) = try shownExamples()
+            let dumped = MeasuredDump.measure(examples[index], size: Size(width: size.width, height: size.height),
+                                              mainOffset: offsets.main) ?? solved
+            LayoutDump.write(dumped, offsets: ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength)) {
+                output.write(Data($0.utf8))
+            }
             return
         }
         if visualDescription {

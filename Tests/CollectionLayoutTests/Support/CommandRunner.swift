@@ -17,7 +17,8 @@ struct CommandRunner {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        if let environment { process.environment = environment }
+        // Without a display, as on a headless machine: dumps keep their estimates.
+        process.environment = environment ?? ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
