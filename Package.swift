@@ -49,6 +49,6 @@ let package = Package(
             dependencies: ["CollectionLayout", "Gallery", "xcollection"]
         ),
         // Needs an X server: XCOLLECTION_TEST_DISPLAY, or an Xvfb the tests start themselves.
-        .testTarget(name: "X11WindowTests", dependencies: ["X11Window"]),
+        .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "CollectionView"]),
     ]
 )

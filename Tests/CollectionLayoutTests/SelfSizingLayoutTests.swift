@@ -101,6 +101,21 @@ struct SelfSizingLayoutTests {
         #expect(measured.orthogonalScrollSections.first?.strip == rect(0, 0, 375, 180))
     }
 
+    @Test("uniformAcrossSiblings: every item of the group takes the largest measured height")
+    func uniformSiblings() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .uniformAcrossSiblings(estimate: 50)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)), subitems: [item])
+        let layout = CompositionalLayout(section: LayoutSection(group: group))
+        let estimated = try layout.solve(container: Size(width: 300, height: 600), itemCounts: [6])
+        var measurements = LayoutMeasurements()
+        try record(&measurements, estimated, item: 0, extent: 80)
+        try record(&measurements, estimated, item: 1, extent: 120)
+        let measured = try layout.solve(container: Size(width: 300, height: 600), itemCounts: [6], measurements: measurements)
+        let frames = measured.cellFrames
+        #expect((0..<3).map { frames[IndexPath(item: $0, section: 0)] } == [rect(0, 0, 100, 120), rect(100, 0, 100, 120), rect(200, 0, 100, 120)])
+        #expect(frames[IndexPath(item: 3, section: 0)] == rect(0, 120, 100, 50))
+    }
+
     @Test("bad extents are refused without changing anything", arguments: [Double.nan, .infinity, -3, 0])
     func badExtents(extent: Double) throws {
         let solved = try estimatedList().solve(container: phone, itemCounts: [3])
