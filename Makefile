@@ -8,7 +8,7 @@ APT_PACKAGES ?= pkg-config libx11-dev libxrender-dev libxft-dev libfontconfig-de
 SIZE ?= 375x667
 SCREENSHOT ?= /tmp/xcollection-appstore.png
 # Examples shown in the README, at the phone size.
-README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes flow-feed
+README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed
 
 .PHONY: all deps build release run test bench screenshots clean toolchain
 
