@@ -9,8 +9,10 @@ public final class CollectionScreen {
     public private(set) var size: Size
     public private(set) var renderer: CollectionRenderer
     public private(set) var selection: IndexPath?
-    /// Each orthogonal section's own offset; a section not listed is at 0.
-    public private(set) var orthogonalOffsets: [Int: Double] = [:]
+    /// Each orthogonal section's own scrolling, by section.
+    public private(set) var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
+    /// Each orthogonal section's own offset.
+    public var orthogonalOffsets: [Int: Double] { orthogonalScrollers.mapValues(\.offset) }
     /// Set by anything that changes what is shown; cleared by `draw`.
     public private(set) var needsDisplay = true
     /// Receives selection and resting events.
@@ -18,6 +20,14 @@ public final class CollectionScreen {
 
     private var scroller: WheelScroller
     private var taps = TapRecognizer()
+    /// Where button 1 went down (view coordinates and event time), until it comes up.
+    private var press: (point: Point, time: Double)?
+    /// The drag under way, once the pointer left the slop.
+    public private(set) var drag: DragGesture?
+    /// The main axis's momentum or spring after a drag.
+    private var mainMotion: ScrollMotion?
+    /// The pointer's last position, for the keys that act on the section under it.
+    public private(set) var pointer: Point?
     /// Measures self-sizing elements; without one, estimates stay as they are.
     private let measurer: (any TextMeasuring)?
     /// Sizes measured so far, for the current width and data.
@@ -37,6 +47,23 @@ public final class CollectionScreen {
         let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts)
         self.renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         self.scroller = WheelScroller(maximum: solved.contentSize[solved.scrollDirection.axis] - size[solved.scrollDirection.axis])
+        syncOrthogonalScrollers()
+    }
+
+    /// Gives every orthogonal section of the current layout its scroller, new ones at their
+    /// start and existing ones snapped again to their (perhaps new) geometry.
+    private func syncOrthogonalScrollers() {
+        var scrollers: [Int: OrthogonalScroller] = [:]
+        for section in layout.orthogonalScrollSections where section.behavior != .none {
+            let snapping = OrthogonalSnapping(section: section, viewportExtent: size[mainAxis.cross])
+            if var existing = orthogonalScrollers[section.section] {
+                existing.update(snapping)
+                scrollers[section.section] = existing
+            } else {
+                scrollers[section.section] = OrthogonalScroller(snapping: snapping)
+            }
+        }
+        orthogonalScrollers = scrollers
     }
 
     /// The main offset as shown, rounded to whole pixels so content never sits between them.
@@ -44,7 +71,9 @@ public final class CollectionScreen {
     /// Where the main axis is heading (equal to `mainOffset` at rest).
     public var mainTarget: Double { scroller.target }
     public var maximumMainOffset: Double { scroller.maximum }
-    public var isAnimating: Bool { scroller.isAnimating }
+    public var isAnimating: Bool {
+        scroller.isAnimating || mainMotion != nil || orthogonalScrollers.values.contains { $0.isMoving }
+    }
 
     /// The offsets the layout is queried and drawn at.
     public var offsets: ScrollOffsets {
@@ -74,10 +103,7 @@ public final class CollectionScreen {
         size = newSize
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         scroller.setMaximum(solved.contentSize[mainAxis] - newSize[mainAxis])
-        for section in solved.orthogonalScrollSections {
-            let limit = section.maximumOffset(viewportExtent: newSize[mainAxis.cross])
-            if let offset = orthogonalOffsets[section.section] { orthogonalOffsets[section.section] = Swift.min(offset, limit) }
-        }
+        syncOrthogonalScrollers()
         if let (path, screenPosition) = anchor, let frame = solved.attributesForItem(at: path, offsets: offsets)?.frame {
             scroller.set(offset: frame.min(mainAxis) - screenPosition)
         } else {
@@ -135,6 +161,7 @@ public final class CollectionScreen {
             return false
         }
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
+        syncOrthogonalScrollers()
         let maximum = solved.contentSize[mainAxis] - size[mainAxis]
         if scroller.maximum > 0, scroller.target == scroller.maximum {
             // Heading for or resting at the end (End, or scrolled all the way): stay at the end.
@@ -158,8 +185,35 @@ public final class CollectionScreen {
     /// Scrolls the main axis by wheel notches (fractional for smooth-scrolling devices).
     public func scrollWheel(notches: Double, now: Double) {
         guard notches != 0 else { return }
+        settleMainMotion(now: now)
         scroller.scroll(by: notches * WheelScroller.notch, now: now)
         needsDisplay = true
+    }
+
+    /// A wheel event at `point`: horizontal notches (`dx`), or vertical ones with Shift, scroll
+    /// the orthogonal section under the pointer; vertical ones scroll the main axis.
+    public func scrollWheel(dx: Double, dy: Double, shift: Bool, at point: Point, now: Double) {
+        pointer = point
+        let sideways = mainAxis == .vertical ? (dx != 0 ? dx : (shift ? dy : 0)) : (dy != 0 ? dy : 0)
+        if sideways != 0, let section = orthogonalSection(at: point) {
+            orthogonalScrollers[section]?.wheel(by: sideways * WheelScroller.notch, now: now)
+            needsDisplay = true
+            return
+        }
+        scrollWheel(notches: mainAxis == .vertical ? (shift ? 0 : dy) : (dy != 0 ? dy : dx), now: now)
+    }
+
+    /// The orthogonal section whose strip is under `point` (view coordinates).
+    public func orthogonalSection(at point: Point) -> Int? {
+        let content = point.offset(along: mainAxis, by: mainOffset)
+        return orthogonalScrollers.keys.sorted().first { renderer.orthogonalSections[$0]?.strip.contains(content) == true }
+    }
+
+    /// Stops the main axis's momentum where it is.
+    private func settleMainMotion(now: Double) {
+        guard let motion = mainMotion else { return }
+        scroller.set(offset: motion.state(at: now).offset)
+        mainMotion = nil
     }
 
     public func scroll(key: ScrollKey, now: Double) {
@@ -170,6 +224,10 @@ public final class CollectionScreen {
         case .pageDown: scroller.scroll(by: pageStep, now: now)
         case .home: scroller.scroll(to: 0, now: now)
         case .end: scroller.scroll(to: scroller.maximum, now: now)
+        case .left, .right:
+            if let point = pointer, let section = orthogonalSection(at: point) {
+                orthogonalScrollers[section]?.step(direction: key == .right ? 1 : -1, now: now)
+            }
         }
         needsDisplay = true
     }
@@ -177,23 +235,94 @@ public final class CollectionScreen {
     /// A page keeps one notch of the previous page in view.
     private var pageStep: Double { Swift.max(WheelScroller.notch, (viewportLength - WheelScroller.notch).rounded()) }
 
-    /// Advances animations to `now`, reporting the main axis coming to rest.
+    /// Advances animations to `now`, reporting what comes to rest.
     public func step(now: Double) {
-        guard scroller.isAnimating else { return }
-        needsDisplay = true
-        if scroller.step(now: now) { onEvent?(.settledMain(offset: scroller.offset)) }
+        if scroller.isAnimating {
+            needsDisplay = true
+            if scroller.step(now: now) { onEvent?(.settledMain(offset: scroller.offset)) }
+        }
+        if let motion = mainMotion {
+            needsDisplay = true
+            let state = motion.state(at: now)
+            scroller.follow(state.offset)
+            if state.done {
+                mainMotion = nil
+                onEvent?(.settledMain(offset: scroller.offset))
+            }
+        }
+        for section in orthogonalScrollers.keys.sorted() where orthogonalScrollers[section]?.isMoving == true {
+            needsDisplay = true
+            if let rest = orthogonalScrollers[section]?.advance(now: now) { onEvent?(.settledOrthogonal(section: section, offset: rest)) }
+        }
     }
 
-    public func pointerPressed(at point: Point) {
+    /// Button 1 went down at `point` (view coordinates) at event `time` (ms, the X server's
+    /// clock) and monotonic `now` (s). It catches whatever was moving under it.
+    public func pointerPressed(at point: Point, time: Double = 0, now: Double = 0) {
         taps.pressed(at: point)
+        press = (point, time)
+        pointer = point
+        drag = nil
+        settleMainMotion(now: now)
+        if let section = orthogonalSection(at: point) { orthogonalScrollers[section]?.catchMotion(now: now) }
     }
 
-    public func pointerMoved(to point: Point) {
+    /// The pointer moved; past the slop a press becomes a drag locked to the axis it moved
+    /// along most: sideways over an orthogonal section drags that section, anything else the
+    /// main axis.
+    public func pointerMoved(to point: Point, time: Double = 0, now: Double = 0) {
+        pointer = point
         taps.moved(to: point)
+        guard let press else { return }
+        if drag == nil {
+            let dx = point.x - press.point.x, dy = point.y - press.point.y
+            guard (dx * dx + dy * dy).squareRoot() >= TapRecognizer.slop else { return }
+            let along: Axis = abs(dx) > abs(dy) ? .horizontal : .vertical
+            if along == mainAxis.cross, let section = orthogonalSection(at: press.point), let offset = orthogonalScrollers[section]?.offset {
+                drag = DragGesture(target: .orthogonal(section: section), axis: along, lockPoint: point, startOffset: offset)
+            } else {
+                scroller.set(offset: scroller.offset)
+                drag = DragGesture(target: .main, axis: mainAxis, lockPoint: point, startOffset: scroller.offset)
+            }
+        }
+        guard var gesture = drag else { return }
+        gesture.tracker.add(time: time, position: point[gesture.axis])
+        drag = gesture
+        let raw = gesture.rawOffset(at: point)
+        switch gesture.target {
+        case .main:
+            scroller.follow(RubberBand.clamp(raw, to: 0...scroller.maximum, extent: viewportLength))
+        case .orthogonal(let section):
+            orthogonalScrollers[section]?.drag(to: raw)
+        }
+        needsDisplay = true
     }
 
-    /// Ends a press; a tap selects the item under it.
-    public func pointerReleased(at point: Point) {
+    /// Button 1 came up: a tap selects the item under it; a drag is released with the
+    /// pointer's velocity into momentum, a snap, or a spring back from past an end.
+    public func pointerReleased(at point: Point, time: Double = 0, now: Double = 0) {
+        if drag != nil { pointerMoved(to: point, time: time, now: now) }
+        defer { press = nil; drag = nil }
+        if let gesture = drag {
+            // The content moves against the pointer.
+            let velocity = -gesture.tracker.velocity(at: time)
+            switch gesture.target {
+            case .orthogonal(let section):
+                orthogonalScrollers[section]?.release(velocity: velocity, dragStart: gesture.startOffset, now: now)
+            case .main:
+                let offset = scroller.offset
+                let range = 0...scroller.maximum
+                if range.contains(offset) {
+                    let target = Swift.min(Swift.max(DecelerationRate.normal.projection(from: offset, velocity: velocity), 0), scroller.maximum)
+                    mainMotion = .momentum(to: target, from: offset, velocity: velocity, rate: .normal, now: now)
+                } else {
+                    mainMotion = .spring(from: offset, velocity: velocity, target: Swift.min(Swift.max(offset, 0), scroller.maximum), start: now)
+                }
+            }
+            _ = taps.released(at: point)
+            needsDisplay = true
+            return
+        }
         guard let tap = taps.released(at: point), let path = item(at: tap) else { return }
         selection = path
         needsDisplay = true

@@ -107,16 +107,14 @@ final class WindowProgram {
             window.present()
         case .resized(let width, let height):
             resize(to: Size(width: Double(width), height: Double(height)))
-        case .pointerPressed(let button, let x, let y, _, _):
-            if button == 1 { screen.pointerPressed(at: Point(x: x, y: y)) }
-        case .pointerMoved(let x, let y, _, _):
-            screen.pointerMoved(to: Point(x: x, y: y))
-        case .pointerReleased(let button, let x, let y, _, _):
-            if button == 1 { screen.pointerReleased(at: Point(x: x, y: y)) }
-        case .scrolled(let dx, let dy, _, _, _, _, _):
-            // The wheel scrolls the main axis; a horizontal layout also takes horizontal wheels.
-            let notches = screen.layout.scrollDirection == .vertical ? dy : (dy != 0 ? dy : dx)
-            screen.scrollWheel(notches: notches, now: now)
+        case .pointerPressed(let button, let x, let y, let time, _):
+            if button == 1 { screen.pointerPressed(at: Point(x: x, y: y), time: Double(time), now: now) }
+        case .pointerMoved(let x, let y, let time, _):
+            screen.pointerMoved(to: Point(x: x, y: y), time: Double(time), now: now)
+        case .pointerReleased(let button, let x, let y, let time, _):
+            if button == 1 { screen.pointerReleased(at: Point(x: x, y: y), time: Double(time), now: now) }
+        case .scrolled(let dx, let dy, let x, let y, _, let modifiers, _):
+            screen.scrollWheel(dx: dx, dy: dy, shift: modifiers.contains(.shift), at: Point(x: x, y: y), now: now)
         case .keyPressed(let key, _):
             handle(key, now: now)
         case .closeRequested:
@@ -135,6 +133,8 @@ final class WindowProgram {
         case .pageDown, .space: screen.scroll(key: .pageDown, now: now)
         case .home: screen.scroll(key: .home, now: now)
         case .end: screen.scroll(key: .end, now: now)
+        case .left: screen.scroll(key: .left, now: now)
+        case .right: screen.scroll(key: .right, now: now)
         default: break
         }
     }

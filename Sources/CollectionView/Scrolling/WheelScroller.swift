@@ -48,6 +48,14 @@ public struct WheelScroller: Sendable {
         if let running = animation { animation = (running.start, running.from + delta) }
     }
 
+    /// Follows a drag or a momentum curve exactly, even past the ends (the rubber band), with
+    /// no animation of its own.
+    public mutating func follow(_ value: Double) {
+        offset = value
+        target = value
+        animation = nil
+    }
+
     /// A new range (after a resize): the offset and target are clamped into it.
     public mutating func setMaximum(_ value: Double) {
         maximum = Swift.max(0, value)

@@ -1,0 +1,100 @@
+import Foundation
+
+/// Where an orthogonal section comes to rest, by behaviour (`shared/spec/scrolling.md`).
+public struct OrthogonalSnapping: Hashable, Sendable {
+    public let section: OrthogonalScrollSection
+    /// `V`: the viewport's extent along the section's scrolling axis.
+    public let viewportExtent: Double
+
+    /// Velocities at least this fast (px/s) page to the next step in their direction.
+    public static let pagingVelocity = 300.0
+    /// How close to a step counts as on it for `continuousGroupLeadingBoundary`, in steps.
+    public static let boundaryTolerance = 0.005
+
+    public init(section: OrthogonalScrollSection, viewportExtent: Double) {
+        self.section = section
+        self.viewportExtent = viewportExtent
+    }
+
+    private var behavior: OrthogonalScrollingBehavior { section.behavior }
+    private var groupStep: Double { section.groupExtent + section.groupSpacing }
+
+    /// The distance between resting places: a group (with its spacing), or a page for `paging`.
+    public var step: Double { behavior == .paging ? viewportExtent : groupStep }
+
+    /// The offset at which group `k` sits centred.
+    public func centredOffset(group k: Int) -> Double {
+        section.leadingInset + Double(k) * groupStep + section.groupExtent / 2 - viewportExtent / 2
+    }
+
+    /// The offsets the section may rest at or be dragged within: `[0, max(0, C − V)]`, or for
+    /// `groupPagingCentered` from the first group centred to the last.
+    public var range: ClosedRange<Double> {
+        if behavior == .groupPagingCentered {
+            return centredOffset(group: 0)...centredOffset(group: Swift.max(0, section.groupCount - 1))
+        }
+        return 0...section.maximumOffset(viewportExtent: viewportExtent)
+    }
+
+    /// Where the section starts: 0, or the first group centred.
+    public var initialOffset: Double { behavior == .groupPagingCentered ? centredOffset(group: 0) : 0 }
+
+    public var decelerationRate: DecelerationRate {
+        switch behavior {
+        case .paging, .groupPaging, .groupPagingCentered: return .fast
+        default: return .normal
+        }
+    }
+
+    /// Where the section rests after a release at `offset` with `velocity` (px/s), for a drag that
+    /// began at `dragStart`.
+    public func restingOffset(releasedAt offset: Double, velocity: Double, dragStart: Double) -> Double {
+        let clamp = { (value: Double) in Swift.min(Swift.max(value, self.range.lowerBound), self.range.upperBound) }
+        switch behavior {
+        case .none:
+            return 0
+        case .continuous:
+            return clamp(DecelerationRate.normal.projection(from: offset, velocity: velocity))
+        case .continuousGroupLeadingBoundary:
+            let projected = DecelerationRate.normal.projection(from: offset, velocity: velocity) / groupStep
+            let steps: Double
+            if velocity > 0 { steps = (projected - Self.boundaryTolerance).rounded(.up) }
+            else if velocity < 0 { steps = (projected + Self.boundaryTolerance).rounded(.down) }
+            else { steps = projected.rounded() }
+            return clamp(steps * groupStep)
+        case .paging, .groupPaging:
+            return clamp(pagedStep(offset: offset, velocity: velocity, dragStart: dragStart, origin: 0) * step)
+        case .groupPagingCentered:
+            let k = pagedStep(offset: offset, velocity: velocity, dragStart: dragStart, origin: centredOffset(group: 0))
+            return centredOffset(group: Int(Swift.min(Swift.max(k, 0), Double(Swift.max(0, section.groupCount - 1)))))
+        }
+    }
+
+    /// The step index a paging behaviour rests on: the next one in the direction of a fast
+    /// release, else the nearest; never more than one from where the drag began.
+    private func pagedStep(offset: Double, velocity: Double, dragStart: Double, origin: Double) -> Double {
+        let start = ((dragStart - origin) / step).rounded()
+        var target: Double
+        if abs(velocity) >= Self.pagingVelocity {
+            target = velocity > 0 ? ((offset - origin) / step + 1e-9).rounded(.down) + 1 : ((offset - origin) / step - 1e-9).rounded(.up) - 1
+        } else {
+            target = ((offset - origin) / step).rounded()
+        }
+        target = Swift.min(Swift.max(target, start - 1), start + 1)
+        return Swift.max(0, target)
+    }
+
+    /// The nearest resting place to `offset`, as after the wheel pauses or a resize.
+    public func nearestRest(to offset: Double) -> Double {
+        restingOffset(releasedAt: offset, velocity: 0, dragStart: offset)
+    }
+
+    /// One snapping step from `offset` in `direction` (±1), as the Left and Right keys move.
+    public func stepped(from offset: Double, direction: Double) -> Double {
+        let base = nearestRest(to: offset)
+        let moved = behavior == .groupPagingCentered
+            ? base + direction * groupStep
+            : ((base / step).rounded() + direction) * step
+        return Swift.min(Swift.max(moved, range.lowerBound), range.upperBound)
+    }
+}
