@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// `--offset X,Y`: two finite numbers.
-struct ContentOffset: ExpressibleByArgument {
+struct ContentOffset {
     var x: Double
     var y: Double
 
@@ -10,11 +10,13 @@ struct ContentOffset: ExpressibleByArgument {
         self.y = y
     }
 
-    init?(argument: String) {
+    /// Reads `0,300`, or throws the reason it cannot.
+    static func parse(_ argument: String) throws -> ContentOffset {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
-        self.init(x: x, y: y)
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]) else {
+            throw ValidationError("expected X,Y, such as 0,300")
+        }
+        guard x.isFinite, y.isFinite else { throw ValidationError("both coordinates must be finite numbers") }
+        return ContentOffset(x: x, y: y)
     }
-
-    var defaultValueDescription: String { "0,0" }
 }

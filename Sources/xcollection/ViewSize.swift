@@ -1,7 +1,10 @@
 import ArgumentParser
 
-/// `--size WIDTHxHEIGHT`: positive, finite and at most 100,000 points each way.
-struct ViewSize: ExpressibleByArgument {
+/// `--size WIDTHxHEIGHT`: positive, finite and at most 8192 points each way (a window or a
+/// screenshot larger than that would take gigabytes of back buffer).
+struct ViewSize {
+    static let largest = 8192.0
+
     var width: Double
     var height: Double
 
@@ -10,13 +13,14 @@ struct ViewSize: ExpressibleByArgument {
         self.height = height
     }
 
-    init?(argument: String) {
+    /// Reads `375x667`, or throws the reason it cannot.
+    static func parse(_ argument: String) throws -> ViewSize {
         let parts = argument.split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
-              w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000 else { return nil }
-        self.init(width: w, height: h)
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]) else {
+            throw ValidationError("expected WIDTHxHEIGHT, such as 375x667")
+        }
+        guard w.isFinite, h.isFinite, w > 0, h > 0 else { throw ValidationError("both sides must be finite numbers above 0") }
+        guard w <= largest, h <= largest else { throw ValidationError("at most \(Int(largest)) points each way") }
+        return ViewSize(width: w, height: h)
     }
-
-    static var defaultCompletionKind: CompletionKind { .default }
-    var defaultValueDescription: String { "375x667" }
 }

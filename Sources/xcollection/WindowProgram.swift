@@ -92,11 +92,12 @@ final class WindowProgram {
         let cpuStart = MonotonicClock.threadCPU()
         screen.draw(on: X11Canvas(target: window.canvas, fonts: fonts), measurer: measurer)
         window.present()
-        options.log.write(.frame(milliseconds: (MonotonicClock.threadCPU() - cpuStart) * 1000))
+        let milliseconds = (MonotonicClock.threadCPU() - cpuStart) * 1000
         if !readySent {
             readySent = true
             options.log.write(.ready)
         }
+        options.log.write(.frame(milliseconds: milliseconds))
     }
 
     private func handle(_ event: WindowEvent) {

@@ -21,10 +21,12 @@ struct XCollectionCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A layout file to show instead of an example.", valueName: "file"))
     var layout: String?
 
-    @Option(name: .long, help: ArgumentHelp("The collection view's size in points.", valueName: "WxH"))
+    @Option(name: .long, help: ArgumentHelp("The collection view's size in points (default 375x667).", valueName: "WxH"),
+            transform: ViewSize.parse)
     var size: ViewSize = ViewSize(width: 375, height: 667)
 
-    @Option(name: .long, help: ArgumentHelp("The content offset; pinned headers are placed for it.", valueName: "X,Y"))
+    @Option(name: .long, help: ArgumentHelp("The content offset to start at; pinned headers are placed for it (default 0,0).", valueName: "X,Y"),
+            transform: ContentOffset.parse)
     var offset: ContentOffset = ContentOffset(x: 0, y: 0)
 
     @Option(name: .long, help: ArgumentHelp("Render the first frame to a PNG file and exit.", valueName: "file.png"))
@@ -106,8 +108,7 @@ struct XCollectionCommand: ParsableCommand {
     /// the layout file alone.
     private func shownExamples() throws -> ([Example], Int) {
         if let layout {
-            let text = try String(contentsOfFile: layout, encoding: .utf8)
-            let document = try LayoutDocument.decode(text)
+            let document = try LayoutDocument.decode(try LayoutFileReader.read(layout))
             let name = URL(fileURLWithPath: layout).deletingPathExtension().lastPathComponent
             return ([Gallery.example(for: document, name: name)], 0)
         }
@@ -124,11 +125,7 @@ struct XCollectionCommand: ParsableCommand {
         let container = Size(width: size.width, height: size.height)
         if let layout {
             let text: String
-            do {
-                text = try String(contentsOfFile: layout, encoding: .utf8)
-            } catch {
-                throw Diagnostics.fail("\(layout): cannot read the file: \((error as NSError).localizedDescription)")
-            }
+            text = try LayoutFileReader.read(layout)
             do {
                 return (layout, try LayoutDocument.decode(text).solve(container: container))
             } catch {

@@ -36,8 +36,25 @@ import Testing
     @Test func aMissingFileIsNamed() throws {
         let result = try CommandRunner.run(["--layout", "/nonexistent/layout.json", "--dump-layout"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("xcollection: /nonexistent/layout.json: cannot read the file"))
-        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(result.stderr == "xcollection: /nonexistent/layout.json: no such file\n")
+    }
+
+    @Test("unreadable layout files say why in one line", arguments: [
+        ("/tmp", "/tmp: is a directory, not a layout file"),
+        ("", "--layout needs a file name"),
+    ])
+    func unreadableFiles(path: String, message: String) throws {
+        let result = try CommandRunner.run(["--layout", path, "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "xcollection: \(message)\n")
+    }
+
+    @Test func aFileThatIsNotUTF8() throws {
+        let path = try CommandRunner.temporaryFile("{ \"kind\": \"flow\" }")
+        try Data([0x7B, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
+        let result = try CommandRunner.run(["--layout", path, "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "xcollection: \(path): is not UTF-8 text (first bad byte at offset 2)\n")
     }
 
     @Test func anUnknownExampleListsTheKnownOnes() throws {
@@ -46,12 +63,29 @@ import Testing
         #expect(result.stderr.hasPrefix("xcollection: no example named \"carousel\"; the examples are appstore, list, grid"))
     }
 
-    @Test(arguments: ["0x667", "-375x667", "nanx667", "375x1e400", "375", "375x667x2"])
-    func badSizesAreRefused(size: String) throws {
-        let result = try CommandRunner.run(["--example", "list", "--size", size, "--dump-layout"])
-        #expect(result.status != 0)
+    @Test("bad sizes are refused in one line that says why", arguments: [
+        ("0x667", "both sides must be finite numbers above 0"), ("=-375x667", "both sides must be finite numbers above 0"),
+        ("nanx667", "both sides must be finite numbers above 0"), ("375x1e400", "both sides must be finite numbers above 0"),
+        ("375", "expected WIDTHxHEIGHT"), ("375x667x2", "expected WIDTHxHEIGHT"), ("9000x100", "at most 8192 points each way"),
+    ])
+    func badSizesAreRefused(size: String, reason: String) throws {
+        let arguments = size.hasPrefix("=") ? ["--size" + size] : ["--size", size]
+        let result = try CommandRunner.run(["--example", "list", "--dump-layout"] + arguments)
+        #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("--size"))
+        #expect(result.stderr.hasPrefix("xcollection: The value '\(size.hasPrefix("=") ? String(size.dropFirst()) : size)' is invalid for '--size <WxH>': \(reason)"))
+        #expect(result.stderr.filter { $0 == "\n" }.count == 1)
+    }
+
+    @Test("usage mistakes are one line with status 2", arguments: [
+        (["--bogus"], "xcollection: Unknown option '--bogus'"),
+        (["--offset", "1,nan"], "xcollection: The value '1,nan' is invalid for '--offset <X,Y>': both coordinates must be finite numbers"),
+        (["--example", "grid", "--layout", "x.json"], "xcollection: give --example or --layout, not both"),
+    ])
+    func usageMistakes(arguments: [String], line: String) throws {
+        let result = try CommandRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr == line + "\n")
     }
 
     @Test func listsTheExamples() throws {
@@ -68,7 +102,7 @@ import Testing
         let path = try CommandRunner.temporaryFile(
             (try String(contentsOfFile: fixture("grid.json"), encoding: .utf8)).replacingOccurrences(of: "\"items\": 94", with: "\"items\": 100000000"))
         let outputPath = path + ".dump"
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         let output = try #require(FileHandle(forWritingAtPath: outputPath))
         let process = Process()
         process.executableURL = CommandRunner.executable

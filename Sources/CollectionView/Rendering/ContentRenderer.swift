@@ -22,7 +22,11 @@ public struct ContentRenderer {
         }
         let layout = CellContentLayout(content: content, frame: frame, measurer: measurer)
         if let icon = content.icon, let rect = layout.iconFrame { drawIcon(icon, in: rect) }
+        // Labels taller than the element (a short window, a small estimate) stay inside it.
+        let overflows = layout.labels.contains { $0.frame.minY < frame.minY || $0.frame.maxY > frame.maxY }
+        if overflows { canvas.pushClip(frame) }
         for placed in layout.labels { drawLabel(placed) }
+        if overflows { canvas.popClip() }
         if let accessory = content.accessory, let rect = layout.accessoryFrame { drawAccessory(accessory, in: rect) }
         if let line = layout.separator, let separator = content.separator {
             canvas.fill(Rect(x: line.from.x, y: frame.maxY - line.thickness, width: line.to.x - line.from.x, height: line.thickness),

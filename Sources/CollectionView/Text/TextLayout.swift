@@ -31,7 +31,9 @@ public struct TextLayout: Hashable, Sendable {
             while kept.last == " " { kept.removeLast() }
             let candidate = kept + ellipsis
             let advance = measurer.advance(of: Substring(candidate), font: font)
-            if advance <= width || kept.isEmpty { return TextLine(text: String(candidate), width: advance) }
+            if advance <= width { return TextLine(text: String(candidate), width: advance) }
+            // Not even "…" fits: the line stays empty rather than spill out of its box.
+            if kept.isEmpty { return TextLine(text: "", width: 0) }
             kept.removeLast()
         }
     }

@@ -32,10 +32,15 @@ enum Tiles {
 
     /// What a layout file's elements show: tiles tinted by section, labelled with their index path.
     static func placeholder(itemCounts: [Int]) -> ContentProviderDataSource {
+        // Square corners and a white hairline, so tiles that touch stay apart without notches;
+        // padding that makes a self-sized tile about as tall as the usual 44-point estimate.
         ContentProviderDataSource(itemCounts: itemCounts, cell: { path in
-            numbered(path.item, color: Palette.tile(path.section), fontSize: 15, cornerRadius: 8)
+            CellContent(background: Palette.tile(path.section), border: Border(color: .white),
+                        padding: DirectionalEdgeInsets(top: 12, leading: 4, bottom: 12, trailing: 4),
+                        labels: [TextLabel("\(path.item)", font: FontSpec(size: 15, weight: .semibold), color: .white, alignment: .center)])
         }, supplementary: { kind, path in
-            CellContent(background: Palette.groupedBackground, padding: DirectionalEdgeInsets(leading: 12, trailing: 12),
+            CellContent(background: Palette.groupedBackground, border: Border(color: .white),
+                        padding: DirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),
                         labels: [TextLabel("\(kind) \(path.section)", font: Fonts.headline, color: Palette.label)])
         }, decoration: { _, _ in
             CellContent(background: Palette.groupedBackground, cornerRadius: 12)
