@@ -97,4 +97,47 @@ struct InteractionTests {
         let relaidMatches = relaid.matched
         #expect(relaidMatches, "\(relaid.differing) pixels differ from the App Store laid out at 600x500")
     }
+
+    // paging-modes at 375x667: section k's strip starts at y = 169k + 44 and is 125 tall;
+    // groups are 281.25 wide; pages are 375.
+
+    @Test("paging-modes: a slow drag on groupPaging rests on the nearest group")
+    func slowDragGroupPaging() throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "paging-modes", "--size", "375x667"], display: display)
+        let y = 169 * 3 + 44 + 60
+        driver.drag(from: (300, y), through: [(290, y, 20), (250, y, 20), (200, y, 20), (150, y, 20), (100, y, 20)], restBeforeRelease: 120)
+        #expect(program.next(containing: "settled") == #"{"event":"settled","axis":"orthogonal","section":3,"offset":281.25}"#)
+    }
+
+    @Test("paging-modes: a fast flick on paging moves one page, on continuousGroupLeadingBoundary many groups")
+    func flicks() throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "paging-modes", "--size", "375x667"], display: display)
+        let paging = 169 * 2 + 44 + 60, boundary = 169 + 44 + 60
+        driver.drag(from: (300, paging), through: [(290, paging, 5), (250, paging, 5), (200, paging, 5), (150, paging, 5)])
+        #expect(program.next(containing: "settled") == #"{"event":"settled","axis":"orthogonal","section":2,"offset":375}"#)
+        driver.drag(from: (300, boundary), through: [(290, boundary, 5), (250, boundary, 5), (200, boundary, 5), (150, boundary, 5)])
+        let line = try #require(program.next(containing: "settled", timeout: 15))
+        #expect(line.hasPrefix(#"{"event":"settled","axis":"orthogonal","section":1,"offset":"#))
+        // A multiple of the group width, more than one group along.
+        let offset = try #require(Double(line.split(separator: ":").last!.dropLast()))
+        #expect(offset >= 2 * 281.25)
+        #expect(offset == 2437.5 || (offset / 281.25).rounded() == offset / 281.25)
+    }
+
+    @Test("paging-modes: a vertical drag scrolls the main axis, and a tap inside the slop selects")
+    func verticalDragAndTap() throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "paging-modes", "--size", "375x667"], display: display)
+        driver.drag(from: (200, 300), through: [(200, 290, 20), (200, 260, 20), (200, 230, 20)], restBeforeRelease: 120)
+        // The drag locks at y = 290 (10 past the press), so the content follows it 60 pixels.
+        #expect(program.next(containing: "settled") == #"{"event":"settled","axis":"main","offset":60}"#)
+        // Scrolled 60: y = 60 is content y = 120, in the first section's strip (44 to 169).
+        driver.drag(from: (100, 60), through: [(103, 62, 10)], restBeforeRelease: 10)
+        #expect(program.next(containing: "select") == #"{"event":"select","section":0,"item":0}"#)
+    }
 }

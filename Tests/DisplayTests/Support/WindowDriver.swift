@@ -26,6 +26,21 @@ final class WindowDriver {
         }
     }
 
+    /// Presses button 1 at `from`, moves through `points` (x, y, milliseconds to wait before
+    /// each), waits `restBeforeRelease` ms, and releases where it ended.
+    func drag(from start: (Int, Int), through points: [(Int, Int, UInt32)], restBeforeRelease: UInt32 = 0) {
+        move(start.0, start.1)
+        input.press(button: 1)
+        input.flush()
+        for (x, y, wait) in points {
+            usleep(wait * 1000)
+            move(x, y)
+        }
+        usleep(restBeforeRelease * 1000)
+        input.release(button: 1)
+        input.flush()
+    }
+
     func key(_ keysym: UInt) {
         input.key(keysym, press: true)
         input.key(keysym, press: false)

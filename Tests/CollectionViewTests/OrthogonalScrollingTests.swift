@@ -1,0 +1,147 @@
+import CollectionLayout
+import CollectionView
+import Gallery
+import Testing
+
+/// The paging-modes example at 375x667: section k's strip runs from y = 169k + 44 for 125;
+/// groups are 281.25 wide with no spacing, 10 to a section, so each range ends at 2437.5.
+@Suite("Orthogonal scrolling on screen: drags, flicks, wheels, keys, and where they rest")
+struct OrthogonalScrollingTests {
+    static func stripY(_ section: Int) -> Double { 169 * Double(section) + 44 + 60 }
+
+    /// Drags from `from` through `points` (x, event ms) at the strip of `section`, releases, and
+    /// lets every motion finish; returns the events.
+    func drag(_ screen: CollectionScreen, y: Double, from start: Double, through points: [(x: Double, ms: Double)],
+              releaseAt: Double) -> [CollectionEvent] {
+        var events: [CollectionEvent] = []
+        screen.onEvent = { events.append($0) }
+        screen.pointerPressed(at: Point(x: start, y: y), time: 0, now: 0)
+        for point in points { screen.pointerMoved(to: Point(x: point.x, y: y), time: point.ms, now: point.ms / 1000) }
+        screen.pointerReleased(at: Point(x: points.last!.x, y: y), time: releaseAt, now: releaseAt / 1000)
+        for tick in 1...600 { screen.step(now: releaseAt / 1000 + Double(tick) / 60) }
+        return events
+    }
+
+    @Test("a slow drag on groupPaging rests on the nearest group")
+    func slowDrag() throws {
+        let paging = try screen("paging-modes")
+        let events = drag(paging, y: Self.stripY(3), from: 300, through: [(290, 10), (200, 100), (100, 200)], releaseAt: 300)
+        #expect(events == [.settledOrthogonal(section: 3, offset: 281.25)])
+        #expect(paging.orthogonalOffsets[3] == 281.25)
+    }
+
+    @Test("a fast flick on paging moves exactly one page")
+    func flickPaging() throws {
+        let paging = try screen("paging-modes")
+        let events = drag(paging, y: Self.stripY(2), from: 300, through: [(290, 5), (250, 15), (200, 25), (180, 30)], releaseAt: 30)
+        #expect(events == [.settledOrthogonal(section: 2, offset: 375)])
+    }
+
+    @Test("a fast flick on continuousGroupLeadingBoundary passes many groups and rests on a boundary (here the end)")
+    func flickLeadingBoundary() throws {
+        let paging = try screen("paging-modes")
+        let events = drag(paging, y: Self.stripY(1), from: 300, through: [(290, 5), (250, 15), (200, 25), (180, 30)], releaseAt: 30)
+        #expect(events == [.settledOrthogonal(section: 1, offset: 2437.5)])
+    }
+
+    @Test("a vertical drag over an orthogonal section scrolls the main axis")
+    func verticalDrag() throws {
+        let paging = try screen("paging-modes")
+        var events: [CollectionEvent] = []
+        paging.onEvent = { events.append($0) }
+        paging.pointerPressed(at: Point(x: 200, y: 300), time: 0, now: 0)
+        paging.pointerMoved(to: Point(x: 200, y: 290), time: 10, now: 0.01)
+        paging.pointerMoved(to: Point(x: 200, y: 220), time: 100, now: 0.1)
+        paging.pointerReleased(at: Point(x: 200, y: 220), time: 200, now: 0.2)
+        for tick in 1...60 { paging.step(now: 0.2 + Double(tick) / 60) }
+        #expect(events == [.settledMain(offset: 70)])
+        #expect(paging.orthogonalOffsets.values.allSatisfy { $0 == 0 || $0 < 0 })
+    }
+
+    @Test("a press that stays inside the slop is a tap and selects")
+    func tapInsideSlop() throws {
+        let paging = try screen("paging-modes")
+        let events = drag(paging, y: 100, from: 100, through: [(103, 20)], releaseAt: 40)
+        #expect(events == [.select(IndexPath(item: 0, section: 0))])
+        #expect(paging.orthogonalOffsets[0] == 0)
+    }
+
+    @Test("pulled past the start the section rubber-bands, then springs back to 0")
+    func rubberBand() throws {
+        let paging = try screen("paging-modes")
+        paging.pointerPressed(at: Point(x: 100, y: Self.stripY(3)), time: 0, now: 0)
+        paging.pointerMoved(to: Point(x: 110, y: Self.stripY(3)), time: 10, now: 0.01)
+        paging.pointerMoved(to: Point(x: 210, y: Self.stripY(3)), time: 100, now: 0.1)
+        let shown = try #require(paging.orthogonalOffsets[3])
+        #expect(abs(shown - RubberBand.overshoot(distance: -100, extent: 375)) < 1e-9)
+        var events: [CollectionEvent] = []
+        paging.onEvent = { events.append($0) }
+        paging.pointerReleased(at: Point(x: 210, y: Self.stripY(3)), time: 200, now: 0.2)
+        for tick in 1...60 { paging.step(now: 0.2 + Double(tick) / 60) }
+        #expect(events == [.settledOrthogonal(section: 3, offset: 0)])
+    }
+
+    @Test("horizontal and Shift wheels scroll the section under the pointer and snap when they pause")
+    func wheels() throws {
+        let paging = try screen("paging-modes")
+        var events: [CollectionEvent] = []
+        paging.onEvent = { events.append($0) }
+        let point = Point(x: 200, y: Self.stripY(3))
+        paging.scrollWheel(dx: 1, dy: 0, shift: false, at: point, now: 0)
+        #expect(paging.orthogonalOffsets[3] == 56)
+        for tick in 1...60 { paging.step(now: Double(tick) / 60) }
+        #expect(events == [.settledOrthogonal(section: 3, offset: 0)])
+        events = []
+        paging.scrollWheel(dx: 0, dy: 3, shift: true, at: point, now: 2)
+        #expect(paging.orthogonalOffsets[3] == 168)
+        for tick in 1...60 { paging.step(now: 2 + Double(tick) / 60) }
+        #expect(events == [.settledOrthogonal(section: 3, offset: 281.25)])
+        // The plain vertical wheel still scrolls the main axis.
+        paging.scrollWheel(dx: 0, dy: 1, shift: false, at: point, now: 4)
+        #expect(paging.mainTarget == 56)
+        #expect(paging.orthogonalOffsets[3] == 281.25)
+    }
+
+    @Test("Left and Right step the section under the pointer by one group")
+    func arrows() throws {
+        let paging = try screen("paging-modes")
+        var events: [CollectionEvent] = []
+        paging.onEvent = { events.append($0) }
+        paging.pointerMoved(to: Point(x: 200, y: Self.stripY(3)), time: 0, now: 0)
+        paging.scroll(key: .right, now: 0)
+        for tick in 1...60 { paging.step(now: Double(tick) / 60) }
+        paging.scroll(key: .right, now: 2)
+        for tick in 1...60 { paging.step(now: 2 + Double(tick) / 60) }
+        paging.scroll(key: .left, now: 4)
+        for tick in 1...60 { paging.step(now: 4 + Double(tick) / 60) }
+        #expect(events == [.settledOrthogonal(section: 3, offset: 281.25), .settledOrthogonal(section: 3, offset: 562.5),
+                           .settledOrthogonal(section: 3, offset: 281.25)])
+    }
+
+    @Test("groupPagingCentered starts with group 0 centred; every section keeps its offset while the main axis scrolls")
+    func offsetsPersist() throws {
+        let paging = try screen("paging-modes")
+        #expect(paging.orthogonalOffsets[4] == 140.625 - 187.5)
+        paging.pointerMoved(to: Point(x: 200, y: Self.stripY(3)), time: 0, now: 0)
+        paging.scroll(key: .right, now: 0)
+        paging.step(now: 1)
+        paging.scrollWheel(notches: 4, now: 1)
+        paging.step(now: 2)
+        #expect(paging.mainOffset == 224)
+        #expect(paging.orthogonalOffsets[3] == 281.25)
+        #expect(paging.orthogonalOffsets[4] == -46.875)
+    }
+
+    @Test("across a resize each section is snapped again to its behaviour")
+    func resize() throws {
+        let paging = try screen("paging-modes")
+        paging.pointerMoved(to: Point(x: 200, y: Self.stripY(3)), time: 0, now: 0)
+        paging.scroll(key: .right, now: 0)
+        paging.step(now: 1)
+        try paging.resize(to: Size(width: 500, height: 667))
+        // Groups are now 375 wide: group 1 starts at 375.
+        #expect(paging.orthogonalOffsets[3] == 375)
+        // Centred: 375k + 187.5 − 250.
+        #expect(paging.orthogonalOffsets[4] == -62.5)
+    }
+}
