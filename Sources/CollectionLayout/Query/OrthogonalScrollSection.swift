@@ -1,5 +1,5 @@
 /// A section that scrolls along the cross axis on its own, with the geometry its scrolling needs
-/// (the letters of `shared/spec/scrolling.md`: `L`, `T`, `G`, `s`, `n`, `C`).
+/// (the letters of `docs/scrolling.md`: `L`, `T`, `G`, `s`, `n`, `C`).
 public struct OrthogonalScrollSection: Hashable, Sendable {
     public let section: Int
     public let behavior: OrthogonalScrollingBehavior

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where an orthogonal section comes to rest, by behaviour (`shared/spec/scrolling.md`).
+/// Where an orthogonal section comes to rest, by behaviour (`docs/scrolling.md`).
 public struct OrthogonalSnapping: Hashable, Sendable {
     public let section: OrthogonalScrollSection
     /// `V`: the viewport's extent along the section's scrolling axis.

@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// What the collection view reports, as `--log-events` writes it (`shared/spec/scrolling.md`).
+/// What the collection view reports, as `--log-events` writes it (`docs/scrolling.md`).
 public enum CollectionEvent: Hashable, Sendable {
     /// The first frame is on screen.
     case ready
