@@ -46,6 +46,7 @@ public final class CollectionScreen {
         self.measurer = measurer
         let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts)
         self.renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
+        layoutGeneration += 1
         self.scroller = WheelScroller(maximum: solved.contentSize[solved.scrollDirection.axis] - size[solved.scrollDirection.axis])
         syncOrthogonalScrollers()
     }
@@ -102,6 +103,7 @@ public final class CollectionScreen {
         let solved = try layoutDescription.solveLayout(container: newSize, itemCounts: dataSource.itemCounts, measurements: measurements)
         size = newSize
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
+        layoutGeneration += 1
         scroller.setMaximum(solved.contentSize[mainAxis] - newSize[mainAxis])
         syncOrthogonalScrollers()
         if let (path, screenPosition) = anchor, let frame = solved.attributesForItem(at: path, offsets: offsets)?.frame {
@@ -161,6 +163,7 @@ public final class CollectionScreen {
             return false
         }
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
+        layoutGeneration += 1
         syncOrthogonalScrollers()
         let maximum = solved.contentSize[mainAxis] - size[mainAxis]
         if scroller.maximum > 0, scroller.target == scroller.maximum {
@@ -347,9 +350,44 @@ public final class CollectionScreen {
         return element.frame.intersection(visible) != nil
     }
 
-    public func draw(on canvas: any Canvas, measurer: any TextMeasuring) {
+    /// What the last frame showed, to tell a pure scroll from any other change.
+    private var lastFrame: DrawnFrame?
+    /// Bumped whenever the layout is solved again, which invalidates what was drawn.
+    private var layoutGeneration = 0
+
+    /// Draws the frame: when only the main axis moved since the last one (by less than half a
+    /// viewport, with every element that stays in view moved by exactly as much, so nothing
+    /// pinned and no orthogonal section moved), it scrolls what was drawn and draws only the
+    /// uncovered strip; otherwise everything.
+    @discardableResult
+    public func draw(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
         measureVisible()
-        renderer.draw(on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
-        needsDisplay = false
+        let offsets = self.offsets
+        let visible = renderer.visibleElements(offsets: offsets, viewport: size)
+        var frames: [DrawnFrame.Key: Rect] = [:]
+        for element in visible { frames[DrawnFrame.Key(element)] = renderer.onScreen(element.frame, offsets: offsets) }
+        let frame = DrawnFrame(generation: layoutGeneration, size: size, mainOffset: offsets.main, orthogonal: orthogonalOffsets,
+                               selection: selection, frames: frames)
+        defer {
+            lastFrame = frame
+            needsDisplay = false
+        }
+        if let last = lastFrame, let delta = frame.scroll(since: last, axis: mainAxis, limit: viewportLength / 2) {
+            if delta == 0 { return .unchanged }
+            canvas.scroll(dx: mainAxis == .horizontal ? -delta : 0, dy: mainAxis == .vertical ? -delta : 0)
+            var strip = Rect(origin: .zero, size: size)
+            strip.size[mainAxis] = abs(delta)
+            if delta > 0 { strip = strip.offset(along: mainAxis, by: size[mainAxis] - delta) }
+            renderer.draw(on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection, clip: strip, elements: visible)
+            return .scrolled
+        }
+        renderer.draw(on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection, elements: visible)
+        return .full
+    }
+
+    /// Forgets what was drawn, so the next frame is drawn whole.
+    public func invalidateDrawnFrame() {
+        lastFrame = nil
+        needsDisplay = true
     }
 }

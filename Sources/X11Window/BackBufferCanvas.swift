@@ -216,6 +216,16 @@ public final class BackBufferCanvas {
         XCopyArea(display.pointer, pixmap, window, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
     }
 
+    /// Moves the buffer's pixels by `dx, dy` (one copy in the server, overlap handled by X), so a
+    /// scrolled frame only draws the strip it uncovers. The pixmap is always complete, unlike
+    /// a window that something may cover, so this is right on any desktop.
+    public func scroll(dx: Int, dy: Int) {
+        let w = width - abs(dx), h = height - abs(dy)
+        guard w > 0, h > 0 else { return }
+        XCopyArea(display.pointer, pixmap, pixmap, gc, Int32(max(0, -dx)), Int32(max(0, -dy)), UInt32(w), UInt32(h),
+                  Int32(max(0, dx)), Int32(max(0, dy)))
+    }
+
     /// The buffer's pixels, read back from the server.
     func capture() -> RGBAImage {
         PixmapReader(display: display).read(pixmap, width: width, height: height)

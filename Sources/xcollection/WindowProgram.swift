@@ -67,10 +67,18 @@ final class WindowProgram {
 
     func run() {
         if options.screenshot == nil { window.show() }
+        // Frames are paced: at most one per display interval, so input arriving between frames
+        // (a wheel at 60 notches a second) changes what the next frame shows instead of adding one.
+        var lastFrame = -Double.infinity
         while running {
-            let frameStart = MonotonicClock.now()
-            screen.step(now: frameStart)
-            if screen.needsDisplay { drawFrame() }
+            let now = MonotonicClock.now()
+            if (screen.needsDisplay || screen.isAnimating) && now >= lastFrame + Self.frameInterval - Self.frameSlack {
+                screen.step(now: now)
+                if screen.needsDisplay {
+                    drawFrame()
+                    lastFrame = now
+                }
+            }
             if let path = options.screenshot {
                 do {
                     try PNG.write(window.captureImage(), to: path)
@@ -79,18 +87,21 @@ final class WindowProgram {
                 }
                 return
             }
-            let timeout: Double? = screen.isAnimating
-                ? Swift.max(0, Self.frameInterval - (MonotonicClock.now() - frameStart)) : nil
+            let pending = screen.needsDisplay || screen.isAnimating
+            let timeout: Double? = pending ? Swift.max(0, lastFrame + Self.frameInterval - MonotonicClock.now()) : nil
             guard let event = window.nextEvent(timeout: timeout) else { continue }
             handle(event)
-            // Take everything already queued before drawing, so a burst of input costs one frame.
+            // Take everything already queued, so a burst of input costs one frame.
             while running, let more = window.nextEvent(timeout: 0) { handle(more) }
         }
     }
 
+    /// How early a frame may come, so timer jitter does not push it a whole interval late.
+    static let frameSlack = 0.002
+
     private func drawFrame() {
         let cpuStart = MonotonicClock.threadCPU()
-        screen.draw(on: X11Canvas(target: window.canvas, fonts: fonts), measurer: measurer)
+        guard screen.draw(on: X11Canvas(target: window.canvas, fonts: fonts), measurer: measurer) != .unchanged else { return }
         window.present()
         let milliseconds = (MonotonicClock.threadCPU() - cpuStart) * 1000
         if !readySent {

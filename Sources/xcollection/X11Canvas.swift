@@ -41,6 +41,10 @@ final class X11Canvas: Canvas {
         target.popClip()
     }
 
+    func scroll(dx: Double, dy: Double) {
+        target.scroll(dx: Int(dx.rounded()), dy: Int(dy.rounded()))
+    }
+
     private func rgba(_ color: Color) -> RGBAColor {
         RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }

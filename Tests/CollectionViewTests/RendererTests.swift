@@ -12,8 +12,9 @@ struct RendererTests {
     /// pixels: ascent 12.8, line 16; chevron 8x13 at the trailing padding).
     func listRow(_ row: Int, top: Double) -> [RecordingCanvas.Operation] {
         let frame = Rect(x: 0, y: top, width: 375, height: 44)
+        // The rows have no background of their own: the collection's white shows through.
+        _ = frame
         return [
-            .fill(frame, .white, radius: 0),
             .text("Item \(row + 1)", FontSpec(size: 16), .black, x: 16, baseline: (top + 14 + 12.8).rounded()),
             .polyline([Point(x: 352, y: top + 17), Point(x: 358, y: top + 22.5), Point(x: 352, y: top + 28)], chevron, width: 2),
             .fill(Rect(x: 16, y: top + 43, width: 359, height: 1), separator, radius: 0),
@@ -101,5 +102,48 @@ struct RendererTests {
         let ops = record(list).operations
         #expect(ops.contains(.fill(Rect(x: 0, y: 44, width: 375, height: 44), ContentRenderer.selectionTint, radius: 0)))
         #expect(ops.filter { if case .fill(_, ContentRenderer.selectionTint, _) = $0 { return true } else { return false } }.count == 1)
+    }
+}
+
+@Suite("Scrolled frames: the last frame moved, and only the uncovered strip drawn")
+struct ScrolledFrameTests {
+    @Test("a wheel step on the list scrolls the last frame and draws the 56-pixel strip below it")
+    func scrolledStrip() throws {
+        let list = try screen("list")
+        let canvas = RecordingCanvas()
+        #expect(list.draw(on: canvas, measurer: FixedWidthMeasurer()) == .full)
+        canvas.clear()
+        list.scrollWheel(notches: 1, now: 0)
+        list.step(now: 1)
+        #expect(list.draw(on: canvas, measurer: FixedWidthMeasurer()) == .scrolled)
+        let strip = Rect(x: 0, y: 611, width: 375, height: 56)
+        #expect(canvas.operations.prefix(3) == [.scroll(dx: 0, dy: -56), .pushClip(strip), .fill(strip, .white, radius: 0)])
+        #expect(canvas.operations.last == .popClip)
+        // Rows 14 to 16 lie within 16 pixels (shadow room) of the strip at 611 to 667 on screen.
+        #expect(canvas.texts == ["Item 15", "Item 16", "Item 17"])
+        canvas.clear()
+        #expect(list.draw(on: canvas, measurer: FixedWidthMeasurer()) == .unchanged)
+        #expect(canvas.operations.isEmpty)
+    }
+
+    @Test("pinned headers, a selection or a moved orthogonal section redraw everything")
+    func fullRedraws() throws {
+        let pinned = try screen("pinned-headers")
+        let canvas = RecordingCanvas()
+        pinned.draw(on: canvas, measurer: FixedWidthMeasurer())
+        pinned.scrollWheel(notches: 1, now: 0)
+        pinned.step(now: 1)
+        #expect(pinned.draw(on: canvas, measurer: FixedWidthMeasurer()) == .full)
+
+        let list = try screen("list")
+        list.draw(on: canvas, measurer: FixedWidthMeasurer())
+        list.pointerPressed(at: Point(x: 10, y: 10))
+        list.pointerReleased(at: Point(x: 10, y: 10))
+        #expect(list.draw(on: canvas, measurer: FixedWidthMeasurer()) == .full)
+
+        let paging = try screen("paging-modes")
+        paging.draw(on: canvas, measurer: FixedWidthMeasurer())
+        paging.scrollWheel(dx: 1, dy: 0, shift: false, at: Point(x: 100, y: 100), now: 0)
+        #expect(paging.draw(on: canvas, measurer: FixedWidthMeasurer()) == .full)
     }
 }

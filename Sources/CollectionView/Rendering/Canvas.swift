@@ -11,4 +11,7 @@ public protocol Canvas: AnyObject {
     /// Restricts drawing to `rect` intersected with the current clip, until the matching `popClip`.
     func pushClip(_ rect: Rect)
     func popClip()
+    /// Moves everything drawn so far by `dx, dy` (whole pixels), as a scroll does; the
+    /// uncovered strip is drawn next.
+    func scroll(dx: Double, dy: Double)
 }

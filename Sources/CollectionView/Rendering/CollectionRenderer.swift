@@ -41,13 +41,25 @@ public struct CollectionRenderer {
         rect.offset(along: layout.scrollDirection.axis, by: -offsets.main)
     }
 
+    /// How far past its frame an element may paint (shadows), when deciding what meets a strip.
+    static let paintMargin = 16.0
+
+    /// Draws the viewport; with `clip`, only that part of it (the strip a scroll uncovered),
+    /// drawing only the elements that can paint there. `elements` are the visible elements in
+    /// drawing order, when the caller has them already.
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring, offsets: ScrollOffsets, viewport: Size,
-                     selection: IndexPath? = nil) {
-        canvas.fill(Rect(origin: .zero, size: viewport), color: dataSource.backgroundColor, cornerRadius: 0)
+                     selection: IndexPath? = nil, clip: Rect? = nil, elements: [LayoutAttributes]? = nil) {
+        let area = clip ?? Rect(origin: .zero, size: viewport)
+        if let clip { canvas.pushClip(clip) }
+        defer { if clip != nil { canvas.popClip() } }
+        canvas.fill(area, color: dataSource.backgroundColor, cornerRadius: 0)
         let renderer = ContentRenderer(canvas: canvas, measurer: measurer)
-        for element in visibleElements(offsets: offsets, viewport: viewport) {
-            guard let content = content(of: element) else { continue }
+        let reach = Rect(x: area.minX - Self.paintMargin, y: area.minY - Self.paintMargin,
+                         width: area.width + 2 * Self.paintMargin, height: area.height + 2 * Self.paintMargin)
+        for element in elements ?? visibleElements(offsets: offsets, viewport: viewport) {
             let frame = onScreen(element.frame, offsets: offsets)
+            if clip != nil, !frame.intersects(reach) { continue }
+            guard let content = content(of: element) else { continue }
             let strip = orthogonalSection(of: element).map { onScreen($0.strip, offsets: offsets) }
             if let strip { canvas.pushClip(strip) }
             renderer.draw(content, in: frame, selected: element.category == .cell && element.indexPath == selection)

@@ -10,6 +10,7 @@ final class RecordingCanvas: Canvas {
         case text(String, FontSpec, Color, x: Double, baseline: Double)
         case pushClip(Rect)
         case popClip
+        case scroll(dx: Double, dy: Double)
     }
 
     private(set) var operations: [Operation] = []
@@ -24,6 +25,10 @@ final class RecordingCanvas: Canvas {
     }
     func pushClip(_ rect: Rect) { operations.append(.pushClip(rect)) }
     func popClip() { operations.append(.popClip) }
+    func scroll(dx: Double, dy: Double) { operations.append(.scroll(dx: dx, dy: dy)) }
+
+    /// Forgets what was recorded, to look at the next frame alone.
+    func clear() { operations.removeAll() }
 
     /// The strings drawn, in order.
     var texts: [String] {

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The release `xcollection` running in its window with `--log-events`, for the window
+/// benchmarks: its event lines, and its CPU time and peak memory read from /proc.
+final class RunningProgram {
+    let process = Process()
+    private let log: URL
+
+    static var executable: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../.build/release/xcollection").standardized.path
+    }
+
+    init(_ arguments: [String]) throws {
+        log = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-bench-\(UUID().uuidString).jsonl")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        process.executableURL = URL(fileURLWithPath: Self.executable)
+        process.arguments = arguments + ["--log-events"]
+        process.standardOutput = try FileHandle(forWritingTo: log)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        try? FileManager.default.removeItem(at: log)
+    }
+
+    var lines: [Substring] {
+        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n")
+    }
+
+    /// Waits until a line contains `fragment`; false after `timeout` seconds.
+    func wait(for fragment: String, timeout: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if lines.contains(where: { $0.contains(fragment) }) { return true }
+            usleep(1_000)
+        }
+        return false
+    }
+
+    /// CPU seconds (user + system) of process `pid` so far.
+    static func cpuSeconds(pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return 0 }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command name: state is field 3, utime 14 and stime 15 (1-based in proc(5)).
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    var cpuSeconds: Double { Self.cpuSeconds(pid: process.processIdentifier) }
+
+    /// Peak resident memory in kilobytes (VmHWM).
+    var peakResidentKilobytes: Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    }
+
+    /// The Xvfb the benchmarks run against, as `Tests/with-xvfb` names it.
+    static var serverPID: Int32? {
+        ProcessInfo.processInfo.environment["XCOLLECTION_XVFB_PID"].flatMap { Int32($0) }
+    }
+}

@@ -1,0 +1,113 @@
+import Benchmark
+import Foundation
+import X11Window
+
+/// The window under Xvfb at 1280x800: start to first frame, CPU per frame of a scripted
+/// App Store scroll (program and X server), CPU per wheel notch on the list, peak memory.
+enum WindowBenchmarks {
+    static let size = "1280x800"
+
+    /// The list example's layout file with `rows` rows, written to a temporary file.
+    static func listFile(rows: Int) -> String {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../assets/layouts/list.json").standardized
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-bench-list-\(rows).json").path
+        guard let text = try? String(contentsOf: source, encoding: .utf8) else { fatalError("cannot read \(source.path)") }
+        try? text.replacingOccurrences(of: "\"items\": 94", with: "\"items\": \(rows)").write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func register() {
+        guard ProcessInfo.processInfo.environment["DISPLAY"] != nil, FileManager.default.fileExists(atPath: RunningProgram.executable) else {
+            print("window benchmarks skipped: they need DISPLAY (make bench runs them under Xvfb) and a release build")
+            return
+        }
+        let startup = Benchmark.Configuration(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(20), maxIterations: 10)
+        let launches: [(String, [String])] = [
+            ("list", ["--example", "list"]),
+            ("appstore", ["--example", "appstore"]),
+            ("1000000 rows", ["--layout", listFile(rows: 1_000_000)]),
+        ]
+        for (name, arguments) in launches {
+            Benchmark("window: start to first frame, \(name)", configuration: startup) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    benchmark.startMeasurement()
+                    let program = try RunningProgram(arguments + ["--size", size])
+                    guard program.wait(for: #""event":"ready""#) else { fatalError("\(name) never became ready") }
+                    benchmark.stopMeasurement()
+                }
+            }
+        }
+
+        Benchmark("window: peak resident, 1000000 rows",
+                  configuration: .init(metrics: [.custom("peak resident (MB)", useScalingFactor: false)], maxIterations: 3)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let program = try RunningProgram(["--layout", listFile(rows: 1_000_000), "--size", size])
+                _ = program.wait(for: #""event":"ready""#)
+                benchmark.measurement(.custom("peak resident (MB)", useScalingFactor: false), program.peakResidentKilobytes / 1024)
+            }
+        }
+
+        Benchmark("window: appstore scripted scroll, per frame",
+                  configuration: .init(metrics: [.custom("program CPU (µs)", useScalingFactor: false),
+                                                 .custom("X server CPU (µs)", useScalingFactor: false)],
+                                       maxIterations: 1)) { benchmark in
+            let program = try RunningProgram(["--example", "appstore", "--size", size, "--log-frames"])
+            guard program.wait(for: #""event":"ready""#) else { fatalError("appstore never became ready") }
+            let input = try SyntheticInput(display: try Display())
+            let server = RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0
+            let firstFrame = program.lines.count
+            var round = 0
+            while program.lines.count - firstFrame < 600, round < 40 {
+                // Wheel steps down and up the main axis, then a fling on the featured cards.
+                input.move(x: 640, y: 500)
+                for notch in 0..<6 { input.click(button: round % 2 == 0 ? 5 : 4); input.flush(); usleep(notch % 2 == 0 ? 30_000 : 16_000) }
+                input.move(x: 1000, y: 120); input.press(button: 1); input.flush()
+                for step in 1...8 { usleep(8_000); input.move(x: 1000 - step * 70, y: 120); input.flush() }
+                input.release(button: 1); input.flush()
+                usleep(250_000)
+                round += 1
+            }
+            _ = program.wait(for: "settled", timeout: 3)
+            let frames = program.lines.dropFirst(firstFrame).compactMap { line -> Double? in
+                guard line.contains(#""event":"frame""#), let value = line.split(separator: ":").last?.dropLast() else { return nil }
+                return Double(value)
+            }
+            for ms in frames { benchmark.measurement(.custom("program CPU (µs)", useScalingFactor: false), Int(ms * 1000)) }
+            let serverCPU = (RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0) - server
+            benchmark.measurement(.custom("X server CPU (µs)", useScalingFactor: false), Int(serverCPU / Double(max(1, frames.count)) * 1e6))
+        }
+
+        Benchmark("window: list CPU per wheel notch (program + X server), 300 down and 300 up",
+                  configuration: .init(metrics: [.custom("CPU per notch (µs)", useScalingFactor: false),
+                                                 .custom("program CPU per notch (µs)", useScalingFactor: false),
+                                                 .custom("X server CPU per notch (µs)", useScalingFactor: false),
+                                                 .custom("frames drawn", useScalingFactor: false),
+                                                 .custom("offset after down and up", useScalingFactor: false)],
+                                       maxIterations: 1)) { benchmark in
+            let program = try RunningProgram(["--example", "list", "--size", size, "--log-frames"])
+            guard program.wait(for: #""event":"ready""#) else { fatalError("list never became ready") }
+            let input = try SyntheticInput(display: try Display())
+            input.move(x: 640, y: 400)
+            input.flush()
+            usleep(100_000)
+            let programBefore = program.cpuSeconds, serverBefore = RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0
+            let framesBefore = program.lines.filter { $0.contains(#""event":"frame""#) }.count
+            for button in [5, 4] {
+                for _ in 0..<300 { input.click(button: button); input.flush(); usleep(16_667) }
+            }
+            _ = program.wait(for: #""axis":"main","offset":0}"#, timeout: 3)
+            usleep(200_000)
+            let programCPU = program.cpuSeconds - programBefore
+            let serverCPU = (RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0) - serverBefore
+            benchmark.measurement(.custom("CPU per notch (µs)", useScalingFactor: false), Int((programCPU + serverCPU) / 600 * 1e6))
+            benchmark.measurement(.custom("program CPU per notch (µs)", useScalingFactor: false), Int(programCPU / 600 * 1e6))
+            benchmark.measurement(.custom("X server CPU per notch (µs)", useScalingFactor: false), Int(serverCPU / 600 * 1e6))
+            benchmark.measurement(.custom("frames drawn", useScalingFactor: false),
+                                  program.lines.filter { $0.contains(#""event":"frame""#) }.count - framesBefore)
+            let last = program.lines.last { $0.contains("settled") }
+            let offset = last.flatMap { $0.split(separator: ":").last?.dropLast() }.flatMap { Double($0) } ?? -1
+            benchmark.measurement(.custom("offset after down and up", useScalingFactor: false), Int(offset))
+        }
+    }
+}

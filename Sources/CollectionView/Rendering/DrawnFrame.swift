@@ -1,0 +1,41 @@
+import CollectionLayout
+
+/// What one frame showed: enough to tell whether the next is the same picture moved along the
+/// main axis, which can be drawn by scrolling the last one.
+struct DrawnFrame {
+    /// An element's identity across frames.
+    struct Key: Hashable {
+        let category: ElementCategory
+        let kind: String?
+        let indexPath: IndexPath
+
+        init(_ element: LayoutAttributes) {
+            category = element.category
+            kind = element.elementKind
+            indexPath = element.indexPath
+        }
+    }
+
+    let generation: Int
+    let size: Size
+    let mainOffset: Double
+    let orthogonal: [Int: Double]
+    let selection: IndexPath?
+    /// Visible elements' frames in view coordinates.
+    let frames: [Key: Rect]
+
+    /// How far the main axis moved since `last` when that is all that changed (0 for nothing),
+    /// or nil when the frame must be drawn whole.
+    func scroll(since last: DrawnFrame, axis: Axis, limit: Double) -> Double? {
+        guard generation == last.generation, size == last.size, orthogonal == last.orthogonal, selection == last.selection else {
+            return nil
+        }
+        let delta = mainOffset - last.mainOffset
+        // Whole pixels only, so the moved pixels are exactly what a full draw would give.
+        guard delta.rounded() == delta, abs(delta) < limit else { return nil }
+        for (key, frame) in frames {
+            if let before = last.frames[key], before.offset(along: axis, by: -delta) != frame { return nil }
+        }
+        return delta
+    }
+}

@@ -1,0 +1,9 @@
+/// What drawing a frame did, so the window knows whether to show it.
+public enum FrameChange: Hashable, Sendable {
+    /// Nothing moved: the last frame stands.
+    case unchanged
+    /// What was drawn was scrolled and the uncovered strip drawn.
+    case scrolled
+    /// Everything was drawn.
+    case full
+}
