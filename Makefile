@@ -58,8 +58,11 @@ screenshots: build
 	  echo "docs/screenshots/$$name.png"; \
 	done
 
-bench: release
-	$(SWIFT) run -c release xcollection-bench
+# Benchmarks (Benchmarks/, ordo-one/package-benchmark): layout, self-sizing, and the release
+# program's window under its own Xvfb at 1280x800. Numbers are printed, never asserted.
+bench: deps
+	$(SWIFT) build -c release --product xcollection
+	cd Benchmarks && XVFB_SCREEN=1280x800x24 ../Tests/with-xvfb $(SWIFT) package benchmark
 
 clean:
 	rm -rf .build

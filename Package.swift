@@ -38,8 +38,6 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // `make bench`: layout timings printed as a table; never run by the tests.
-        .executableTarget(name: "xcollection-bench", dependencies: ["CollectionLayout", "Gallery"]),
         // Against the private Xvfb `make test` starts: golden screenshots and XTest input.
         .testTarget(name: "DisplayTests", dependencies: ["X11Window", "Gallery", "xcollection"],
                     exclude: ["__Snapshots__"]),

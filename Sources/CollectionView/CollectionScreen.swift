@@ -379,7 +379,7 @@ public final class CollectionScreen {
             strip.size[mainAxis] = abs(delta)
             if delta > 0 { strip = strip.offset(along: mainAxis, by: size[mainAxis] - delta) }
             renderer.draw(on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection, clip: strip, elements: visible)
-            return .scrolled
+            return .scrolled(strip: strip)
         }
         renderer.draw(on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection, elements: visible)
         return .full

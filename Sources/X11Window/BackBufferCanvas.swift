@@ -216,14 +216,9 @@ public final class BackBufferCanvas {
         XCopyArea(display.pointer, pixmap, window, gc, 0, 0, UInt32(width), UInt32(height), 0, 0)
     }
 
-    /// Moves the buffer's pixels by `dx, dy` (one copy in the server, overlap handled by X), so a
-    /// scrolled frame only draws the strip it uncovers. The pixmap is always complete, unlike
-    /// a window that something may cover, so this is right on any desktop.
-    public func scroll(dx: Int, dy: Int) {
-        let w = width - abs(dx), h = height - abs(dy)
-        guard w > 0, h > 0 else { return }
-        XCopyArea(display.pointer, pixmap, pixmap, gc, Int32(max(0, -dx)), Int32(max(0, -dy)), UInt32(w), UInt32(h),
-                  Int32(max(0, dx)), Int32(max(0, dy)))
+    /// Copies the part `x, y, w, h` of the buffer to the same place in the window.
+    func copy(to window: XID, x: Int, y: Int, width w: Int, height h: Int) {
+        XCopyArea(display.pointer, pixmap, window, gc, Int32(x), Int32(y), UInt32(max(w, 0)), UInt32(max(h, 0)), Int32(x), Int32(y))
     }
 
     /// The buffer's pixels, read back from the server.

@@ -15,6 +15,8 @@ public final class Window {
 
     /// The back buffer; the same object for the window's life, resized with it.
     public let canvas: BackBufferCanvas
+    /// Copies within the window, with graphics exposures on so uncopyable parts are reported.
+    private let scrollGC: GC
 
     /// The window's width in pixels, as of the last ConfigureNotify handled.
     public private(set) var width: Int
@@ -52,6 +54,7 @@ public final class Window {
             XDestroyWindow(dpy, id)
             throw error
         }
+        scrollGC = XCreateGC(dpy, id, 0, nil)
         xinput = XInput2Pointer(display: display, window: id)
         if xinput == nil {
             XSelectInput(dpy, id, attributes.event_mask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
@@ -64,6 +67,7 @@ public final class Window {
     }
 
     deinit {
+        XFreeGC(display.pointer, scrollGC)
         XDestroyWindow(display.pointer, id)
         XFlush(display.pointer)
     }
@@ -118,6 +122,22 @@ public final class Window {
         XFlush(display.pointer)
     }
 
+    /// Moves what the window shows by `dx, dy` pixels within itself: one copy in the server, the
+    /// cheapest way to scroll. Parts the server cannot copy (covered by another window) come
+    /// back as an `.exposed` event, after which the whole frame must be drawn again.
+    public func scrollContents(dx: Int, dy: Int) {
+        let w = width - abs(dx), h = height - abs(dy)
+        guard w > 0, h > 0 else { return }
+        XCopyArea(display.pointer, id, id, scrollGC, Int32(max(0, -dx)), Int32(max(0, -dy)), UInt32(w), UInt32(h),
+                  Int32(max(0, dx)), Int32(max(0, dy)))
+    }
+
+    /// Shows the back buffer's `x, y, width, height` only, as after `scrollContents`.
+    public func present(x: Int, y: Int, width w: Int, height h: Int) {
+        canvas.copy(to: id, x: x, y: y, width: w, height: h)
+        XFlush(display.pointer)
+    }
+
     /// The back buffer's pixels (XGetImage), i.e. the last presented frame if nothing has been
     /// drawn since.
     public func captureImage() -> RGBAImage {
@@ -156,6 +176,12 @@ public final class Window {
             guard XGetEventData(dpy, &cookie) != 0 else { return nil }
             defer { XFreeEventData(dpy, &cookie) }
             return xinput.translate(cookie)
+        case GraphicsExpose:
+            // A scroll could not copy part of the window; it must be drawn again.
+            guard event.xgraphicsexpose.drawable == id, event.xgraphicsexpose.count == 0 else { return nil }
+            return .exposed
+        case NoExpose:
+            return nil
         case Expose:
             guard event.xexpose.window == id, event.xexpose.count == 0 else { return nil }
             // One present repaints everything, so later queued exposures add nothing.

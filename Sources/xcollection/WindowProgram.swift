@@ -101,8 +101,12 @@ final class WindowProgram {
 
     private func drawFrame() {
         let cpuStart = MonotonicClock.threadCPU()
-        guard screen.draw(on: X11Canvas(target: window.canvas, fonts: fonts), measurer: measurer) != .unchanged else { return }
-        window.present()
+        switch screen.draw(on: X11Canvas(window: window, fonts: fonts), measurer: measurer) {
+        case .unchanged: return
+        case .full: window.present()
+        case .scrolled(let strip):
+            window.present(x: Int(strip.minX), y: Int(strip.minY), width: Int(strip.width.rounded(.up)), height: Int(strip.height.rounded(.up)))
+        }
         let milliseconds = (MonotonicClock.threadCPU() - cpuStart) * 1000
         if !readySent {
             readySent = true
@@ -115,8 +119,8 @@ final class WindowProgram {
         let now = MonotonicClock.now()
         switch event {
         case .exposed:
-            // The back buffer still holds the last frame.
-            window.present()
+            // Scrolled frames leave the back buffer stale outside their strips: draw it all.
+            screen.invalidateDrawnFrame()
         case .resized(let width, let height):
             resize(to: Size(width: Double(width), height: Double(height)))
         case .pointerPressed(let button, let x, let y, let time, _):

@@ -4,11 +4,13 @@ import X11Window
 
 /// The collection view's `Canvas` drawn onto the window's back buffer.
 final class X11Canvas: Canvas {
+    private let window: Window
     private let target: BackBufferCanvas
     private let fonts: FontBook
 
-    init(target: BackBufferCanvas, fonts: FontBook) {
-        self.target = target
+    init(window: Window, fonts: FontBook) {
+        self.window = window
+        self.target = window.canvas
         self.fonts = fonts
     }
 
@@ -41,8 +43,11 @@ final class X11Canvas: Canvas {
         target.popClip()
     }
 
+    /// Scrolls what the window shows, in the server; the strip is then drawn into the back
+    /// buffer and shown on its own, so the back buffer outside it goes stale until the next
+    /// full frame (exposures ask for one).
     func scroll(dx: Double, dy: Double) {
-        target.scroll(dx: Int(dx.rounded()), dy: Int(dy.rounded()))
+        window.scrollContents(dx: Int(dx.rounded()), dy: Int(dy.rounded()))
     }
 
     private func rgba(_ color: Color) -> RGBAColor {

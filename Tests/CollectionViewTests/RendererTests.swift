@@ -115,8 +115,8 @@ struct ScrolledFrameTests {
         canvas.clear()
         list.scrollWheel(notches: 1, now: 0)
         list.step(now: 1)
-        #expect(list.draw(on: canvas, measurer: FixedWidthMeasurer()) == .scrolled)
         let strip = Rect(x: 0, y: 611, width: 375, height: 56)
+        #expect(list.draw(on: canvas, measurer: FixedWidthMeasurer()) == .scrolled(strip: strip))
         #expect(canvas.operations.prefix(3) == [.scroll(dx: 0, dy: -56), .pushClip(strip), .fill(strip, .white, radius: 0)])
         #expect(canvas.operations.last == .popClip)
         // Rows 14 to 16 lie within 16 pixels (shadow room) of the strip at 611 to 667 on screen.

@@ -78,14 +78,14 @@ enum WindowBenchmarks {
             benchmark.measurement(.custom("X server CPU (µs)", useScalingFactor: false), Int(serverCPU / Double(max(1, frames.count)) * 1e6))
         }
 
-        Benchmark("window: list CPU per wheel notch (program + X server), 300 down and 300 up",
+        Benchmark("window: list of 1000000 rows, CPU per wheel notch (program + X server), 300 down and 300 up",
                   configuration: .init(metrics: [.custom("CPU per notch (µs)", useScalingFactor: false),
                                                  .custom("program CPU per notch (µs)", useScalingFactor: false),
                                                  .custom("X server CPU per notch (µs)", useScalingFactor: false),
                                                  .custom("frames drawn", useScalingFactor: false),
                                                  .custom("offset after down and up", useScalingFactor: false)],
                                        maxIterations: 1)) { benchmark in
-            let program = try RunningProgram(["--example", "list", "--size", size, "--log-frames"])
+            let program = try RunningProgram(["--layout", listFile(rows: 1_000_000), "--size", size, "--log-frames"])
             guard program.wait(for: #""event":"ready""#) else { fatalError("list never became ready") }
             let input = try SyntheticInput(display: try Display())
             input.move(x: 640, y: 400)

@@ -78,10 +78,19 @@ struct SolvedSection: Sendable {
 
     /// Calls `body` with the elements of group `g`, in template order.
     func forEachElement(inGroup g: Int, orthogonalOffset: Double, _ body: (LayoutAttributes) -> Void) {
+        // The shared template is passed along rather than copied into a local: a copy retains its
+        // arrays, which costs more than the rest of the loop for one-item groups.
+        if let sizing, let measured = sizing.template(forGroup: g) {
+            forEachElement(inGroup: g, orthogonalOffset: orthogonalOffset, template: measured, body)
+        } else {
+            forEachElement(inGroup: g, orthogonalOffset: orthogonalOffset, template: template, body)
+        }
+    }
+
+    private func forEachElement(inGroup g: Int, orthogonalOffset: Double, template: GroupTemplate, _ body: (LayoutAttributes) -> Void) {
         let origin = groupOrigin(g, orthogonalOffset: orthogonalOffset)
         let firstItem = g * itemsPerGroup
         let available = itemCount - firstItem
-        let template = template(forGroup: g)
         for leaf in template.cells.indices where leaf < available {
             body(cellAttributes(leaf: leaf, item: firstItem + leaf, groupOrigin: origin, template: template))
         }

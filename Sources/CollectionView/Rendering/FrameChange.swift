@@ -1,9 +1,11 @@
+import CollectionLayout
+
 /// What drawing a frame did, so the window knows whether to show it.
 public enum FrameChange: Hashable, Sendable {
     /// Nothing moved: the last frame stands.
     case unchanged
-    /// What was drawn was scrolled and the uncovered strip drawn.
-    case scrolled
+    /// What was drawn was scrolled and the uncovered strip (view coordinates) drawn.
+    case scrolled(strip: Rect)
     /// Everything was drawn.
     case full
 }
