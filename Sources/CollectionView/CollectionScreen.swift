@@ -130,11 +130,11 @@ public final class CollectionScreen {
             rect = rect.offset(along: mainAxis, by: -margin)
             rect.size[mainAxis] += 2 * margin
             var changed = false
+            let measuring = ContentMeasurer(dataSource: dataSource, text: measurer)
             for element in layout.elements(in: rect, offsets: offsets) {
-                guard let shape = layout.selfSizingShape(of: element), shape.axis == .vertical, !isMeasured(element),
-                      let content = content(of: element) else { continue }
-                let extent = CellContentLayout.preferredHeight(of: content, width: element.frame.width, measurer: measurer)
-                if measurements.record(element, shape: shape, extent: extent) { changed = true }
+                guard let shape = layout.selfSizingShape(of: element), !isMeasured(element),
+                      let preferred = measuring.preferredSize(of: element, fitting: element.frame.size, estimatedAxis: shape.axis) else { continue }
+                if measurements.record(element, shape: shape, extent: preferred[shape.axis]) { changed = true }
             }
             guard changed, relayoutKeepingAnchor() else { return }
         }
@@ -145,14 +145,6 @@ public final class CollectionScreen {
         case .cell: return measurements.extent(ofItemAt: element.indexPath) != nil
         case .supplementary: return measurements.extent(ofBoundaryKind: element.elementKind ?? "", section: element.indexPath.section) != nil
         case .decoration: return true
-        }
-    }
-
-    private func content(of element: LayoutAttributes) -> CellContent? {
-        switch element.category {
-        case .cell: return dataSource.content(forItemAt: element.indexPath)
-        case .supplementary: return dataSource.content(forSupplementaryOfKind: element.elementKind ?? "", at: element.indexPath)
-        case .decoration: return nil
         }
     }
 

@@ -1,0 +1,26 @@
+import CollectionLayout
+
+/// Measures elements by their `CellContent`: the height its labels wrap to at the element's
+/// width, through a `TextMeasuring` (Xft in the program).
+public struct ContentMeasurer: ElementMeasuring {
+    public let dataSource: any CollectionDataSource
+    public let text: any TextMeasuring
+
+    public init(dataSource: any CollectionDataSource, text: any TextMeasuring) {
+        self.dataSource = dataSource
+        self.text = text
+    }
+
+    public func preferredSize(of element: LayoutAttributes, fitting: Size, estimatedAxis: Axis) -> Size? {
+        // Only heights are asked for: a cell's preferred width is not (see docs/self-sizing.md).
+        guard estimatedAxis == .vertical else { return nil }
+        let content: CellContent?
+        switch element.category {
+        case .cell: content = dataSource.content(forItemAt: element.indexPath)
+        case .supplementary: content = dataSource.content(forSupplementaryOfKind: element.elementKind ?? "", at: element.indexPath)
+        case .decoration: content = nil
+        }
+        guard let content else { return nil }
+        return Size(width: fitting.width, height: CellContentLayout.preferredHeight(of: content, width: fitting.width, measurer: text))
+    }
+}
