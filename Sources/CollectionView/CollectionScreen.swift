@@ -122,7 +122,7 @@ public final class CollectionScreen {
     /// yet, and solves the layout again with their sizes. The first visible item keeps its
     /// place on screen, so growth above the viewport moves the offset instead of the content.
     public func measureVisible() {
-        guard let measurer else { return }
+        guard let measurer, layout.hasSelfSizingElements else { return }
         // Each round may bring new elements into the margin; a few rounds settle any screen.
         for _ in 0..<4 {
             let margin = viewportLength * Self.measuringMargin

@@ -24,6 +24,8 @@ public struct FlowSolution: SolvedCollectionLayout {
 
     /// Cells of a self-sizing flow layout measure their extent along the scrolling direction;
     /// each is its own group, so a measurement moves the lines after it.
+    public var hasSelfSizingElements: Bool { selfSizing }
+
     public func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape? {
         guard selfSizing, element.category == .cell, itemCounts.indices.contains(element.indexPath.section) else { return nil }
         return SelfSizingShape(axis: mainAxis, role: .cell(groupCount: itemCounts[element.indexPath.section], itemsPerGroup: 1,

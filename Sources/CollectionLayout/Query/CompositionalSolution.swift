@@ -11,6 +11,8 @@ public struct CompositionalSolution: SolvedCollectionLayout {
     /// last section by binary search even when elements hang outside their sections.
     private let reachMaxPrefix: [Double]
     private let reachMinSuffix: [Double]
+    /// Whether any section self-sizes, worked out once rather than on every frame.
+    public let hasSelfSizingElements: Bool
 
     init(containerSize: Size, itemCounts: [Int], scrollDirection: ScrollDirection, contentSize: Size,
          sections: [SolvedSection], globalItems: [PlacedBoundaryItem]) {
@@ -30,6 +32,7 @@ public struct CompositionalSolution: SolvedCollectionLayout {
         }
         self.reachMaxPrefix = prefix
         self.reachMinSuffix = suffix
+        self.hasSelfSizingElements = sections.contains { $0.selfSizingShape != nil || !$0.estimatedBoundaryKinds.isEmpty }
     }
 
     private var mainAxis: Axis { scrollDirection.axis }
@@ -42,6 +45,7 @@ public struct CompositionalSolution: SolvedCollectionLayout {
     public var orthogonalScrollSections: [OrthogonalScrollSection] {
         sections.compactMap(\.orthogonal)
     }
+
 
     public func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape? {
         guard sections.indices.contains(element.indexPath.section) else { return nil }

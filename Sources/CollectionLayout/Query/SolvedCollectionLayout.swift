@@ -23,6 +23,8 @@ public protocol SolvedCollectionLayout: Sendable {
     var orthogonalScrollSections: [OrthogonalScrollSection] { get }
     /// How `element` self-sizes; nil when its size is not an estimate.
     func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape?
+    /// Whether any element can self-size, so a view with nothing to measure need not look.
+    var hasSelfSizingElements: Bool { get }
 }
 
 extension SolvedCollectionLayout {
@@ -31,6 +33,8 @@ extension SolvedCollectionLayout {
 
     /// Layouts that do not self-size (the flow layout, for now) report nothing to measure.
     public func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape? { nil }
+
+    public var hasSelfSizingElements: Bool { false }
 
     /// Offsets at the top with the viewport as tall as the container.
     public var initialOffsets: ScrollOffsets {
