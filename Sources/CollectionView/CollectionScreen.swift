@@ -46,7 +46,6 @@ public final class CollectionScreen {
         self.measurer = measurer
         let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts)
         self.renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
-        layoutGeneration += 1
         self.scroller = WheelScroller(maximum: solved.contentSize[solved.scrollDirection.axis] - size[solved.scrollDirection.axis])
         syncOrthogonalScrollers()
     }
@@ -102,10 +101,8 @@ public final class CollectionScreen {
         if newSize.width != size.width { measurements.reset() }
         let solved = try layoutDescription.solveLayout(container: newSize, itemCounts: dataSource.itemCounts, measurements: measurements)
         size = newSize
-        renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
-        layoutGeneration += 1
+        install(solved)
         scroller.setMaximum(solved.contentSize[mainAxis] - newSize[mainAxis])
-        syncOrthogonalScrollers()
         if let (path, screenPosition) = anchor, let frame = solved.attributesForItem(at: path, offsets: offsets)?.frame {
             scroller.set(offset: frame.min(mainAxis) - screenPosition)
         } else {
@@ -154,9 +151,7 @@ public final class CollectionScreen {
         guard let solved = try? layoutDescription.solveLayout(container: size, itemCounts: dataSource.itemCounts, measurements: measurements) else {
             return false
         }
-        renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
-        layoutGeneration += 1
-        syncOrthogonalScrollers()
+        install(solved)
         let maximum = solved.contentSize[mainAxis] - size[mainAxis]
         if scroller.maximum > 0, scroller.target == scroller.maximum {
             // Heading for or resting at the end (End, or scrolled all the way): stay at the end.
@@ -168,6 +163,14 @@ public final class CollectionScreen {
         }
         needsDisplay = true
         return true
+    }
+
+    /// Shows `solved` from now on: what was drawn no longer holds, and the orthogonal sections
+    /// are snapped to their new geometry.
+    private func install(_ solved: any SolvedCollectionLayout) {
+        renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
+        layoutGeneration += 1
+        syncOrthogonalScrollers()
     }
 
     /// The first item, in index path order, whose cell shows in the viewport.

@@ -79,12 +79,11 @@ struct XCollectionCommand: ParsableCommand {
             print(document.encoded(), terminator: "")
             return
         }
-        let (source, solved) = try solve()
+        let (examples, index, solved) = try shown()
         let offsets = ScrollOffsets(main: solved.scrollDirection == .vertical ? offset.y : offset.x,
                                     viewportLength: solved.containerSize[solved.scrollDirection.axis])
         if dumpLayout {
             let output = FileHandle.standardOutput
-            let (examples, index) = try shownExamples()
             let dumped = MeasuredDump.measure(examples[index], size: Size(width: size.width, height: size.height),
                                               mainOffset: offsets.main) ?? solved
             LayoutDump.write(dumped, offsets: ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength)) {
@@ -96,46 +95,36 @@ struct XCollectionCommand: ParsableCommand {
             print(solved.visualDescription(offsets: offsets))
             return
         }
-        _ = source
-        let (examples, index) = try shownExamples()
         let program = WindowProgram(examples: examples, index: index, options: WindowProgram.Options(
             size: Size(width: size.width, height: size.height), offset: Point(x: offset.x, y: offset.y),
             screenshot: screenshot, log: EventLog(enabled: logEvents, framesEnabled: logFrames)))
         program.run()
     }
 
-    /// What the window cycles through with n and p: the gallery from the chosen example, or
-    /// the layout file alone.
-    private func shownExamples() throws -> ([Example], Int) {
-        if let layout {
-            let document = try LayoutDocument.decode(try LayoutFileReader.read(layout))
-            let name = URL(fileURLWithPath: layout).deletingPathExtension().lastPathComponent
-            return ([Gallery.example(for: document, name: name)], 0)
-        }
-        let name = example ?? Gallery.defaultName
-        return (Gallery.all, Gallery.all.firstIndex { $0.name == name } ?? 0)
-    }
-
     private func unknownExample(_ name: String) -> ExitCode {
         Diagnostics.fail("no example named \"\(name)\"; the examples are \(Gallery.all.map(\.name).joined(separator: ", "))")
     }
 
-    /// Reads the example or the file and solves it for --size, or fails with exit status 2.
-    private func solve() throws -> (String, any SolvedCollectionLayout) {
+    /// What to show, read once: the gallery with the chosen example's index (n and p move
+    /// through it) or the layout file alone, and the shown one solved for --size, which also
+    /// checks it; or a one-line failure with exit status 2.
+    private func shown() throws -> (examples: [Example], index: Int, solved: any SolvedCollectionLayout) {
         let container = Size(width: size.width, height: size.height)
         if let layout {
-            let text: String
-            text = try LayoutFileReader.read(layout)
+            let text = try LayoutFileReader.read(layout)
             do {
-                return (layout, try LayoutDocument.decode(text).solve(container: container))
+                let document = try LayoutDocument.decode(text)
+                let name = URL(fileURLWithPath: layout).deletingPathExtension().lastPathComponent
+                return ([Gallery.example(for: document, name: name)], 0, try document.solve(container: container))
             } catch {
                 throw Diagnostics.fail("\(layout): \(error)")
             }
         }
         let name = example ?? Gallery.defaultName
-        guard let example = Gallery.example(named: name) else { throw unknownExample(name) }
+        let gallery = Gallery.all
+        guard let index = gallery.firstIndex(where: { $0.name == name }) else { throw unknownExample(name) }
         do {
-            return ("the \(name) example", try example.solve(container: container))
+            return (gallery, index, try gallery[index].solve(container: container))
         } catch {
             throw Diagnostics.fail("example \(name): \(error)")
         }

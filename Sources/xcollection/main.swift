@@ -4,7 +4,7 @@ import Foundation
 // Parsed by hand rather than with `main()` so that every refusal is one line on standard error,
 // `xcollection: what was wrong`, with exit status 2; help still prints in full.
 do {
-    var command = try XCollectionCommand.parse()
+    let command = try XCollectionCommand.parse()
     try command.run()
 } catch let code as ExitCode {
     // Diagnostics has already said why.

@@ -14,6 +14,15 @@ public protocol CollectionDataSource: Sendable {
 }
 
 extension CollectionDataSource {
+    /// What `element` shows: its cell's, supplementary's or decoration's content; nil hides it.
+    public func content(for element: LayoutAttributes) -> CellContent? {
+        switch element.category {
+        case .cell: return content(forItemAt: element.indexPath)
+        case .supplementary: return content(forSupplementaryOfKind: element.elementKind ?? "", at: element.indexPath)
+        case .decoration: return content(forDecorationOfKind: element.elementKind ?? "", at: element.indexPath)
+        }
+    }
+
     /// Item counts of every section, in order: what the layout is solved for.
     public var itemCounts: [Int] {
         (0..<numberOfSections()).map { numberOfItems(inSection: $0) }

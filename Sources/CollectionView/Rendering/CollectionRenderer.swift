@@ -59,19 +59,11 @@ public struct CollectionRenderer {
         for element in elements ?? visibleElements(offsets: offsets, viewport: viewport) {
             let frame = onScreen(element.frame, offsets: offsets)
             if clip != nil, !frame.intersects(reach) { continue }
-            guard let content = content(of: element) else { continue }
+            guard let content = dataSource.content(for: element) else { continue }
             let strip = orthogonalSection(of: element).map { onScreen($0.strip, offsets: offsets) }
             if let strip { canvas.pushClip(strip) }
             renderer.draw(content, in: frame, selected: element.category == .cell && element.indexPath == selection)
             if strip != nil { canvas.popClip() }
-        }
-    }
-
-    private func content(of element: LayoutAttributes) -> CellContent? {
-        switch element.category {
-        case .cell: return dataSource.content(forItemAt: element.indexPath)
-        case .supplementary: return dataSource.content(forSupplementaryOfKind: element.elementKind ?? "", at: element.indexPath)
-        case .decoration: return dataSource.content(forDecorationOfKind: element.elementKind ?? "", at: element.indexPath)
         }
     }
 }

@@ -14,13 +14,8 @@ public struct ContentMeasurer: ElementMeasuring {
     public func preferredSize(of element: LayoutAttributes, fitting: Size, estimatedAxis: Axis) -> Size? {
         // Only heights are asked for: a cell's preferred width is not (see docs/self-sizing.md).
         guard estimatedAxis == .vertical else { return nil }
-        let content: CellContent?
-        switch element.category {
-        case .cell: content = dataSource.content(forItemAt: element.indexPath)
-        case .supplementary: content = dataSource.content(forSupplementaryOfKind: element.elementKind ?? "", at: element.indexPath)
-        case .decoration: content = nil
-        }
-        guard let content else { return nil }
+        // Decorations sit behind sections and take their size from them.
+        guard element.category != .decoration, let content = dataSource.content(for: element) else { return nil }
         return Size(width: fitting.width, height: CellContentLayout.preferredHeight(of: content, width: fitting.width, measurer: text))
     }
 }
