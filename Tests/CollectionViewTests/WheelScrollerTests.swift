@@ -40,6 +40,22 @@ struct WheelScrollerTests {
         #expect(scroller.offset == 112)
     }
 
+    @Test("notches arriving just before each frame move the view evenly, frame after frame")
+    func evenWhenNotchesLeadFrames() {
+        var scroller = WheelScroller(maximum: 100_000)
+        var shown: [Double] = []
+        for frame in 1...40 {
+            let frameTime = Double(frame) / 60
+            scroller.scroll(by: WheelScroller.notch, now: frameTime - 0.0002)
+            _ = scroller.step(now: frameTime)
+            shown.append(scroller.offset)
+        }
+        let moves = zip(shown.dropFirst(), shown).map { $0 - $1 }
+        // In the steady state a notch a frame moves a notch a frame: no crawl and no catch-up jump.
+        for move in moves.dropFirst(10) { #expect(abs(move - WheelScroller.notch) < 1, "moved \(move)") }
+        #expect(moves.allSatisfy { $0 > 5 && $0 < 80 })
+    }
+
     @Test("steps clamp to the range, so down then as many up returns exactly to the start",
           arguments: [1, 7, 40, 300])
     func roundTrip(notches: Int) {

@@ -26,6 +26,10 @@ public struct WheelScroller: Sendable {
     }
 
     public mutating func scroll(to value: Double, now: Double) {
+        // The new ease starts where the view is at `now`, not where the last frame showed it: a
+        // notch arriving just before each frame would otherwise restart the ease from a stale
+        // offset every time, and the view would crawl and then jump.
+        _ = step(now: now)
         let clamped = clamp(value)
         guard clamped != target || offset != clamped else { return }
         target = clamped
