@@ -13,6 +13,8 @@ public struct Example: Sendable {
     /// What the cells show, and how many there are.
     public let dataSource: any CollectionDataSource
     private let describer: (@Sendable (Size) -> LayoutDocument?)?
+    /// The same example with another item count, for examples whose content goes on for any count.
+    private var itemCountVariant: (@Sendable (Int) -> Example)?
 
     public init(name: String, title: String, summary: String, layout: any CollectionViewLayout,
                 dataSource: any CollectionDataSource, document: (@Sendable (Size) -> LayoutDocument?)? = nil) {
@@ -39,6 +41,21 @@ public struct Example: Sendable {
                 CompositionalDocument(configuration: layout.configuration, sections: sections, itemCounts: itemCounts)))
         })
     }
+
+    /// The same example with `count` items (`--items`), or nil when its content is fixed.
+    public func with(itemCount count: Int) -> Example? {
+        itemCountVariant?(count)
+    }
+
+    /// Declares that the example's content goes on for any item count, made by `make`.
+    func scalable(_ make: @escaping @Sendable (Int) -> Example) -> Example {
+        var example = self
+        example.itemCountVariant = make
+        return example
+    }
+
+    /// Whether `--items` can give this example another item count.
+    public var isScalable: Bool { itemCountVariant != nil }
 
     /// The example as a layout file describes it at `size`; nil for examples a file cannot express.
     public func document(for size: Size) -> LayoutDocument? {

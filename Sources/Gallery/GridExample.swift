@@ -11,8 +11,13 @@ extension Gallery {
         return CompositionalLayout(section: LayoutSection(group: group))
     }
 
-    static let grid = Example(name: "grid", title: "Grid", summary: "94 square cells, five a row",
-                              layout: gridLayout(), dataSource: ContentProviderDataSource(itemCounts: [94]) { path in
-                                  Tiles.numbered(path.item, color: Palette.tile(path.item / 5 + path.item % 5), cornerRadius: 8)
-                              })
+    static let grid = grid(itemCount: 94)
+
+    static func grid(itemCount: Int) -> Example {
+        Example(name: "grid", title: "Grid", summary: "\(itemCount) square cells, five a row",
+                layout: gridLayout(), dataSource: ContentProviderDataSource(itemCounts: [itemCount]) { path in
+                    Tiles.numbered(path.item, color: Palette.tile(path.item / 5 + path.item % 5), cornerRadius: 8)
+                })
+            .scalable { grid(itemCount: $0) }
+    }
 }

@@ -14,6 +14,11 @@ extension Gallery {
         CompositionalLayout(section: LayoutSection(group: listRowGroup()))
     }
 
-    static let list = Example(name: "list", title: "List", summary: "94 rows 44 points tall with separators and chevrons",
-                              layout: listLayout(), dataSource: listContent(itemCount: 94))
+    static let list = list(itemCount: 94)
+
+    static func list(itemCount: Int) -> Example {
+        Example(name: "list", title: "List", summary: "\(itemCount) rows 44 points tall with separators and chevrons",
+                layout: listLayout(), dataSource: listContent(itemCount: itemCount))
+            .scalable { list(itemCount: $0) }
+    }
 }

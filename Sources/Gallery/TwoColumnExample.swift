@@ -14,8 +14,13 @@ extension Gallery {
         return CompositionalLayout(section: section)
     }
 
-    static let twoColumn = Example(name: "two-column", title: "Two-Column Grid", summary: "94 cells in two columns with 10-point spacing",
-                                   layout: twoColumnLayout(), dataSource: ContentProviderDataSource(itemCounts: [94]) { path in
-                                       Tiles.numbered(path.item, color: Palette.tile(path.item / 2), fontSize: 20)
-                                   })
+    static let twoColumn = twoColumn(itemCount: 94)
+
+    static func twoColumn(itemCount: Int) -> Example {
+        Example(name: "two-column", title: "Two-Column Grid", summary: "\(itemCount) cells in two columns with 10-point spacing",
+                layout: twoColumnLayout(), dataSource: ContentProviderDataSource(itemCounts: [itemCount]) { path in
+                    Tiles.numbered(path.item, color: Palette.tile(path.item / 2), fontSize: 20)
+                })
+            .scalable { twoColumn(itemCount: $0) }
+    }
 }

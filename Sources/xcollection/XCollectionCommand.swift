@@ -29,6 +29,10 @@ struct XCollectionCommand: ParsableCommand {
             transform: ContentOffset.parse)
     var offset: ContentOffset = ContentOffset(x: 0, y: 0)
 
+    @Option(name: .long, help: ArgumentHelp("Give the example this many items, to try it at scale (list, grid and two-column).", valueName: "count"),
+            transform: ItemCount.parse)
+    var items: Int?
+
     @Option(name: .long, help: ArgumentHelp("Render the first frame to a PNG file and exit.", valueName: "file.png"))
     var screenshot: String?
 
@@ -58,6 +62,8 @@ struct XCollectionCommand: ParsableCommand {
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot writes a PNG file; give a name ending in .png, not \"\(screenshot)\"")
         }
+        if items != nil, layout != nil { throw ValidationError("--items goes with --example; a layout file gives its own item counts") }
+        if items != nil, listExamples { throw ValidationError("--items cannot go with --list-examples") }
         if logFrames, !logEvents { throw ValidationError("--log-frames needs --log-events") }
     }
 
@@ -72,7 +78,8 @@ struct XCollectionCommand: ParsableCommand {
         if exportLayout {
             guard layout == nil else { throw ValidationError("--export-layout writes an example; a layout file is already one") }
             let name = example ?? Gallery.defaultName
-            guard let found = Gallery.example(named: name) else { throw unknownExample(name) }
+            guard let named = Gallery.example(named: name) else { throw unknownExample(name) }
+            let found = try withItems(named)
             guard let document = found.document(for: Size(width: size.width, height: size.height)) else {
                 throw Diagnostics.fail("example \(name) cannot be written as a layout file")
             }
@@ -101,6 +108,17 @@ struct XCollectionCommand: ParsableCommand {
         program.run()
     }
 
+    /// The example with `--items` items when that was asked for; a failure for examples whose
+    /// content is fixed.
+    private func withItems(_ example: Example) throws -> Example {
+        guard let items else { return example }
+        guard let scaled = example.with(itemCount: items) else {
+            let scalable = Gallery.all.filter(\.isScalable).map(\.name).joined(separator: ", ")
+            throw Diagnostics.fail("--items: the \(example.name) example's content is fixed; --items works with \(scalable)")
+        }
+        return scaled
+    }
+
     private func unknownExample(_ name: String) -> ExitCode {
         Diagnostics.fail("no example named \"\(name)\"; the examples are \(Gallery.all.map(\.name).joined(separator: ", "))")
     }
@@ -121,8 +139,9 @@ struct XCollectionCommand: ParsableCommand {
             }
         }
         let name = example ?? Gallery.defaultName
-        let gallery = Gallery.all
+        var gallery = Gallery.all
         guard let index = gallery.firstIndex(where: { $0.name == name }) else { throw unknownExample(name) }
+        gallery[index] = try withItems(gallery[index])
         do {
             return (gallery, index, try gallery[index].solve(container: container))
         } catch {

@@ -88,6 +88,37 @@ import Testing
         #expect(result.stderr == line + "\n")
     }
 
+    @Test func itemsGivesTheExampleThatManyItems() throws {
+        let result = try CommandRunner.run(["--example", "list", "--items", "1000000", "--visual-description", "--size", "375x100",
+                                            "--offset", "0,43999912"])
+        #expect(result.status == 0)
+        // The last two of a million 44-point rows fill the bottom of a 100-point view.
+        #expect(result.stdout.contains(" 999998 ") && result.stdout.contains(" 999999 "))
+        #expect(!result.stdout.contains("999997"))
+        let exported = try CommandRunner.run(["--example", "grid", "--items", "7", "--export-layout"])
+        #expect(exported.status == 0)
+        #expect(exported.stdout.contains("\"items\": 7"))
+        #expect(!exported.stdout.contains("\"items\": 94"))
+        let dump = try CommandRunner.run(["--example", "two-column", "--items", "3", "--dump-layout"])
+        #expect(dump.stdout.contains(#"{"category": "cell", "section": 0, "item": 2, "frame": [10, 54, 172.5, 44], "zIndex": 0}"#))
+        #expect(!dump.stdout.contains(#""item": 3,"#))
+    }
+
+    @Test("--items is refused in one line where it cannot apply", arguments: [
+        (["--example", "appstore", "--items", "5"], "xcollection: --items: the appstore example's content is fixed; --items works with list, grid, two-column"),
+        (["--example", "list", "--items", "0"], "xcollection: The value '0' is invalid for '--items <count>': the count must be from 1 to 100000000, not 0"),
+        (["--example", "list", "--items", "1e6"], "xcollection: The value '1e6' is invalid for '--items <count>': expected a whole number of items, such as 1000000, not \"1e6\""),
+        (["--example", "list", "--items=-4"], "xcollection: The value '-4' is invalid for '--items <count>': the count must be from 1 to 100000000, not -4"),
+        (["--example", "list", "--items", "200000000"], "xcollection: The value '200000000' is invalid for '--items <count>': the count must be from 1 to 100000000, not 200000000"),
+        (["--layout", "x.json", "--items", "5"], "xcollection: --items goes with --example; a layout file gives its own item counts"),
+    ])
+    func itemsRefused(arguments: [String], line: String) throws {
+        let result = try CommandRunner.run(arguments + ["--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr == line + "\n")
+    }
+
     @Test func listsTheExamples() throws {
         let result = try CommandRunner.run(["--list-examples"])
         #expect(result.status == 0)
