@@ -360,6 +360,7 @@ public final class CollectionScreen {
         let offsets = self.offsets
         let visible = renderer.visibleElements(offsets: offsets, viewport: size)
         var frames: [DrawnFrame.Key: Rect] = [:]
+        frames.reserveCapacity(visible.count)
         for element in visible { frames[DrawnFrame.Key(element)] = renderer.onScreen(element.frame, offsets: offsets) }
         let frame = DrawnFrame(generation: layoutGeneration, size: size, mainOffset: offsets.main, orthogonal: orthogonalOffsets,
                                selection: selection, frames: frames)
@@ -367,18 +368,39 @@ public final class CollectionScreen {
             lastFrame = frame
             needsDisplay = false
         }
+        let viewport = Rect(origin: .zero, size: size)
+        let background = dataSource.backgroundColor
+        let tracking = PaintTrackingCanvas(canvas, background: background, measurer: measurer, bounds: viewport)
         if let last = lastFrame, let delta = frame.scroll(since: last, axis: mainAxis, limit: viewportLength / 2) {
             if delta == 0 { return .unchanged }
-            canvas.scroll(dx: mainAxis == .horizontal ? -delta : 0, dy: mainAxis == .vertical ? -delta : 0)
-            var strip = Rect(origin: .zero, size: size)
+            let dx = mainAxis == .horizontal ? -delta : 0, dy = mainAxis == .vertical ? -delta : 0
+            // Moving only what was painted pays while it is the smaller part of the window; past
+            // that one copy of everything is cheaper than many of pieces.
+            if painted.area < viewport.width * viewport.height * Self.paintedScrollLimit {
+                canvas.scroll(dx: dx, dy: dy, painted: painted, background: background)
+            } else {
+                canvas.scroll(dx: dx, dy: dy)
+            }
+            var strip = viewport
             strip.size[mainAxis] = abs(delta)
             if delta > 0 { strip = strip.offset(along: mainAxis, by: size[mainAxis] - delta) }
-            renderer.draw(on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection, clip: strip, elements: visible)
+            var kept = viewport
+            kept.size[mainAxis] -= abs(delta)
+            if delta < 0 { kept = kept.offset(along: mainAxis, by: -delta) }
+            renderer.draw(on: tracking, measurer: measurer, offsets: offsets, viewport: size, selection: selection, clip: strip, elements: visible)
+            painted = PaintedArea(rects: painted.offset(along: mainAxis, by: -delta, within: kept).rects + tracking.painted.rects).merged()
             return .scrolled(strip: strip)
         }
-        renderer.draw(on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection, elements: visible)
+        renderer.draw(on: tracking, measurer: measurer, offsets: offsets, viewport: size, selection: selection, elements: visible)
+        painted = tracking.painted.merged()
         return .full
     }
+
+    /// Where the last frame painted anything but the background.
+    public private(set) var painted = PaintedArea()
+
+    /// The share of the window painted above which a scroll copies the whole window.
+    static let paintedScrollLimit = 0.5
 
     /// Forgets what was drawn, so the next frame is drawn whole.
     public func invalidateDrawnFrame() {

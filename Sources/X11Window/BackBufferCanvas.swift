@@ -132,27 +132,43 @@ public final class BackBufferCanvas {
 
     /// Draws `text` with its baseline at `baseline`, starting at `x`; characters the font lacks
     /// come from fallback fonts, run by run, advancing exactly as `Font.advance(of:)` measures.
-    public func drawText(_ text: Substring, font: Font, x: Double, baseline: Double, color: RGBAColor) {
+    /// Returns the box the glyphs' pixels lie in (from each run's glyph images), or nil when
+    /// nothing was drawn.
+    @discardableResult
+    public func drawText(_ text: Substring, font: Font, x: Double, baseline: Double, color: RGBAColor)
+        -> (x: Double, y: Double, width: Double, height: Double)? {
         guard !text.isEmpty, RenderGeometry.isFinite(x, baseline), !color.isInvisible, !clips.excludesEverything,
               baseline - font.ascent * 2 < Double(height), baseline + font.descent * 2 > 0,
-              x < Double(width) else { return }
+              x < Double(width) else { return nil }
         var xftColor = XftColor(pixel: 0, color: color.renderColor)
-        let y = Int32(baseline.rounded())
+        let y = Int32(RenderGeometry.pixel(baseline))
+        var ink: (x0: Int, y0: Int, x1: Int, y1: Int)?
         // Xft positions glyphs on whole pixels; rounding the start once keeps every run on the
         // same grid that `advance(of:)` sums.
-        var pen = x.rounded()
+        var pen = RenderGeometry.pixel(x)
         for run in font.runs(of: text) {
             for piece in run.pieces {
-                guard pen < Double(width) else { return }
+                guard pen < Double(width) else { break }
                 let advance = font.advance(of: piece, in: run.font)
                 if pen + advance > -RenderGeometry.limit / 2, pen > -RenderGeometry.limit {
+                    var extents = XGlyphInfo()
                     piece.withUnsafeBufferPointer { buffer in
-                        XftLock.run { XftDrawString32(xftDraw, &xftColor, run.font, Int32(pen), y, buffer.baseAddress, Int32(buffer.count)) }
+                        XftLock.run {
+                            XftDrawString32(xftDraw, &xftColor, run.font, Int32(pen), y, buffer.baseAddress, Int32(buffer.count))
+                            XftTextExtents32(display.pointer, run.font, buffer.baseAddress, Int32(buffer.count), &extents)
+                        }
+                    }
+                    // The glyph images' box: x and y reach back from the origin to its top left.
+                    let x0 = Int(pen) - Int(extents.x), y0 = Int(y) - Int(extents.y)
+                    let x1 = x0 + Int(extents.width), y1 = y0 + Int(extents.height)
+                    if x1 > x0, y1 > y0 {
+                        ink = ink.map { (min($0.x0, x0), min($0.y0, y0), max($0.x1, x1), max($0.y1, y1)) } ?? (x0, y0, x1, y1)
                     }
                 }
                 pen += advance
             }
         }
+        return ink.map { (Double($0.x0), Double($0.y0), Double($0.x1 - $0.x0), Double($0.y1 - $0.y0)) }
     }
 
     // MARK: Clipping
@@ -231,8 +247,8 @@ public final class BackBufferCanvas {
     /// Four corner composites from a cached mask, plus plain bands between them.
     private func drawRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double?, color: RGBAColor) {
         guard RenderGeometry.isFinite(x, y, width, height, radius), !color.isInvisible, !clips.excludesEverything else { return }
-        let left = x.rounded(), top = y.rounded()
-        let right = (x + width).rounded(), bottom = (y + height).rounded()
+        let left = RenderGeometry.pixel(x), top = RenderGeometry.pixel(y)
+        let right = RenderGeometry.pixel(x + width), bottom = RenderGeometry.pixel(y + height)
         guard right > left, bottom > top, right > 0, bottom > 0,
               left < Double(self.width), top < Double(self.height) else { return }
         let w = Int(min(right - left, 2 * RenderGeometry.limit)), h = Int(min(bottom - top, 2 * RenderGeometry.limit))

@@ -34,6 +34,6 @@ struct PixelRect: Equatable {
     /// Rounds to a pixel edge, keeping far-off values finite and inside Int range.
     private static func edge(_ value: Double) -> Int {
         guard value.isFinite else { return value > 0 ? 1 << 30 : -(1 << 30) }
-        return Int(min(max(value, -1e9), 1e9).rounded())
+        return Int(RenderGeometry.pixel(min(max(value, -1e9), 1e9)))
     }
 }

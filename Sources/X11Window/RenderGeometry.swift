@@ -7,6 +7,13 @@ enum RenderGeometry {
     /// off screen anyway, and only their off-screen parts move.
     static let limit = 30_000.0
 
+    /// The nearest whole pixel, halves going up: unlike `rounded()` (halves away from zero) it
+    /// moves with the content, so a shape partly above or left of the window lands on the same
+    /// pixels, shifted, as it does once scrolled into view.
+    static func pixel(_ value: Double) -> Double {
+        (value + 0.5).rounded(.down)
+    }
+
     static func clamped(_ value: Double) -> Double {
         min(max(value, -limit), limit)
     }

@@ -17,6 +17,8 @@ public final class Window {
     public let canvas: BackBufferCanvas
     /// Copies within the window, with graphics exposures on so uncopyable parts are reported.
     private let scrollGC: GC
+    /// The window itself as an XRender picture, to clear what a painted-only scroll uncovers.
+    private let picture: Picture
 
     /// The window's width in pixels, as of the last ConfigureNotify handled.
     public private(set) var width: Int
@@ -38,7 +40,7 @@ public final class Window {
         attributes.background_pixmap = 0
         attributes.bit_gravity = NorthWestGravity
         // Pointer events come through XInput2 when it is there; core masks are the fallback.
-        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask
+        attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | VisibilityChangeMask
         let id = XCreateWindow(dpy, display.rootWindow, 0, 0, UInt32(width), UInt32(height), 0, display.depth,
                                UInt32(InputOutput), display.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
         self.display = display
@@ -55,6 +57,7 @@ public final class Window {
             throw error
         }
         scrollGC = XCreateGC(dpy, id, 0, nil)
+        picture = XRenderCreatePicture(dpy, id, XRenderFindVisualFormat(dpy, display.visual), 0, nil)
         xinput = XInput2Pointer(display: display, window: id)
         if xinput == nil {
             XSelectInput(dpy, id, attributes.event_mask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
@@ -67,6 +70,7 @@ public final class Window {
     }
 
     deinit {
+        XRenderFreePicture(display.pointer, picture)
         XFreeGC(display.pointer, scrollGC)
         XDestroyWindow(display.pointer, id)
         XFlush(display.pointer)
@@ -132,6 +136,32 @@ public final class Window {
                   Int32(max(0, dx)), Int32(max(0, dy)))
     }
 
+    /// The same scroll for a window whose pixels are all `background` outside the painted
+    /// ones: only those are copied, into `moved` (boxes where they land, in y-x bands, as
+    /// x, y, width, height), and `uncovered` (what they leave, also banded) is cleared — for
+    /// sparse content a small part of the copy a whole-window scroll makes the server do.
+    public func scrollContents(dx: Int, dy: Int, moved: [(x: Int, y: Int, width: Int, height: Int)],
+                               uncovered: [(x: Int, y: Int, width: Int, height: Int)], background: RGBAColor) {
+        let dpy = display.pointer
+        if !moved.isEmpty {
+            var boxes = moved.map(Self.xRectangle)
+            // One copy clipped to where the painted pixels land: the server copies just those
+            // boxes, in an order that reads each before it is overwritten.
+            XSetClipRectangles(dpy, scrollGC, 0, 0, &boxes, Int32(boxes.count), YXBanded)
+            XCopyArea(dpy, id, id, scrollGC, 0, 0, UInt32(width), UInt32(height), Int32(dx), Int32(dy))
+            XSetClipMask(dpy, scrollGC, 0)
+        }
+        if !uncovered.isEmpty {
+            var boxes = uncovered.map(Self.xRectangle)
+            var color = background.renderColor
+            XRenderFillRectangles(dpy, PictOpSrc, picture, &color, &boxes, Int32(boxes.count))
+        }
+    }
+
+    private static func xRectangle(_ box: (x: Int, y: Int, width: Int, height: Int)) -> XRectangle {
+        XRectangle(x: Int16(clamping: box.x), y: Int16(clamping: box.y), width: UInt16(clamping: box.width), height: UInt16(clamping: box.height))
+    }
+
     /// Shows the back buffer's `x, y, width, height` only, as after `scrollContents`.
     public func present(x: Int, y: Int, width w: Int, height h: Int) {
         canvas.copy(to: id, x: x, y: y, width: w, height: h)
@@ -182,6 +212,15 @@ public final class Window {
             return .exposed
         case NoExpose:
             return nil
+        case VisibilityNotify:
+            guard event.xvisibility.window == id else { return nil }
+            // Copies within a window that nothing covers always succeed, so they need not be
+            // answered with a NoExpose each — an event and a wakeup a scrolled frame saved.
+            // Once anything covers it, copies report what they could not move again, and the
+            // frame is drawn whole in case one went out before this news arrived.
+            let unobscured = event.xvisibility.state == VisibilityUnobscured
+            XSetGraphicsExposures(dpy, scrollGC, unobscured ? 0 : 1)
+            return unobscured ? nil : .exposed
         case Expose:
             guard event.xexpose.window == id, event.xexpose.count == 0 else { return nil }
             // One present repaints everything, so later queued exposures add nothing.

@@ -8,6 +8,13 @@ enum MonotonicClock {
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
 
+    /// Sleeps `seconds` (at most a frame or two here), resuming after signals.
+    static func sleep(_ seconds: Double) {
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) == -1, errno == EINTR { request = remaining }
+    }
+
     /// CPU seconds this thread has used, for `--log-frames`.
     static func threadCPU() -> Double {
         var spec = timespec()

@@ -87,9 +87,16 @@ final class WindowProgram {
                 }
                 return
             }
-            let pending = screen.needsDisplay || screen.isAnimating
-            let timeout: Double? = pending ? Swift.max(0, lastFrame + Self.frameInterval - MonotonicClock.now()) : nil
-            guard let event = window.nextEvent(timeout: timeout) else { continue }
+            if screen.needsDisplay || screen.isAnimating {
+                // A frame is coming: sleep until it is due without waking for input, then take
+                // everything that arrived. Nothing input does could be seen before that frame,
+                // and a wheel or a drag sends events faster than frames: one wakeup a frame.
+                let wait = lastFrame + Self.frameInterval - MonotonicClock.now()
+                if wait > 0 { MonotonicClock.sleep(wait) }
+                while running, let event = window.nextEvent(timeout: 0) { handle(event) }
+                continue
+            }
+            guard let event = window.nextEvent(timeout: nil) else { continue }
             handle(event)
             // Take everything already queued, so a burst of input costs one frame.
             while running, let more = window.nextEvent(timeout: 0) { handle(more) }

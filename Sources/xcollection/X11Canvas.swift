@@ -31,8 +31,9 @@ final class X11Canvas: Canvas {
         target.strokePolyline(points.map { (x: $0.x, y: $0.y) }, lineWidth: lineWidth, color: rgba(color))
     }
 
-    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) {
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect? {
         target.drawText(text, font: fonts.font(font), x: x, baseline: baseline, color: rgba(color))
+            .map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
 
     func pushClip(_ rect: Rect) {
@@ -48,6 +49,21 @@ final class X11Canvas: Canvas {
     /// full frame (exposures ask for one).
     func scroll(dx: Double, dy: Double) {
         window.scrollContents(dx: Int(dx.rounded()), dy: Int(dy.rounded()))
+    }
+
+    /// Moves only the painted pixels, when the rest of the window is background: they land
+    /// in `moved`, and what they leave (`uncovered`) is cleared.
+    func scroll(dx: Double, dy: Double, painted: PaintedArea, background: Color) {
+        let bounds = PixelRegion.Box(x0: 0, y0: 0, x1: window.width, y1: window.height)
+        let source = PixelRegion(covering: painted.rects, within: bounds)
+        let moved = source.offsetBy(dx: Int(dx.rounded()), dy: Int(dy.rounded())).clipped(to: bounds)
+        let uncovered = source.subtracting(moved)
+        window.scrollContents(dx: Int(dx.rounded()), dy: Int(dy.rounded()), moved: moved.boxes.map(Self.pixelBox),
+                              uncovered: uncovered.boxes.map(Self.pixelBox), background: rgba(background))
+    }
+
+    private static func pixelBox(_ box: PixelRegion.Box) -> (x: Int, y: Int, width: Int, height: Int) {
+        (box.x0, box.y0, box.width, box.height)
     }
 
     private func rgba(_ color: Color) -> RGBAColor {

@@ -46,6 +46,30 @@ struct InteractionTests {
         #expect(backMatches, "\(back.differing) pixels differ from the first screen")
     }
 
+    @Test("a quick wheel down and partly back, a notch a frame, leaves exactly the pixels a fresh render at that offset has",
+          arguments: [["--example", "list", "--items", "5000"], ["--example", "two-column", "--items", "5000"], ["--example", "badges"]])
+    func scrolledFramesAreExact(example: [String]) throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let program = try start(example + ["--size", "800x600"], display: display)
+        // A notch a frame keeps the view moving, so most frames are scrolled ones mid-ease,
+        // down and then back up.
+        driver.move(400, 300)
+        for button in [5, 4] {
+            for _ in 0..<(button == 5 ? 25 : 9) {
+                driver.click(button: button)
+                usleep(16_000)
+            }
+        }
+        let offset = 16 * 56
+        #expect(program.next(containing: #""axis":"main","offset":\#(offset)}"#) != nil)
+        let expected = try rendered(example + ["--size", "800x600", "--offset", "0,\(offset)"], display: display)
+        let shown = driver.waitForScreen(matching: expected, comparison: .exact)
+        let matches = shown.matched
+        #expect(matches, "\(shown.differing) pixels differ from the render at offset \(offset)")
+        if !matches { try? PNG.write(shown.image, to: FileManager.default.temporaryDirectory.appendingPathComponent("scrolled-\(example[1]).png").path) }
+    }
+
     @Test("a click selects the item under it and names it", arguments: [
         ("list", 100, 50, #"{"event":"select","section":0,"item":1}"#),
         ("appstore", 200, 100, #"{"event":"select","section":0,"item":0}"#),

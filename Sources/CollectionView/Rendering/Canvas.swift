@@ -7,11 +7,23 @@ public protocol Canvas: AnyObject {
     /// A line `lineWidth` wide lying just inside `rect`.
     func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double)
     func strokePolyline(_ points: [Point], color: Color, lineWidth: Double)
-    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double)
+    /// Draws `text` from `x` on `baseline`; returns the box its glyphs' pixels lie in, when the
+    /// canvas knows it (nil: somewhere about the line).
+    @discardableResult
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect?
     /// Restricts drawing to `rect` intersected with the current clip, until the matching `popClip`.
     func pushClip(_ rect: Rect)
     func popClip()
     /// Moves everything drawn so far by `dx, dy` (whole pixels), as a scroll does; the
     /// uncovered strip is drawn next.
     func scroll(dx: Double, dy: Double)
+    /// The same scroll, knowing that before it every pixel outside `painted` is `background`:
+    /// a canvas may move only the painted pixels and clear what they leave uncovered.
+    func scroll(dx: Double, dy: Double, painted: PaintedArea, background: Color)
+}
+
+extension Canvas {
+    public func scroll(dx: Double, dy: Double, painted: PaintedArea, background: Color) {
+        scroll(dx: dx, dy: dy)
+    }
 }

@@ -20,13 +20,13 @@ public struct CellContentLayout: Sendable {
         var textMin = box.minX
         var textMax = box.maxX
         if let icon = content.icon {
-            let rect = Rect(x: box.minX, y: (box.midY - icon.size / 2).rounded(), width: icon.size, height: icon.size)
+            let rect = Rect(x: box.minX, y: (box.midY - icon.size / 2).pixelRounded, width: icon.size, height: icon.size)
             iconFrame = rect
             textMin = rect.maxX + content.spacing
         }
         if let accessory = content.accessory {
             let size = Self.size(of: accessory, measurer: measurer)
-            let rect = Rect(x: box.maxX - size.width, y: (box.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+            let rect = Rect(x: box.maxX - size.width, y: (box.midY - size.height / 2).pixelRounded, width: size.width, height: size.height)
             accessoryFrame = rect
             textMax = rect.minX - content.spacing
         }

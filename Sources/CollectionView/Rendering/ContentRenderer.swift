@@ -71,7 +71,7 @@ public struct ContentRenderer {
         let width = measurer.advance(of: Substring(label.text), font: label.font)
         let baseline = rect.midY + (metrics.ascent - metrics.descent) / 2
         canvas.drawText(Substring(label.text), font: label.font, color: label.color,
-                        x: (rect.midX - width / 2).rounded(), baseline: baseline.rounded())
+                        x: (rect.midX - width / 2).pixelRounded, baseline: baseline.pixelRounded)
     }
 
     private func drawLabel(_ placed: PlacedLabel) {

@@ -16,7 +16,7 @@ public struct PlacedLabel: Hashable, Sendable {
             case .trailing: x = frame.maxX - line.width
             }
             let baseline = frame.minY + layout.metrics.ascent + Double(index) * layout.metrics.lineHeight
-            return (x.rounded(), baseline.rounded())
+            return (x.pixelRounded, baseline.pixelRounded)
         }
     }
 }

@@ -11,6 +11,8 @@ final class RecordingCanvas: Canvas {
         case pushClip(Rect)
         case popClip
         case scroll(dx: Double, dy: Double)
+        /// A scroll told where the last frame painted, and the background elsewhere.
+        case scrollPainted(dx: Double, dy: Double, PaintedArea, Color)
     }
 
     private(set) var operations: [Operation] = []
@@ -20,12 +22,16 @@ final class RecordingCanvas: Canvas {
         operations.append(.stroke(rect, color, radius: cornerRadius, width: lineWidth))
     }
     func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) { operations.append(.polyline(points, color, width: lineWidth)) }
-    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) {
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect? {
         operations.append(.text(String(text), font, color, x: x, baseline: baseline))
+        return nil
     }
     func pushClip(_ rect: Rect) { operations.append(.pushClip(rect)) }
     func popClip() { operations.append(.popClip) }
     func scroll(dx: Double, dy: Double) { operations.append(.scroll(dx: dx, dy: dy)) }
+    func scroll(dx: Double, dy: Double, painted: PaintedArea, background: Color) {
+        operations.append(.scrollPainted(dx: dx, dy: dy, painted, background))
+    }
 
     /// Forgets what was recorded, to look at the next frame alone.
     func clear() { operations.removeAll() }

@@ -7,6 +7,11 @@ import X11Window
 struct ImageComparison {
     var tolerance = 24
     var maximumDiffering = 40
+    /// Whether a pixel matching a neighbour of its reference pixel is forgiven.
+    var forgivesEdges = true
+
+    /// Every pixel the same, exactly.
+    static let exact = ImageComparison(tolerance: 0, maximumDiffering: 0, forgivesEdges: false)
 
     struct Result {
         var sizesMatch: Bool
@@ -30,7 +35,7 @@ struct ImageComparison {
                 diff[index + 1] = faded(reference.pixels[index + 1])
                 diff[index + 2] = faded(reference.pixels[index + 2])
                 guard !close(actual.pixels, index, reference.pixels, index) else { continue }
-                if forgiven(actual, reference, x: x, y: y) { continue }
+                if forgivesEdges, forgiven(actual, reference, x: x, y: y) { continue }
                 differing += 1
                 diff[index] = 255
                 diff[index + 1] = 0

@@ -53,8 +53,8 @@ final class WindowDriver {
     }
 
     /// Captures until the screen matches `expected`, for up to `timeout` seconds; the last capture.
-    func waitForScreen(matching expected: RGBAImage, timeout: Double = 5) -> (matched: Bool, image: RGBAImage, differing: Int) {
-        let comparison = ImageComparison()
+    func waitForScreen(matching expected: RGBAImage, comparison: ImageComparison = ImageComparison(), timeout: Double = 5)
+        -> (matched: Bool, image: RGBAImage, differing: Int) {
         let deadline = Date().addingTimeInterval(timeout)
         var image = capture(width: expected.width, height: expected.height)
         var result = comparison.compare(image, with: expected)

@@ -1,0 +1,94 @@
+import CollectionLayout
+
+/// A canvas that passes everything on to another and notes where it painted anything but the
+/// background: the `PaintedArea` of a frame. The notes err on the large side — anti-aliased
+/// edges, mitred joins and glyphs reaching past their line all fall inside — since too much
+/// only costs a little copying and too little would leave stale pixels behind.
+final class PaintTrackingCanvas: Canvas {
+    private let target: any Canvas
+    private let background: Color
+    private let measurer: any TextMeasuring
+    private var clips: [Rect]
+    private(set) var painted = PaintedArea()
+
+    /// `bounds` is the viewport; nothing outside it counts.
+    init(_ target: any Canvas, background: Color, measurer: any TextMeasuring, bounds: Rect) {
+        self.target = target
+        self.background = background
+        self.measurer = measurer
+        self.clips = [bounds]
+    }
+
+    private func note(_ rect: Rect) {
+        if let clip = clips.last, let visible = rect.intersection(clip) { painted.add(visible) }
+    }
+
+    private static func grown(_ rect: Rect, by amount: Double) -> Rect {
+        Rect(x: rect.minX - amount, y: rect.minY - amount, width: rect.width + 2 * amount, height: rect.height + 2 * amount)
+    }
+
+    /// The whole pixels `rect` touches: anti-aliased edges stay inside them.
+    private static func snappedOut(_ rect: Rect) -> Rect {
+        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
+        return Rect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
+    }
+
+    func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
+        target.fill(rect, color: color, cornerRadius: cornerRadius)
+        // The background on bare background changes no pixel, when it lies on whole pixels
+        // (an anti-aliased edge blends the colour with itself, which may round a shade off).
+        let onGrid = [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0 == $0.rounded() }
+        if color == background, color.alpha == 1, cornerRadius == 0, onGrid, !painted.intersects(rect) { return }
+        note(Self.snappedOut(rect))
+    }
+
+    func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {
+        target.stroke(rect, color: color, cornerRadius: cornerRadius, lineWidth: lineWidth)
+        note(Self.snappedOut(rect))
+    }
+
+    func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) {
+        target.strokePolyline(points, color: color, lineWidth: lineWidth)
+        guard let first = points.first else { return }
+        var box = Rect(origin: first, size: Size(width: 0, height: 0))
+        for point in points.dropFirst() {
+            let minX = Swift.min(box.minX, point.x), minY = Swift.min(box.minY, point.y)
+            box = Rect(x: minX, y: minY, width: Swift.max(box.maxX, point.x) - minX, height: Swift.max(box.maxY, point.y) - minY)
+        }
+        // Mitred joins reach out up to about a line width at the angles drawn here.
+        note(Self.grown(box, by: 2 * lineWidth + 1))
+    }
+
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect? {
+        let ink = target.drawText(text, font: font, color: color, x: x, baseline: baseline)
+        if let ink {
+            note(Self.grown(ink, by: 1))
+        } else {
+            // Not told where the glyphs went: half a line above and below, and half the size
+            // either side, for accents stacked above the ascent, taller fallback glyphs and overhangs.
+            let metrics = measurer.metrics(of: font)
+            let slack = metrics.lineHeight / 2
+            note(Rect(x: x - font.size / 2, y: baseline - metrics.ascent - slack,
+                      width: measurer.advance(of: text, font: font) + font.size, height: metrics.lineHeight + 2 * slack))
+        }
+        return ink
+    }
+
+    func pushClip(_ rect: Rect) {
+        target.pushClip(rect)
+        clips.append(clips.last.flatMap { rect.intersection($0) } ?? Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
+    }
+
+    func popClip() {
+        target.popClip()
+        if clips.count > 1 { clips.removeLast() }
+    }
+
+    func scroll(dx: Double, dy: Double) {
+        target.scroll(dx: dx, dy: dy)
+    }
+
+    func scroll(dx: Double, dy: Double, painted area: PaintedArea, background color: Color) {
+        target.scroll(dx: dx, dy: dy, painted: area, background: color)
+    }
+}

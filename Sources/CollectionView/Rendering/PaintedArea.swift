@@ -1,0 +1,60 @@
+import CollectionLayout
+
+/// Where a frame painted something other than the view's background, as rects in view
+/// coordinates that may overlap. Outside them every pixel is the background colour, so a
+/// scroll only has to move these pixels and clear what they leave behind — for a list of text
+/// rows a tenth of the window rather than all of it.
+public struct PaintedArea: Hashable, Sendable {
+    public private(set) var rects: [Rect] = []
+
+    public init(rects: [Rect] = []) {
+        self.rects = rects.filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    public var isEmpty: Bool { rects.isEmpty }
+
+    /// The sum of the rects' areas: at least the area covered, more where they overlap.
+    public var area: Double { rects.reduce(0) { $0 + $1.width * $1.height } }
+
+    public mutating func add(_ rect: Rect) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        rects.append(rect)
+    }
+
+    public func intersects(_ rect: Rect) -> Bool {
+        rects.contains { $0.intersects(rect) }
+    }
+
+    /// The area moved by `delta` along `axis` and cut to `bounds`.
+    public func offset(along axis: Axis, by delta: Double, within bounds: Rect) -> PaintedArea {
+        PaintedArea(rects: rects.compactMap { $0.offset(along: axis, by: delta).intersection(bounds) })
+    }
+
+    /// The same area in fewer rects: rects of one column that touch or overlap along y (the
+    /// pieces of one element painted strip by strip over several scrolled frames) become one,
+    /// and rects inside another go.
+    public func merged() -> PaintedArea {
+        let sorted = rects.sorted { ($0.minX, $0.maxX, $0.minY) < ($1.minX, $1.maxX, $1.minY) }
+        var columns: [Rect] = []
+        for rect in sorted {
+            if let last = columns.last, last.minX == rect.minX, last.maxX == rect.maxX, rect.minY <= last.maxY {
+                columns[columns.count - 1] = Rect(x: last.minX, y: last.minY, width: last.width,
+                                                  height: Swift.max(last.maxY, rect.maxY) - last.minY)
+            } else {
+                columns.append(rect)
+            }
+        }
+        guard columns.count > 1 else { return PaintedArea(rects: columns) }
+        // Drop rects another covers whole: a cell's label inside its own background, say.
+        let bySize = columns.sorted { $0.width * $0.height > $1.width * $1.height }
+        var kept: [Rect] = []
+        for rect in bySize where !kept.contains(where: { $0.covers(rect) }) { kept.append(rect) }
+        return PaintedArea(rects: kept)
+    }
+}
+
+extension Rect {
+    func covers(_ other: Rect) -> Bool {
+        minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY
+    }
+}
