@@ -388,16 +388,25 @@ public final class CollectionScreen {
             kept.size[mainAxis] -= abs(delta)
             if delta < 0 { kept = kept.offset(along: mainAxis, by: -delta) }
             renderer.draw(on: tracking, measurer: measurer, offsets: offsets, viewport: size, selection: selection, clip: strip, elements: visible)
-            painted = PaintedArea(rects: painted.offset(along: mainAxis, by: -delta, within: kept).rects + tracking.painted.rects).merged()
-            return .scrolled(strip: strip)
+            let stripPainted = tracking.painted.merged()
+            painted = PaintedArea(rects: painted.offset(along: mainAxis, by: -delta, within: kept).rects + stripPainted.rects)
+            // Strip by strip an element's pieces pile up; joined again once they have grown by half.
+            if painted.rects.count > mergedCount + mergedCount / 2 + 8 {
+                painted = painted.merged()
+                mergedCount = painted.rects.count
+            }
+            return .scrolled(strip: strip, painted: stripPainted)
         }
         renderer.draw(on: tracking, measurer: measurer, offsets: offsets, viewport: size, selection: selection, elements: visible)
         painted = tracking.painted.merged()
+        mergedCount = painted.rects.count
         return .full
     }
 
     /// Where the last frame painted anything but the background.
     public private(set) var painted = PaintedArea()
+    /// How many rects `painted` had when last merged.
+    private var mergedCount = 0
 
     /// The share of the window painted above which a scroll copies the whole window.
     static let paintedScrollLimit = 0.5

@@ -162,6 +162,19 @@ public final class Window {
         XRectangle(x: Int16(clamping: box.x), y: Int16(clamping: box.y), width: UInt16(clamping: box.width), height: UInt16(clamping: box.height))
     }
 
+    /// Shows the back buffer's `boxes` (x, y, width, height) only, after clearing `clearing` on
+    /// the window to `background` — for a strip whose pixels outside `boxes` are background.
+    public func present(boxes: [(x: Int, y: Int, width: Int, height: Int)], clearing: [(x: Int, y: Int, width: Int, height: Int)],
+                        background: RGBAColor) {
+        if !clearing.isEmpty {
+            var rectangles = clearing.map(Self.xRectangle)
+            var color = background.renderColor
+            XRenderFillRectangles(display.pointer, PictOpSrc, picture, &color, &rectangles, Int32(rectangles.count))
+        }
+        for box in boxes { canvas.copy(to: id, x: box.x, y: box.y, width: box.width, height: box.height) }
+        XFlush(display.pointer)
+    }
+
     /// Shows the back buffer's `x, y, width, height` only, as after `scrollContents`.
     public func present(x: Int, y: Int, width w: Int, height h: Int) {
         canvas.copy(to: id, x: x, y: y, width: w, height: h)

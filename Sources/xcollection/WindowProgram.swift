@@ -108,11 +108,12 @@ final class WindowProgram {
 
     private func drawFrame() {
         let cpuStart = MonotonicClock.threadCPU()
-        switch screen.draw(on: X11Canvas(window: window, fonts: fonts), measurer: measurer) {
+        let canvas = X11Canvas(window: window, fonts: fonts)
+        switch screen.draw(on: canvas, measurer: measurer) {
         case .unchanged: return
         case .full: window.present()
-        case .scrolled(let strip):
-            window.present(x: Int(strip.minX), y: Int(strip.minY), width: Int(strip.width.rounded(.up)), height: Int(strip.height.rounded(.up)))
+        case .scrolled(let strip, let painted):
+            canvas.presentStrip(strip, painted: painted, background: screen.dataSource.backgroundColor)
         }
         let milliseconds = (MonotonicClock.threadCPU() - cpuStart) * 1000
         if !readySent {

@@ -62,6 +62,17 @@ final class X11Canvas: Canvas {
                               uncovered: uncovered.boxes.map(Self.pixelBox), background: rgba(background))
     }
 
+    /// Shows a scrolled frame's strip: its painted parts from the back buffer, the rest cleared
+    /// to the background straight on the window — most of a strip is background, and a fill
+    /// costs the server half what a copy does.
+    func presentStrip(_ strip: Rect, painted: PaintedArea, background: Color) {
+        let bounds = PixelRegion.Box(x0: 0, y0: 0, x1: window.width, y1: window.height)
+        let whole = PixelRegion(covering: [strip], within: bounds)
+        let shown = PixelRegion(covering: painted.rects, within: bounds).intersection(whole)
+        window.present(boxes: shown.boxes.map(Self.pixelBox), clearing: whole.subtracting(shown).boxes.map(Self.pixelBox),
+                       background: rgba(background))
+    }
+
     private static func pixelBox(_ box: PixelRegion.Box) -> (x: Int, y: Int, width: Int, height: Int) {
         (box.x0, box.y0, box.width, box.height)
     }

@@ -25,6 +25,8 @@ public struct CollectionRenderer {
     /// The visible elements in drawing order: by zIndex, and in query order among equals.
     public func visibleElements(offsets: ScrollOffsets, viewport: Size) -> [LayoutAttributes] {
         let elements = layout.elements(in: visibleRect(offsets: offsets, viewport: viewport), offsets: offsets)
+        // Most screens come in drawing order already (one zIndex for all): no sort needed then.
+        if zip(elements, elements.dropFirst()).allSatisfy({ $0.zIndex <= $1.zIndex }) { return elements }
         return elements.enumerated().sorted { a, b in
             a.element.zIndex != b.element.zIndex ? a.element.zIndex < b.element.zIndex : a.offset < b.offset
         }.map(\.element)

@@ -4,8 +4,9 @@ import CollectionLayout
 public enum FrameChange: Hashable, Sendable {
     /// Nothing moved: the last frame stands.
     case unchanged
-    /// What was drawn was scrolled and the uncovered strip (view coordinates) drawn.
-    case scrolled(strip: Rect)
+    /// What was drawn was scrolled and the uncovered strip (view coordinates) drawn; `painted`
+    /// is where in the strip anything but the background was.
+    case scrolled(strip: Rect, painted: PaintedArea)
     /// Everything was drawn.
     case full
 }

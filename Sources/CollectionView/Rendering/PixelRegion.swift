@@ -167,17 +167,29 @@ public struct PixelRegion: Equatable, Sendable {
             count = 0
             for index in 0..<boxCount { append(Span(x0: boxes[index].x0, x1: boxes[index].x1)) }
             guard count > 1 else { return }
-            items[0..<count].sort { $0.x0 < $1.x0 }
-            var merged = 0
-            for index in 1..<count {
-                if items[index].x0 <= items[merged].x1 {
-                    items[merged].x1 = Swift.max(items[merged].x1, items[index].x1)
-                } else {
-                    merged += 1
-                    items[merged] = items[index]
+            let total = count
+            count = items.withUnsafeMutableBufferPointer { runs in
+                // Insertion sort: a band crosses a handful of boxes.
+                for index in 1..<total {
+                    let span = runs[index]
+                    var slot = index
+                    while slot > 0, runs[slot - 1].x0 > span.x0 {
+                        runs[slot] = runs[slot - 1]
+                        slot -= 1
+                    }
+                    runs[slot] = span
                 }
+                var merged = 0
+                for index in 1..<total {
+                    if runs[index].x0 <= runs[merged].x1 {
+                        runs[merged].x1 = Swift.max(runs[merged].x1, runs[index].x1)
+                    } else {
+                        merged += 1
+                        runs[merged] = runs[index]
+                    }
+                }
+                return merged + 1
             }
-            count = merged + 1
         }
 
         /// Two sets of runs combined by `keep`, walking both at once.
