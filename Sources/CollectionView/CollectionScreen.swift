@@ -391,20 +391,46 @@ public final class CollectionScreen {
             let stripPainted = tracking.painted.merged()
             painted = PaintedArea(rects: painted.offset(along: mainAxis, by: -delta, within: kept).rects + stripPainted.rects)
             // Strip by strip an element's pieces pile up; joined again once they have grown by half.
-            if painted.rects.count > mergedCount + mergedCount / 2 + 8 {
-                painted = painted.merged()
-                mergedCount = painted.rects.count
-            }
+            if painted.rects.count > mergedCount + mergedCount / 2 + 8 { adopt(painted, viewport: viewport) }
             return .scrolled(strip: strip, painted: stripPainted)
         }
+        if let last = lastFrame, let moved = frame.orthogonalChanges(since: last, sectionOf: { self.scrollingSection(of: $0) }) {
+            // A carousel moving on its own: only its strip is drawn again.
+            let area = moved.compactMap { renderer.orthogonalSections[$0].map { renderer.onScreen($0.strip, offsets: offsets) } }
+                .reduce(nil as Rect?) { union, strip in union.map { $0.bounding(strip) } ?? strip }
+                .flatMap { $0.intersection(viewport) }
+            guard let area else { return .unchanged }
+            renderer.draw(on: tracking, measurer: measurer, offsets: offsets, viewport: size, selection: selection, clip: area, elements: visible)
+            adopt(PaintedArea(rects: painted.removing(area).rects + tracking.painted.rects), viewport: viewport)
+            return .redrawn(area: area)
+        }
         renderer.draw(on: tracking, measurer: measurer, offsets: offsets, viewport: size, selection: selection, elements: visible)
-        painted = tracking.painted.merged()
-        mergedCount = painted.rects.count
+        adopt(tracking.painted, viewport: viewport)
         return .full
+    }
+
+    /// The orthogonal section an element drawn last frame or this one scrolls with, if any.
+    private func scrollingSection(of key: DrawnFrame.Key) -> Int? {
+        guard let section = renderer.orthogonalSections[key.indexPath.section] else { return nil }
+        // As `scrollsWithSection` has it: cells and group supplementaries move with the section;
+        // its boundary supplementaries and decorations stay put.
+        switch key.category {
+        case .cell: return section.section
+        case .decoration: return nil
+        case .supplementary: return key.indexPath.item == 0 && section.boundaryKinds.contains(key.kind ?? "") ? nil : section.section
+        }
     }
 
     /// Where the last frame painted anything but the background.
     public private(set) var painted = PaintedArea()
+
+    /// Takes `area` as what is painted, merged; or, once it covers more of the window than a
+    /// painted-only scroll pays for, simply all of the window — nothing finer is then needed,
+    /// and an App Store screen's hundreds of rects need not be merged every frame.
+    private func adopt(_ area: PaintedArea, viewport: Rect) {
+        painted = area.area < viewport.width * viewport.height * Self.paintedScrollLimit ? area.merged() : PaintedArea(rects: [viewport])
+        mergedCount = painted.rects.count
+    }
     /// How many rects `painted` had when last merged.
     private var mergedCount = 0
 

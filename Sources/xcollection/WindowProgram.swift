@@ -112,6 +112,9 @@ final class WindowProgram {
         switch screen.draw(on: canvas, measurer: measurer) {
         case .unchanged: return
         case .full: window.present()
+        case .redrawn(let area):
+            window.present(x: Int(area.minX.rounded(.down)), y: Int(area.minY.rounded(.down)),
+                           width: Int(area.maxX.rounded(.up) - area.minX.rounded(.down)), height: Int(area.maxY.rounded(.up) - area.minY.rounded(.down)))
         case .scrolled(let strip, let painted):
             canvas.presentStrip(strip, painted: painted, background: screen.dataSource.backgroundColor)
         }

@@ -66,6 +66,11 @@ final class X11Canvas: Canvas {
     /// to the background straight on the window — most of a strip is background, and a fill
     /// costs the server half what a copy does.
     func presentStrip(_ strip: Rect, painted: PaintedArea, background: Color) {
+        guard painted.area < strip.width * strip.height / 2 else {
+            // Mostly painted: one copy of it all is cheaper than many of its pieces.
+            window.present(x: Int(strip.minX), y: Int(strip.minY), width: Int(strip.width.rounded(.up)), height: Int(strip.height.rounded(.up)))
+            return
+        }
         let bounds = PixelRegion.Box(x0: 0, y0: 0, x1: window.width, y1: window.height)
         let whole = PixelRegion(covering: [strip], within: bounds)
         let shown = PixelRegion(covering: painted.rects, within: bounds).intersection(whole)

@@ -19,9 +19,9 @@ struct PaintedAreaTests {
         #expect(list.painted.area < 0.2 * 375 * 667)
     }
 
-    @Test("after scrolled frames, what is noted as painted covers the pixels a fresh frame there paints",
+    @Test("after scrolled frames, what is noted as painted covers every pixel a fresh frame there paints",
           arguments: ["list", "appstore", "badges", "flow-feed"])
-    func scrolledMatchesFresh(example: String) throws {
+    func scrolledCoversFresh(example: String) throws {
         let scrolled = try screen(example)
         _ = record(scrolled)
         var now = 0.0
@@ -33,14 +33,20 @@ struct PaintedAreaTests {
             if case .scrolled = scrolled.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer()) { scrolledFrames += 1 }
         }
         #expect(scrolledFrames > 10)
+        #expect(scrolled.mainOffset > 0)
+        // What a fresh frame at the same offset paints, noted by a tracker of our own.
         let fresh = try screen(example)
         fresh.setMainOffset(scrolled.mainOffset)
-        _ = record(fresh)
-        #expect(scrolled.mainOffset > 0)
+        let tracker = PaintTrackingCanvas(RecordingCanvas(), background: fresh.dataSource.backgroundColor, measurer: FixedWidthMeasurer(),
+                                          bounds: Rect(x: 0, y: 0, width: 375, height: 667))
+        fresh.draw(on: tracker, measurer: FixedWidthMeasurer())
         let scrolledPixels = PixelRegion(covering: scrolled.painted.rects, within: bounds)
-        let freshPixels = PixelRegion(covering: fresh.painted.rects, within: bounds)
+        let freshPixels = PixelRegion(covering: tracker.painted.rects, within: bounds)
         #expect(freshPixels.subtracting(scrolledPixels).area == 0)
-        #expect(scrolledPixels.subtracting(freshPixels).area == 0)
+        if example == "list" {
+            // Sparse enough to be followed exactly: not a pixel more either.
+            #expect(scrolledPixels.subtracting(freshPixels).area == 0)
+        }
     }
 
     @Test func mergingJoinsStripPiecesOfOneColumnAndDropsCoveredRects() {

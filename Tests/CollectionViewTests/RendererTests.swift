@@ -135,7 +135,32 @@ struct ScrolledFrameTests {
         #expect(canvas.operations.isEmpty)
     }
 
-    @Test("pinned headers, a selection or a moved orthogonal section redraw everything")
+    @Test("a carousel moving on its own draws only its strip again")
+    func carouselRedrawsItsStrip() throws {
+        let paging = try screen("paging-modes")
+        let canvas = RecordingCanvas()
+        #expect(paging.draw(on: canvas, measurer: FixedWidthMeasurer()) == .full)
+        let full = canvas.placedTexts
+        canvas.clear()
+        paging.pointerMoved(to: Point(x: 200, y: 169 * 3 + 104), time: 0, now: 0)
+        paging.scroll(key: .right, now: 0)
+        paging.step(now: 1)
+        let section = try #require(paging.layout.orthogonalScrollSections.first { $0.section == 3 })
+        // The section's strip, as far as it is on screen.
+        let strip = try #require(section.strip.intersection(Rect(origin: .zero, size: phone)))
+        #expect(strip.height < section.strip.height)
+        #expect(paging.draw(on: canvas, measurer: FixedWidthMeasurer()) == .redrawn(area: strip))
+        #expect(canvas.operations.prefix(2) == [.pushClip(strip), .fill(strip, paging.dataSource.backgroundColor, radius: 0)])
+        // Only what lies on the strip or within reach of its shadows is drawn, at the heights
+        // the full frame drew it.
+        let redrawn = canvas.placedTexts
+        #expect(!redrawn.isEmpty)
+        #expect(redrawn.allSatisfy { $0.baseline > strip.minY - 16 && $0.baseline < strip.maxY + 32 }, "\(redrawn.map(\.baseline)) for \(strip)")
+        #expect(Set(redrawn.map(\.baseline)).isSubset(of: Set(full.map(\.baseline))))
+        #expect(redrawn.count < full.count / 2)
+    }
+
+    @Test("pinned headers, a selection, or a carousel moving while the main axis scrolls redraw everything")
     func fullRedraws() throws {
         let pinned = try screen("pinned-headers")
         let canvas = RecordingCanvas()
@@ -153,6 +178,7 @@ struct ScrolledFrameTests {
         let paging = try screen("paging-modes")
         paging.draw(on: canvas, measurer: FixedWidthMeasurer())
         paging.scrollWheel(dx: 1, dy: 0, shift: false, at: Point(x: 100, y: 100), now: 0)
+        paging.setMainOffset(10)
         #expect(paging.draw(on: canvas, measurer: FixedWidthMeasurer()) == .full)
     }
 }

@@ -38,4 +38,21 @@ struct DrawnFrame {
         }
         return delta
     }
+
+    /// The orthogonal sections that moved since `last` when nothing else changed — no main-axis
+    /// scroll, no new layout, size or selection, and every element that moved belonging to one
+    /// of them (`sectionOf` names an element's scrolling section); nil otherwise.
+    func orthogonalChanges(since last: DrawnFrame, sectionOf: (Key) -> Int?) -> Set<Int>? {
+        guard generation == last.generation, size == last.size, mainOffset == last.mainOffset, selection == last.selection,
+              orthogonal != last.orthogonal else { return nil }
+        let moved = Set(orthogonal.keys.filter { orthogonal[$0] != last.orthogonal[$0] })
+        guard Set(last.orthogonal.keys) == Set(orthogonal.keys) else { return nil }
+        for (key, frame) in frames where last.frames[key] != frame {
+            guard let section = sectionOf(key), moved.contains(section) else { return nil }
+        }
+        for key in last.frames.keys where frames[key] == nil {
+            guard let section = sectionOf(key), moved.contains(section) else { return nil }
+        }
+        return moved
+    }
 }

@@ -30,6 +30,22 @@ public struct PaintedArea: Hashable, Sendable {
         PaintedArea(rects: rects.compactMap { $0.offset(along: axis, by: delta).intersection(bounds) })
     }
 
+    /// The area with `hole` cut out: each rect loses its part inside, leaving up to four pieces.
+    public func removing(_ hole: Rect) -> PaintedArea {
+        var pieces: [Rect] = []
+        for rect in rects {
+            guard let inside = rect.intersection(hole), inside.width > 0, inside.height > 0 else {
+                pieces.append(rect)
+                continue
+            }
+            pieces.append(Rect(x: rect.minX, y: rect.minY, width: rect.width, height: inside.minY - rect.minY))
+            pieces.append(Rect(x: rect.minX, y: inside.maxY, width: rect.width, height: rect.maxY - inside.maxY))
+            pieces.append(Rect(x: rect.minX, y: inside.minY, width: inside.minX - rect.minX, height: inside.height))
+            pieces.append(Rect(x: inside.maxX, y: inside.minY, width: rect.maxX - inside.maxX, height: inside.height))
+        }
+        return PaintedArea(rects: pieces)
+    }
+
     /// The same area in fewer rects: rects of one column that touch or overlap along y (the
     /// pieces of one element painted strip by strip over several scrolled frames) become one,
     /// and rects inside another go.
@@ -54,6 +70,12 @@ public struct PaintedArea: Hashable, Sendable {
 }
 
 extension Rect {
+    /// The smallest rect holding both.
+    func bounding(_ other: Rect) -> Rect {
+        let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)
+        return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
+    }
+
     func covers(_ other: Rect) -> Bool {
         minX <= other.minX && minY <= other.minY && maxX >= other.maxX && maxY >= other.maxY
     }
