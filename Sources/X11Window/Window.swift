@@ -187,6 +187,18 @@ public final class Window {
         canvas.capture()
     }
 
+    /// The next event Xlib has already read from the connection, without reading or flushing:
+    /// for taking the rest of a batch after `nextEvent` read it, with no system call an event.
+    public func nextQueuedEvent() -> WindowEvent? {
+        let dpy = display.pointer
+        while XEventsQueued(dpy, QueuedAlready) > 0 {
+            var event = XEvent()
+            XNextEvent(dpy, &event)
+            if let translated = translate(&event) { return translated }
+        }
+        return nil
+    }
+
     /// Next event, waiting at most `timeout` seconds (nil = forever, 0 = poll). nil on timeout.
     /// Uses poll() on the connection fd, so it can be used in a 60 Hz loop.
     public func nextEvent(timeout: Double?) -> WindowEvent? {

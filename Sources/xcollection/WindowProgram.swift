@@ -93,14 +93,21 @@ final class WindowProgram {
                 // and a wheel or a drag sends events faster than frames: one wakeup a frame.
                 let wait = lastFrame + Self.frameInterval - MonotonicClock.now()
                 if wait > 0 { MonotonicClock.sleep(wait) }
-                while running, let event = window.nextEvent(timeout: 0) { handle(event) }
+                drainEvents()
                 continue
             }
             guard let event = window.nextEvent(timeout: nil) else { continue }
             handle(event)
             // Take everything already queued, so a burst of input costs one frame.
-            while running, let more = window.nextEvent(timeout: 0) { handle(more) }
+            drainEvents()
         }
+    }
+
+    /// Handles everything that has arrived: one read of the connection, then what it brought.
+    private func drainEvents() {
+        guard running, let first = window.nextEvent(timeout: 0) else { return }
+        handle(first)
+        while running, let event = window.nextQueuedEvent() { handle(event) }
     }
 
     /// How early a frame may come, so timer jitter does not push it a whole interval late.

@@ -78,6 +78,7 @@ public struct PixelRegion: Equatable, Sendable {
         var runsA = Runs(), runsB = Runs(), spans = Runs(), previousSpans = Runs()
         var sweepA = Sweep(a), sweepB = Sweep(b)
         var result: [Box] = []
+        result.reserveCapacity(2 * (a.count + b.count))
         var previousBottom = Int.min, previousStart = 0
         var top = ys.first ?? 0
         for bottom in ys where bottom > top {
