@@ -395,10 +395,13 @@ public final class CollectionScreen {
             return .scrolled(strip: strip, painted: stripPainted)
         }
         if let last = lastFrame, let moved = frame.orthogonalChanges(since: last, sectionOf: { self.scrollingSection(of: $0) }) {
-            // A carousel moving on its own: only its strip is drawn again.
-            let area = moved.compactMap { renderer.orthogonalSections[$0].map { renderer.onScreen($0.strip, offsets: offsets) } }
+            // A carousel moving on its own: only its strip, as far as it shows, is drawn again —
+            // on whole pixels, so the clip, the background fill, what is shown and what is noted
+            // as painted all cover the same pixels even where the strip's edges fall between two.
+            let area = moved.compactMap { renderer.orthogonalSections[$0].flatMap { renderer.onScreen($0.strip, offsets: offsets).intersection(viewport) } }
+                .filter { $0.width > 0 && $0.height > 0 }
                 .reduce(nil as Rect?) { union, strip in union.map { $0.bounding(strip) } ?? strip }
-                .flatMap { $0.intersection(viewport) }
+                .map(\.snappedOutward)
             guard let area else { return .unchanged }
             renderer.draw(on: tracking, measurer: measurer, offsets: offsets, viewport: size, selection: selection, clip: area, elements: visible)
             adopt(PaintedArea(rects: painted.removing(area).rects + tracking.painted.rects), viewport: viewport)
@@ -411,26 +414,29 @@ public final class CollectionScreen {
 
     /// The orthogonal section an element drawn last frame or this one scrolls with, if any.
     private func scrollingSection(of key: DrawnFrame.Key) -> Int? {
-        guard let section = renderer.orthogonalSections[key.indexPath.section] else { return nil }
-        // As `scrollsWithSection` has it: cells and group supplementaries move with the section;
-        // its boundary supplementaries and decorations stay put.
-        switch key.category {
-        case .cell: return section.section
-        case .decoration: return nil
-        case .supplementary: return key.indexPath.item == 0 && section.boundaryKinds.contains(key.kind ?? "") ? nil : section.section
-        }
+        guard let section = renderer.orthogonalSections[key.indexPath.section],
+              section.scrollsWithSection(category: key.category, kind: key.kind, indexPath: key.indexPath) else { return nil }
+        return section.section
     }
 
     /// Where the last frame painted anything but the background.
     public private(set) var painted = PaintedArea()
 
     /// Takes `area` as what is painted, merged; or, once it covers more of the window than a
-    /// painted-only scroll pays for, simply all of the window — nothing finer is then needed,
-    /// and an App Store screen's hundreds of rects need not be merged every frame.
+    /// painted-only scroll pays for, simply all of the window — nothing finer is then needed.
+    /// Past a few hundred rects (a busy screen) merging is not even tried.
     private func adopt(_ area: PaintedArea, viewport: Rect) {
-        painted = area.area < viewport.width * viewport.height * Self.paintedScrollLimit ? area.merged() : PaintedArea(rects: [viewport])
+        let merged = area.rects.count <= Self.mergedRectLimit ? area.merged() : nil
+        if let merged, merged.area < viewport.width * viewport.height * Self.paintedScrollLimit {
+            painted = merged
+        } else {
+            painted = PaintedArea(rects: [viewport])
+        }
         mergedCount = painted.rects.count
     }
+
+    /// The most rects worth merging to find out whether a frame is sparse.
+    static let mergedRectLimit = 300
     /// How many rects `painted` had when last merged.
     private var mergedCount = 0
 

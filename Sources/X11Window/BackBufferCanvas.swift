@@ -146,9 +146,9 @@ public final class BackBufferCanvas {
         // Xft positions glyphs on whole pixels; rounding the start once keeps every run on the
         // same grid that `advance(of:)` sums.
         var pen = RenderGeometry.pixel(x)
-        for run in font.runs(of: text) {
+        runs: for run in font.runs(of: text) {
             for piece in run.pieces {
-                guard pen < Double(width) else { break }
+                guard pen < Double(width) else { break runs }
                 let advance = font.advance(of: piece, in: run.font)
                 if pen + advance > -RenderGeometry.limit / 2, pen > -RenderGeometry.limit {
                     var extents = XGlyphInfo()
@@ -235,6 +235,20 @@ public final class BackBufferCanvas {
     /// Copies the part `x, y, w, h` of the buffer to the same place in the window.
     func copy(to window: XID, x: Int, y: Int, width w: Int, height h: Int) {
         XCopyArea(display.pointer, pixmap, window, gc, Int32(x), Int32(y), UInt32(max(w, 0)), UInt32(max(h, 0)), Int32(x), Int32(y))
+    }
+
+    /// Copies `boxes` of the buffer (y-x banded: sorted by top, then left, each band's boxes
+    /// sharing top and bottom) to the same places in the window, with one clipped copy.
+    func copy(to window: XID, boxes: inout [XRectangle]) {
+        guard let first = boxes.first else { return }
+        var x0 = Int(first.x), y0 = Int(first.y), x1 = x0, y1 = y0
+        for box in boxes {
+            x0 = min(x0, Int(box.x)); y0 = min(y0, Int(box.y))
+            x1 = max(x1, Int(box.x) + Int(box.width)); y1 = max(y1, Int(box.y) + Int(box.height))
+        }
+        XSetClipRectangles(display.pointer, gc, 0, 0, &boxes, Int32(boxes.count), YXBanded)
+        XCopyArea(display.pointer, pixmap, window, gc, Int32(x0), Int32(y0), UInt32(x1 - x0), UInt32(y1 - y0), Int32(x0), Int32(y0))
+        XSetClipMask(display.pointer, gc, 0)
     }
 
     /// The buffer's pixels, read back from the server.

@@ -162,8 +162,9 @@ public final class Window {
         XRectangle(x: Int16(clamping: box.x), y: Int16(clamping: box.y), width: UInt16(clamping: box.width), height: UInt16(clamping: box.height))
     }
 
-    /// Shows the back buffer's `boxes` (x, y, width, height) only, after clearing `clearing` on
-    /// the window to `background` — for a strip whose pixels outside `boxes` are background.
+    /// Shows the back buffer's `boxes` (x, y, width, height, in y-x bands) only, after clearing
+    /// `clearing` on the window to `background` — for a strip whose pixels outside `boxes` are
+    /// background.
     public func present(boxes: [(x: Int, y: Int, width: Int, height: Int)], clearing: [(x: Int, y: Int, width: Int, height: Int)],
                         background: RGBAColor) {
         if !clearing.isEmpty {
@@ -171,7 +172,8 @@ public final class Window {
             var color = background.renderColor
             XRenderFillRectangles(display.pointer, PictOpSrc, picture, &color, &rectangles, Int32(rectangles.count))
         }
-        for box in boxes { canvas.copy(to: id, x: box.x, y: box.y, width: box.width, height: box.height) }
+        var rectangles = boxes.map(Self.xRectangle)
+        canvas.copy(to: id, boxes: &rectangles)
         XFlush(display.pointer)
     }
 

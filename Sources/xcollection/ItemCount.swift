@@ -5,9 +5,9 @@ import ArgumentParser
 enum ItemCount {
     static let largest = 100_000_000
 
-    /// Reads `1000000` (or `1_000_000`), or throws the reason it cannot.
+    /// Reads `1000000`, or throws the reason it cannot.
     static func parse(_ argument: String) throws -> Int {
-        guard let count = Int(argument.replacingOccurrences(of: "_", with: "")) else {
+        guard let count = Int(argument) else {
             throw ValidationError("expected a whole number of items, such as 1000000, not \"\(argument)\"")
         }
         guard count >= 1, count <= largest else { throw ValidationError("the count must be from 1 to \(largest), not \(count)") }

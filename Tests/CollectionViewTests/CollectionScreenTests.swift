@@ -55,6 +55,19 @@ struct CollectionScreenTests {
         #expect(list.firstVisibleItem() == IndexPath(item: 3, section: 0))
     }
 
+    @Test("End pressed again just after the ease to the end ended reports where it settled")
+    func settleReportedWhenAStepGoesNowhere() throws {
+        let list = try screen("list")
+        var events: [CollectionEvent] = []
+        list.onEvent = { events.append($0) }
+        list.scroll(key: .end, now: 0)
+        list.step(now: 0.05)
+        list.scroll(key: .end, now: 0.13)
+        list.step(now: 0.135)
+        list.step(now: 1)
+        #expect(events == [.settledMain(offset: 44 * 94 - 667)])
+    }
+
     @Test("keys: arrows a notch, pages a view less a notch, Home and End to the ends", arguments: [
         (ScrollKey.down, 56.0), (.up, 0), (.pageDown, 611), (.end, 44 * 94 - 667), (.home, 0),
     ])

@@ -56,6 +56,22 @@ struct WheelScrollerTests {
         #expect(moves.allSatisfy { $0 > 5 && $0 < 80 })
     }
 
+    @Test("an ease that ends just as a step that goes nowhere arrives still reports its rest, once")
+    func restBeforeAStepThatGoesNowhere() {
+        var scroller = WheelScroller(maximum: 56)
+        scroller.scroll(by: 56, now: 0)
+        _ = scroller.step(now: 0.05)
+        // At the end already when the next notch comes, after the ease ended but before a frame stepped it.
+        scroller.scroll(by: 56, now: 0.13)
+        #expect(scroller.isAnimating)
+        let rested = scroller.step(now: 0.135)
+        #expect(rested)
+        #expect(scroller.offset == 56)
+        #expect(!scroller.isAnimating)
+        let again = scroller.step(now: 0.2)
+        #expect(!again)
+    }
+
     @Test("steps clamp to the range, so down then as many up returns exactly to the start",
           arguments: [1, 7, 40, 300])
     func roundTrip(notches: Int) {

@@ -122,19 +122,12 @@ struct InteractionTests {
         #expect(relaidMatches, "\(relaid.differing) pixels differ from the App Store laid out at 600x500")
     }
 
-    @Test("a carousel flicked on its own, drawn strip by strip, shows exactly what a full redraw then shows")
-    func carouselFramesAreExact() throws {
-        let display = try TestDisplay.require()
-        let driver = try WindowDriver(display: display)
-        let program = try start(["--example", "appstore", "--size", "800x600"], display: display)
-        driver.drag(from: (700, 120), through: [(640, 120, 8), (560, 120, 8), (480, 120, 8), (400, 120, 8)], restBeforeRelease: 0)
-        #expect(program.next(containing: #""axis":"orthogonal","section":0"#) != nil)
-        usleep(100_000)
-        let shown = driver.capture(width: 800, height: 600)
+    /// Covers the window with another and takes it away: the uncovered part comes back as an
+    /// exposure, which the program answers with a whole new frame. Then the screen must match
+    /// `shown`, what it showed before, exactly.
+    func expectFullRedrawShows(_ shown: RGBAImage, driver: WindowDriver) throws {
         do {
-            // A window over ours and gone again: the uncovered part comes back as an exposure,
-            // which the program answers with a whole new frame.
-            let cover = try Window(display: driver.display, width: 500, height: 400, title: "cover", className: "xcollection-test")
+            let cover = try Window(display: driver.display, width: shown.width, height: shown.height, title: "cover", className: "xcollection-test")
             cover.show()
             driver.display.flush()
             usleep(150_000)
@@ -143,7 +136,51 @@ struct InteractionTests {
         usleep(150_000)
         let redrawn = driver.waitForScreen(matching: shown, comparison: .exact)
         let matches = redrawn.matched
-        #expect(matches, "\(redrawn.differing) pixels differ between the flicked carousel and a full redraw")
+        #expect(matches, "\(redrawn.differing) pixels differ between what the carousel's frames built and a full redraw")
+    }
+
+    @Test("a carousel flicked on its own, drawn strip by strip, shows exactly what a full redraw then shows")
+    func carouselFramesAreExact() throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "appstore", "--size", "800x600"], display: display)
+        driver.drag(from: (700, 120), through: [(640, 120, 8), (560, 120, 8), (480, 120, 8), (400, 120, 8)], restBeforeRelease: 0)
+        #expect(program.next(containing: #""axis":"orthogonal","section":0"#) != nil)
+        usleep(100_000)
+        try expectFullRedrawShows(driver.capture(width: 800, height: 600), driver: driver)
+    }
+
+    /// A carousel 125.5 tall below rows 44.05 tall: its strip's edges fall between pixels.
+    static let fractionalCarousel = """
+        { "sections": [
+          { "items": 12, "group": { "group": "horizontal", "size": { "width": "fractionalWidth(1)", "height": "absolute(44.05)" },
+                                    "subitems": [ { "size": { "width": "fractionalWidth(1)", "height": "fractionalHeight(1)" } } ] } },
+          { "items": 20, "orthogonalScrollingBehavior": "paging",
+            "group": { "group": "horizontal", "size": { "width": "fractionalWidth(0.75)", "height": "absolute(125.5)" },
+                       "subitems": [ { "size": { "width": "fractionalWidth(0.5)", "height": "fractionalHeight(1)" } } ] } },
+          { "items": 60, "group": { "group": "horizontal", "size": { "width": "fractionalWidth(1)", "height": "absolute(44)" },
+                                    "subitems": [ { "size": { "width": "fractionalWidth(1)", "height": "fractionalHeight(1)" } } ] } }
+        ] }
+        """
+
+    @Test("a carousel whose strip edges fall between pixels, stepped after a scroll, shows what a full redraw shows")
+    func fractionalCarouselAfterScroll() throws {
+        let display = try TestDisplay.require()
+        let driver = try WindowDriver(display: display)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-fractional-\(UUID().uuidString).json").path
+        try Self.fractionalCarousel.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let program = try start(["--layout", path, "--size", "375x667"], display: display)
+        // Scrolled frames leave the back buffer stale outside their strips; the carousel's
+        // redraw must not show any of it.
+        driver.click(button: 5, at: (180, 300), times: 3)
+        #expect(program.next(containing: #""axis":"main","offset":168}"#) != nil)
+        driver.move(100, 420)
+        usleep(50_000)
+        driver.key(0xFF53)
+        #expect(program.next(containing: #""axis":"orthogonal""#) != nil)
+        usleep(100_000)
+        try expectFullRedrawShows(driver.capture(width: 375, height: 667), driver: driver)
     }
 
     // paging-modes at 375x667: section k's strip starts at y = 169k + 44 and is 125 tall;

@@ -42,11 +42,16 @@ public struct OrthogonalScrollSection: Hashable, Sendable {
 
     /// Whether an element of this section scrolls with it (cells and group supplementaries).
     public func scrollsWithSection(_ element: LayoutAttributes) -> Bool {
-        guard element.indexPath.section == section else { return false }
-        switch element.category {
+        scrollsWithSection(category: element.category, kind: element.elementKind, indexPath: element.indexPath)
+    }
+
+    /// The same, for an element known by its identity.
+    public func scrollsWithSection(category: ElementCategory, kind: String?, indexPath: IndexPath) -> Bool {
+        guard indexPath.section == section else { return false }
+        switch category {
         case .cell: return true
         case .decoration: return false
-        case .supplementary: return !(element.indexPath.item == 0 && boundaryKinds.contains(element.elementKind ?? ""))
+        case .supplementary: return !(indexPath.item == 0 && boundaryKinds.contains(kind ?? ""))
         }
     }
 }

@@ -27,11 +27,6 @@ final class PaintTrackingCanvas: Canvas {
         Rect(x: rect.minX - amount, y: rect.minY - amount, width: rect.width + 2 * amount, height: rect.height + 2 * amount)
     }
 
-    /// The whole pixels `rect` touches: anti-aliased edges stay inside them.
-    private static func snappedOut(_ rect: Rect) -> Rect {
-        let minX = rect.minX.rounded(.down), minY = rect.minY.rounded(.down)
-        return Rect(x: minX, y: minY, width: rect.maxX.rounded(.up) - minX, height: rect.maxY.rounded(.up) - minY)
-    }
 
     func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         target.fill(rect, color: color, cornerRadius: cornerRadius)
@@ -39,12 +34,12 @@ final class PaintTrackingCanvas: Canvas {
         // (an anti-aliased edge blends the colour with itself, which may round a shade off).
         let onGrid = [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0 == $0.rounded() }
         if color == background, color.alpha == 1, cornerRadius == 0, onGrid, !painted.intersects(rect) { return }
-        note(Self.snappedOut(rect))
+        note(rect.snappedOutward)
     }
 
     func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {
         target.stroke(rect, color: color, cornerRadius: cornerRadius, lineWidth: lineWidth)
-        note(Self.snappedOut(rect))
+        note(rect.snappedOutward)
     }
 
     func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) {

@@ -70,6 +70,12 @@ public struct PaintedArea: Hashable, Sendable {
 }
 
 extension Rect {
+    /// The whole pixels the rect touches.
+    var snappedOutward: Rect {
+        let minX = self.minX.rounded(.down), minY = self.minY.rounded(.down)
+        return Rect(x: minX, y: minY, width: maxX.rounded(.up) - minX, height: maxY.rounded(.up) - minY)
+    }
+
     /// The smallest rect holding both.
     func bounding(_ other: Rect) -> Rect {
         let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)

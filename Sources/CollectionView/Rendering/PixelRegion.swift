@@ -31,8 +31,12 @@ public struct PixelRegion: Equatable, Sendable {
     public init(covering rects: [Rect], within bounds: Box) {
         let snapped = rects.compactMap { rect -> Box? in
             guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return nil }
-            let box = Box(x0: Swift.max(bounds.x0, Int(rect.minX.rounded(.down))), y0: Swift.max(bounds.y0, Int(rect.minY.rounded(.down))),
-                          x1: Swift.min(bounds.x1, Int(rect.maxX.rounded(.up))), y1: Swift.min(bounds.y1, Int(rect.maxY.rounded(.up))))
+            // Cut to the bounds before becoming integers, so no distance overflows an Int.
+            func edge(_ value: Double, _ rounding: FloatingPointRoundingRule, _ low: Int, _ high: Int) -> Int {
+                Int(Swift.min(Swift.max(value.rounded(rounding), Double(low)), Double(high)))
+            }
+            let box = Box(x0: edge(rect.minX, .down, bounds.x0, bounds.x1), y0: edge(rect.minY, .down, bounds.y0, bounds.y1),
+                          x1: edge(rect.maxX, .up, bounds.x0, bounds.x1), y1: edge(rect.maxY, .up, bounds.y0, bounds.y1))
             return box.x0 < box.x1 && box.y0 < box.y1 ? box : nil
         }
         self = Self.combine(snapped, [], keep: .either)

@@ -11,6 +11,9 @@ public struct WheelScroller: Sendable {
     public private(set) var target: Double
     public private(set) var maximum: Double
     private var animation: (start: Double, from: Double)?
+    /// An ease that ended while a new step was being taken that then went nowhere: the next
+    /// `step` reports the rest it would otherwise have missed.
+    private var restPending = false
 
     public init(offset: Double = 0, maximum: Double) {
         self.maximum = Swift.max(0, maximum)
@@ -18,7 +21,8 @@ public struct WheelScroller: Sendable {
         self.target = self.offset
     }
 
-    public var isAnimating: Bool { animation != nil }
+    /// Easing, or come to rest with the rest not yet reported by `step`.
+    public var isAnimating: Bool { animation != nil || restPending }
 
     /// Moves the target by `delta` pixels and eases towards it from where the view is now.
     public mutating func scroll(by delta: Double, now: Double) {
@@ -29,9 +33,13 @@ public struct WheelScroller: Sendable {
         // The new ease starts where the view is at `now`, not where the last frame showed it: a
         // notch arriving just before each frame would otherwise restart the ease from a stale
         // offset every time, and the view would crawl and then jump.
-        _ = step(now: now)
+        let rested = step(now: now)
         let clamped = clamp(value)
-        guard clamped != target || offset != clamped else { return }
+        guard clamped != target || offset != clamped else {
+            if rested { restPending = true }
+            return
+        }
+        restPending = false
         target = clamped
         animation = (now, offset)
     }
@@ -41,6 +49,7 @@ public struct WheelScroller: Sendable {
         offset = clamp(value)
         target = offset
         animation = nil
+        restPending = false
     }
 
     /// Moves everything by `delta` without changing the motion, as when content above the
@@ -58,6 +67,7 @@ public struct WheelScroller: Sendable {
         offset = value
         target = value
         animation = nil
+        restPending = false
     }
 
     /// A new range (after a resize): the offset and target are clamped into it.
@@ -69,7 +79,10 @@ public struct WheelScroller: Sendable {
 
     /// Advances the animation to `now`; true when it came to rest on this step.
     public mutating func step(now: Double) -> Bool {
-        guard let running = animation else { return false }
+        guard let running = animation else {
+            defer { restPending = false }
+            return restPending
+        }
         let progress = (now - running.start) / Self.duration
         // Within a nanosecond of the end counts as the end, whatever the clock's rounding.
         if progress >= 1 - 1e-9 {
