@@ -19,6 +19,9 @@ public final class BackBufferCanvas {
     private let solids: SolidFillCache
     private let corners: CornerMaskCache
     private let tessellator = PolylineTessellator()
+    private let strokes: StrokeMaskCache
+    /// Whether small strokes come from cached masks (tests turn it off to compare).
+    var cachesStrokes = true
 
     /// The buffer's width in pixels, always the window's.
     public private(set) var width: Int
@@ -52,6 +55,7 @@ public final class BackBufferCanvas {
         XSetGraphicsExposures(dpy, gc, 0)
         solids = SolidFillCache(display: display)
         corners = CornerMaskCache(display: display, a8Format: a8Format)
+        strokes = StrokeMaskCache(display: display, a8Format: a8Format, tessellator: tessellator)
         // A new pixmap holds garbage; start black like an unpainted window.
         clear(RGBAColor(red: 0, green: 0, blue: 0))
     }
@@ -119,6 +123,12 @@ public final class BackBufferCanvas {
     public func strokePolyline(_ points: [(x: Double, y: Double)], lineWidth: Double, color: RGBAColor) {
         guard points.count >= 2, lineWidth > 0, lineWidth.isFinite, !color.isInvisible, !clips.excludesEverything,
               RenderGeometry.boundsMeet(points, margin: lineWidth * 4 + 1, width: width, height: height) else { return }
+        let white = solids.picture(for: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1))
+        if cachesStrokes, let (mask, x, y) = strokes.mask(for: points, lineWidth: lineWidth, white: white) {
+            XRenderComposite(display.pointer, PictOpOver, solids.picture(for: color), mask.picture, picture,
+                             0, 0, 0, 0, Int32(x), Int32(y), UInt32(mask.width), UInt32(mask.height))
+            return
+        }
         var triangles = tessellator.triangles(for: points, lineWidth: lineWidth).map {
             XTriangle(p1: RenderGeometry.point($0.0), p2: RenderGeometry.point($0.1), p3: RenderGeometry.point($0.2))
         }

@@ -154,6 +154,32 @@ extension XServerTests {
             }
         }
 
+        @Test("a small stroke composited from its cached mask has the pixels its triangles give, at any offset")
+        func cachedStrokesMatchTriangles() throws {
+            try withTestDisplay { session in
+                let window = try session.makeWindow()
+                let canvas = window.canvas
+                let chevron = [(x: 1.0, y: 1.0), (x: 7.0, y: 7.5), (x: 1.0, y: 14.0)]
+                func draw(at x: Double, _ y: Double) {
+                    canvas.strokePolyline(chevron.map { (x: $0.x + x, y: $0.y + y) }, lineWidth: 2, color: RGBAColor(red: 0.3, green: 0.3, blue: 0.35))
+                }
+                canvas.clear(white)
+                canvas.cachesStrokes = true
+                for x in [10.0, 40.0, 70.5] { draw(at: x, 20) }
+                let cached = window.captureImage()
+                canvas.clear(white)
+                canvas.cachesStrokes = false
+                for x in [10.0, 40.0, 70.5] { draw(at: x, 20) }
+                let direct = window.captureImage()
+                #expect(cached.pixels == direct.pixels)
+                // Something was drawn, and the half-pixel offset drew it differently.
+                #expect(cached.rgba(11, 21) != [255, 255, 255, 255])
+                let block = { (image: RGBAImage, x0: Int) in (18..<38).flatMap { y in (x0..<(x0 + 14)).flatMap { image.rgba($0, y) } } }
+                #expect(block(cached, 9) == block(cached, 39))
+                #expect(block(cached, 39) != block(cached, 69))
+            }
+        }
+
         @Test func drawingsMakeNoProtocolErrors() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
