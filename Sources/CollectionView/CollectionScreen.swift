@@ -398,14 +398,18 @@ public final class CollectionScreen {
             // A carousel moving on its own: only its strip, as far as it shows, is drawn again —
             // on whole pixels, so the clip, the background fill, what is shown and what is noted
             // as painted all cover the same pixels even where the strip's edges fall between two.
-            let area = moved.compactMap { renderer.orthogonalSections[$0].flatMap { renderer.onScreen($0.strip, offsets: offsets).intersection(viewport) } }
+            // Each strip on its own, so two carousels far apart do not redraw all between them.
+            let areas = moved.sorted().compactMap { renderer.orthogonalSections[$0].flatMap { renderer.onScreen($0.strip, offsets: offsets).intersection(viewport) } }
                 .filter { $0.width > 0 && $0.height > 0 }
-                .reduce(nil as Rect?) { union, strip in union.map { $0.bounding(strip) } ?? strip }
                 .map(\.snappedOutward)
-            guard let area else { return .unchanged }
-            renderer.draw(on: tracking, measurer: measurer, offsets: offsets, viewport: size, selection: selection, clip: area, elements: visible)
-            adopt(PaintedArea(rects: painted.removing(area).rects + tracking.painted.rects), viewport: viewport)
-            return .redrawn(area: area)
+            guard !areas.isEmpty else { return .unchanged }
+            var kept = painted
+            for area in areas {
+                renderer.draw(on: tracking, measurer: measurer, offsets: offsets, viewport: size, selection: selection, clip: area, elements: visible)
+                kept = kept.removing(area)
+            }
+            adopt(PaintedArea(rects: kept.rects + tracking.painted.rects), viewport: viewport)
+            return .redrawn(areas: areas)
         }
         renderer.draw(on: tracking, measurer: measurer, offsets: offsets, viewport: size, selection: selection, elements: visible)
         adopt(tracking.painted, viewport: viewport)

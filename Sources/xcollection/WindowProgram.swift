@@ -119,9 +119,10 @@ final class WindowProgram {
         switch screen.draw(on: canvas, measurer: measurer) {
         case .unchanged: return
         case .full: window.present()
-        case .redrawn(let area):
-            window.present(x: Int(area.minX.rounded(.down)), y: Int(area.minY.rounded(.down)),
-                           width: Int(area.maxX.rounded(.up) - area.minX.rounded(.down)), height: Int(area.maxY.rounded(.up) - area.minY.rounded(.down)))
+        case .redrawn(let areas):
+            for area in areas {
+                window.present(x: Int(area.minX), y: Int(area.minY), width: Int(area.width), height: Int(area.height))
+            }
         case .scrolled(let strip, let painted):
             canvas.presentStrip(strip, painted: painted, background: screen.dataSource.backgroundColor)
         }

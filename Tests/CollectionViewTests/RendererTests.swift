@@ -149,7 +149,7 @@ struct ScrolledFrameTests {
         // The section's strip, as far as it is on screen.
         let strip = try #require(section.strip.intersection(Rect(origin: .zero, size: phone)))
         #expect(strip.height < section.strip.height)
-        #expect(paging.draw(on: canvas, measurer: FixedWidthMeasurer()) == .redrawn(area: strip))
+        #expect(paging.draw(on: canvas, measurer: FixedWidthMeasurer()) == .redrawn(areas: [strip]))
         #expect(canvas.operations.prefix(2) == [.pushClip(strip), .fill(strip, paging.dataSource.backgroundColor, radius: 0)])
         // Only what lies on the strip or within reach of its shadows is drawn, at the heights
         // the full frame drew it.
@@ -158,6 +158,25 @@ struct ScrolledFrameTests {
         #expect(redrawn.allSatisfy { $0.baseline > strip.minY - 16 && $0.baseline < strip.maxY + 32 }, "\(redrawn.map(\.baseline)) for \(strip)")
         #expect(Set(redrawn.map(\.baseline)).isSubset(of: Set(full.map(\.baseline))))
         #expect(redrawn.count < full.count / 2)
+    }
+
+    @Test("two carousels moving at once draw their two strips, not everything between them")
+    func twoCarouselsRedrawTwoStrips() throws {
+        let paging = try screen("paging-modes")
+        paging.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        for section in [0, 2] {
+            paging.pointerMoved(to: Point(x: 200, y: 169 * Double(section) + 104), time: 0, now: 0)
+            paging.scroll(key: .right, now: 0)
+        }
+        paging.step(now: 1)
+        let strips = [0, 2].compactMap { section in paging.layout.orthogonalScrollSections.first { $0.section == section }?.strip }
+        #expect(strips.count == 2)
+        let canvas = RecordingCanvas()
+        #expect(paging.draw(on: canvas, measurer: FixedWidthMeasurer()) == .redrawn(areas: strips))
+        // Each strip is cleared to the background once, and nothing else is.
+        let background = paging.dataSource.backgroundColor
+        let clears = canvas.operations.filter { if case .fill(_, background, 0) = $0 { return true } else { return false } }
+        #expect(clears == strips.map { .fill($0, background, radius: 0) })
     }
 
     @Test("pinned headers, a selection, or a carousel moving while the main axis scrolls redraw everything")

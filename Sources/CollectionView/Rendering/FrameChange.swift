@@ -7,9 +7,9 @@ public enum FrameChange: Hashable, Sendable {
     /// What was drawn was scrolled and the uncovered strip (view coordinates) drawn; `painted`
     /// is where in the strip anything but the background was.
     case scrolled(strip: Rect, painted: PaintedArea)
-    /// Only `area` (view coordinates) was drawn again: the strips of orthogonal sections that
-    /// moved while nothing else did.
-    case redrawn(area: Rect)
+    /// Only `areas` (view coordinates, whole pixels) were drawn again: the strips of orthogonal
+    /// sections that moved while nothing else did.
+    case redrawn(areas: [Rect])
     /// Everything was drawn.
     case full
 }
