@@ -33,13 +33,19 @@ enum RenderGeometry {
 
     /// Whether the bounding box of `points`, grown by `margin`, meets a canvas of this size.
     static func boundsMeet(_ points: [(x: Double, y: Double)], margin: Double, width: Int, height: Int) -> Bool {
-        guard let first = points.first else { return false }
+        guard let box = bounds(of: points) else { return false }
+        return box.maxX + margin > 0 && box.maxY + margin > 0 && box.minX - margin < Double(width) && box.minY - margin < Double(height)
+    }
+
+    /// The box the points span; nil for no points or a point that is not finite.
+    static func bounds(of points: [(x: Double, y: Double)]) -> (minX: Double, minY: Double, maxX: Double, maxY: Double)? {
+        guard let first = points.first else { return nil }
         var minX = first.x, maxX = first.x, minY = first.y, maxY = first.y
         for point in points {
-            guard point.x.isFinite, point.y.isFinite else { return false }
+            guard point.x.isFinite, point.y.isFinite else { return nil }
             minX = min(minX, point.x); maxX = max(maxX, point.x)
             minY = min(minY, point.y); maxY = max(maxY, point.y)
         }
-        return maxX + margin > 0 && maxY + margin > 0 && minX - margin < Double(width) && minY - margin < Double(height)
+        return (minX, minY, maxX, maxY)
     }
 }

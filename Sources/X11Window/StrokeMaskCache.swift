@@ -40,13 +40,10 @@ final class StrokeMaskCache {
     /// The mask for `points` stroked `lineWidth` wide, and where its top-left corner goes; nil
     /// when the stroke is too large to keep.
     func mask(for points: [(x: Double, y: Double)], lineWidth: Double, white: Picture) -> (mask: Mask, x: Int, y: Int)? {
+        guard let box = RenderGeometry.bounds(of: points) else { return nil }
         let margin = 2 * lineWidth + 2
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for point in points {
-            minX = min(minX, point.x); minY = min(minY, point.y); maxX = max(maxX, point.x); maxY = max(maxY, point.y)
-        }
-        let originX = (minX - margin).rounded(.down), originY = (minY - margin).rounded(.down)
-        let width = Int((maxX + margin).rounded(.up) - originX), height = Int((maxY + margin).rounded(.up) - originY)
+        let originX = (box.minX - margin).rounded(.down), originY = (box.minY - margin).rounded(.down)
+        let width = Int((box.maxX + margin).rounded(.up) - originX), height = Int((box.maxY + margin).rounded(.up) - originY)
         guard width > 0, height > 0, width <= Self.largest, height <= Self.largest else { return nil }
         let relative = points.map { (x: $0.x - originX, y: $0.y - originY) }
         let shape = Shape(points: relative.flatMap { [$0.x, $0.y] }, lineWidth: lineWidth)

@@ -151,11 +151,15 @@ public final class Window {
             XCopyArea(dpy, id, id, scrollGC, 0, 0, UInt32(width), UInt32(height), Int32(dx), Int32(dy))
             XSetClipMask(dpy, scrollGC, 0)
         }
-        if !uncovered.isEmpty {
-            var boxes = uncovered.map(Self.xRectangle)
-            var color = background.renderColor
-            XRenderFillRectangles(dpy, PictOpSrc, picture, &color, &boxes, Int32(boxes.count))
-        }
+        clear(uncovered, to: background)
+    }
+
+    /// Fills `boxes` of the window itself with `color`.
+    private func clear(_ boxes: [(x: Int, y: Int, width: Int, height: Int)], to color: RGBAColor) {
+        guard !boxes.isEmpty else { return }
+        var rectangles = boxes.map(Self.xRectangle)
+        var renderColor = color.renderColor
+        XRenderFillRectangles(display.pointer, PictOpSrc, picture, &renderColor, &rectangles, Int32(rectangles.count))
     }
 
     private static func xRectangle(_ box: (x: Int, y: Int, width: Int, height: Int)) -> XRectangle {
@@ -167,11 +171,7 @@ public final class Window {
     /// background.
     public func present(boxes: [(x: Int, y: Int, width: Int, height: Int)], clearing: [(x: Int, y: Int, width: Int, height: Int)],
                         background: RGBAColor) {
-        if !clearing.isEmpty {
-            var rectangles = clearing.map(Self.xRectangle)
-            var color = background.renderColor
-            XRenderFillRectangles(display.pointer, PictOpSrc, picture, &color, &rectangles, Int32(rectangles.count))
-        }
+        clear(clearing, to: background)
         var rectangles = boxes.map(Self.xRectangle)
         canvas.copy(to: id, boxes: &rectangles)
         XFlush(display.pointer)
@@ -192,8 +192,14 @@ public final class Window {
     /// The next event Xlib has already read from the connection, without reading or flushing:
     /// for taking the rest of a batch after `nextEvent` read it, with no system call an event.
     public func nextQueuedEvent() -> WindowEvent? {
+        nextTranslated(whileQueued: QueuedAlready)
+    }
+
+    /// The first event to translate among those queued, as `XEventsQueued(mode)` counts them;
+    /// nil once they run out.
+    private func nextTranslated(whileQueued mode: Int32) -> WindowEvent? {
         let dpy = display.pointer
-        while XEventsQueued(dpy, QueuedAlready) > 0 {
+        while XEventsQueued(dpy, mode) > 0 {
             var event = XEvent()
             XNextEvent(dpy, &event)
             if let translated = translate(&event) { return translated }
@@ -204,15 +210,10 @@ public final class Window {
     /// Next event, waiting at most `timeout` seconds (nil = forever, 0 = poll). nil on timeout.
     /// Uses poll() on the connection fd, so it can be used in a 60 Hz loop.
     public func nextEvent(timeout: Double?) -> WindowEvent? {
-        let dpy = display.pointer
         let deadline = timeout.map { MonotonicClock.now() + max($0, 0) }
         while true {
-            // XPending flushes requests and reads whatever the socket holds.
-            while XPending(dpy) > 0 {
-                var event = XEvent()
-                XNextEvent(dpy, &event)
-                if let translated = translate(&event) { return translated }
-            }
+            // As XPending does: flush the requests and read whatever the socket holds.
+            if let translated = nextTranslated(whileQueued: QueuedAfterFlush) { return translated }
             var wait: Int32 = -1
             if let deadline {
                 let left = deadline - MonotonicClock.now()

@@ -54,11 +54,12 @@ final class X11Canvas: Canvas {
     /// Moves only the painted pixels, when the rest of the window is background: they land
     /// in `moved`, and what they leave (`uncovered`) is cleared.
     func scroll(dx: Double, dy: Double, painted: PaintedArea, background: Color) {
+        let x = Int(dx.rounded()), y = Int(dy.rounded())
         let bounds = PixelRegion.Box(x0: 0, y0: 0, x1: window.width, y1: window.height)
         let source = PixelRegion(covering: painted.rects, within: bounds)
-        let moved = source.offsetBy(dx: Int(dx.rounded()), dy: Int(dy.rounded())).clipped(to: bounds)
+        let moved = source.offsetBy(dx: x, dy: y).clipped(to: bounds)
         let uncovered = source.subtracting(moved)
-        window.scrollContents(dx: Int(dx.rounded()), dy: Int(dy.rounded()), moved: moved.boxes.map(Self.pixelBox),
+        window.scrollContents(dx: x, dy: y, moved: moved.boxes.map(Self.pixelBox),
                               uncovered: uncovered.boxes.map(Self.pixelBox), background: rgba(background))
     }
 
@@ -73,7 +74,8 @@ final class X11Canvas: Canvas {
         }
         let bounds = PixelRegion.Box(x0: 0, y0: 0, x1: window.width, y1: window.height)
         let whole = PixelRegion(covering: [strip], within: bounds)
-        let shown = PixelRegion(covering: painted.rects, within: bounds).intersection(whole)
+        // Covering the painted rects within the strip's box cuts them to it as it goes.
+        let shown = PixelRegion(covering: painted.rects, within: whole.boxes.first ?? PixelRegion.Box(x0: 0, y0: 0, x1: 0, y1: 0))
         window.present(boxes: shown.boxes.map(Self.pixelBox), clearing: whole.subtracting(shown).boxes.map(Self.pixelBox),
                        background: rgba(background))
     }

@@ -27,7 +27,6 @@ final class PaintTrackingCanvas: Canvas {
         Rect(x: rect.minX - amount, y: rect.minY - amount, width: rect.width + 2 * amount, height: rect.height + 2 * amount)
     }
 
-
     func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
         target.fill(rect, color: color, cornerRadius: cornerRadius)
         // The background on bare background changes no pixel, when it lies on whole pixels

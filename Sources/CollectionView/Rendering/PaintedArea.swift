@@ -11,8 +11,6 @@ public struct PaintedArea: Hashable, Sendable {
         self.rects = rects.filter { $0.width > 0 && $0.height > 0 }
     }
 
-    public var isEmpty: Bool { rects.isEmpty }
-
     /// The sum of the rects' areas: at least the area covered, more where they overlap.
     public var area: Double { rects.reduce(0) { $0 + $1.width * $1.height } }
 
@@ -74,12 +72,6 @@ extension Rect {
     var snappedOutward: Rect {
         let minX = self.minX.rounded(.down), minY = self.minY.rounded(.down)
         return Rect(x: minX, y: minY, width: maxX.rounded(.up) - minX, height: maxY.rounded(.up) - minY)
-    }
-
-    /// The smallest rect holding both.
-    func bounding(_ other: Rect) -> Rect {
-        let minX = Swift.min(self.minX, other.minX), minY = Swift.min(self.minY, other.minY)
-        return Rect(x: minX, y: minY, width: Swift.max(maxX, other.maxX) - minX, height: Swift.max(maxY, other.maxY) - minY)
     }
 
     func covers(_ other: Rect) -> Bool {

@@ -2,8 +2,8 @@ import CollectionLayout
 
 /// A set of whole pixels as disjoint boxes in y-x bands: sorted by top then left, boxes of one
 /// band sharing top and bottom — the order X's clip rectangles call YXBanded, so the server
-/// takes them as they are. Built for the few dozen rects a frame paints; each operation is
-/// quadratic in the number of boxes.
+/// takes them as they are. Built for the few dozen rects a frame paints: each operation sweeps
+/// down the boxes' top and bottom edges, working each band out from the few boxes crossing it.
 public struct PixelRegion: Equatable, Sendable {
     public struct Box: Equatable, Sendable {
         public var x0: Int, y0: Int, x1: Int, y1: Int
@@ -20,8 +20,6 @@ public struct PixelRegion: Equatable, Sendable {
     }
 
     public private(set) var boxes: [Box]
-
-    public static let empty = PixelRegion(banded: [])
 
     private init(banded boxes: [Box]) {
         self.boxes = boxes
