@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CollectionView", targets: ["CollectionView"]),
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "X11Window", targets: ["X11Window"]),
+        .library(name: "CollectionWindow", targets: ["CollectionWindow"]),
         .executable(name: "xcollection", targets: ["xcollection"]),
     ],
     dependencies: [
@@ -28,23 +29,26 @@ let package = Package(
         .target(name: "X11Window", dependencies: ["CX11", "CPNG"]),
         .target(name: "CollectionView", dependencies: ["CollectionLayout"]),
         .target(name: "Gallery", dependencies: ["CollectionLayout", "CollectionView"]),
+        // The one room that sees both the collection view and X11: the paced window loop, the
+        // canvas adapter, the presenter, Xft measuring, and headless snapshots.
+        .target(name: "CollectionWindow", dependencies: ["CollectionLayout", "CollectionView", "X11Window"]),
         .executableTarget(
             name: "xcollection",
             dependencies: [
                 "CollectionLayout",
                 "CollectionView",
+                "CollectionWindow",
                 "Gallery",
-                "X11Window",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Against the private Xvfb `make test` starts: golden screenshots and XTest input.
-        .testTarget(name: "DisplayTests", dependencies: ["X11Window", "Gallery", "xcollection"],
+        .testTarget(name: "DisplayTests", dependencies: ["X11Window", "Gallery", "CollectionWindow"],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionLayout", "CollectionView", "Gallery"]),
         .testTarget(
             name: "CollectionLayoutTests",
-            dependencies: ["CollectionLayout", "Gallery", "xcollection"]
+            dependencies: ["CollectionLayout", "Gallery"]
         ),
         // Needs an X server: XCOLLECTION_TEST_DISPLAY, or an Xvfb the tests start themselves.
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "CollectionView"]),

@@ -1,5 +1,25 @@
 // The X11 surface X11Window uses: Xlib and its utilities, XRender for anti-aliased fills,
 // Xft (with fontconfig) for text, XInput2 for smooth scrolling and XTest for synthetic input.
+// Each header names the Debian package that has it: SwiftPM's install hint only fires when
+// pkg-config misses `xft`, and the others have no .pc that the module asks for.
+#if !__has_include(<X11/Xlib.h>)
+#error "X11/Xlib.h is missing: install Debian's libx11-dev (sudo apt-get install libx11-dev), or run make build"
+#endif
+#if !__has_include(<X11/extensions/Xrender.h>)
+#error "X11/extensions/Xrender.h is missing: install Debian's libxrender-dev (sudo apt-get install libxrender-dev), or run make build"
+#endif
+#if !__has_include(<X11/Xft/Xft.h>)
+#error "X11/Xft/Xft.h is missing: install Debian's libxft-dev (sudo apt-get install libxft-dev), or run make build"
+#endif
+#if !__has_include(<fontconfig/fontconfig.h>)
+#error "fontconfig/fontconfig.h is missing: install Debian's libfontconfig-dev (sudo apt-get install libfontconfig-dev), or run make build"
+#endif
+#if !__has_include(<X11/extensions/XInput2.h>)
+#error "X11/extensions/XInput2.h is missing: install Debian's libxi-dev (sudo apt-get install libxi-dev), or run make build"
+#endif
+#if !__has_include(<X11/extensions/XTest.h>)
+#error "X11/extensions/XTest.h is missing: install Debian's libxtst-dev (sudo apt-get install libxtst-dev), or run make build"
+#endif
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>

@@ -25,7 +25,8 @@ public final class Window {
     /// The window's height in pixels, as of the last ConfigureNotify handled.
     public private(set) var height: Int
 
-    /// Creates an unmapped window at (0, 0); call `show()` to map it.
+    /// Creates an unmapped window; call `show()` to map it. `className` fills both halves of
+    /// WM_CLASS, by which window managers and users' rules recognise the program.
     public init(display: Display, width: Int, height: Int, title: String, className: String = "xcollection") throws(X11Error) {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
             throw X11Error("window size \(width)x\(height) is not between 1x1 and 32767x32767")
@@ -64,9 +65,12 @@ public final class Window {
         }
         var deleteAtom = deleteWindow
         XSetWMProtocols(dpy, id, &deleteAtom, 1)
-        WindowProperties(display: display, window: id).setClass(instance: "xcollection", className: className)
-        WindowProperties(display: display, window: id).setPlacement(width: width, height: height)
-        WindowProperties(display: display, window: id).setTitle(title)
+        let properties = WindowProperties(display: display, window: id)
+        properties.setClass(instance: className, className: className)
+        properties.setSize(width: width, height: height)
+        properties.setInputHints()
+        properties.setProcess()
+        properties.setTitle(title)
     }
 
     deinit {

@@ -1,17 +1,39 @@
+import CollectionLayout
 import CollectionView
 import Glibc
 
-/// `--log-events`: one JSON object a line on standard output.
+/// `--log-events`: one JSON object a line on standard output (docs/window.md).
 struct EventLog {
+    /// What the log reports: the program's own events and the collection view's.
+    enum Entry: Hashable {
+        /// The first frame is on screen.
+        case ready
+        /// A frame was drawn in `milliseconds` of CPU.
+        case frame(milliseconds: Double)
+        case view(CollectionEvent)
+
+        /// The entry as one line of JSON.
+        var jsonLine: String {
+            switch self {
+            case .ready: return #"{"event":"ready"}"#
+            case .frame(let ms): return #"{"event":"frame","ms":\#(NumberFormat.string((ms * 1000).rounded() / 1000))}"#
+            case .view(.select(let path)): return #"{"event":"select","section":\#(path.section),"item":\#(path.item)}"#
+            case .view(.settledMain(let offset)): return #"{"event":"settled","axis":"main","offset":\#(NumberFormat.string(offset))}"#
+            case .view(.settledOrthogonal(let section, let offset)):
+                return #"{"event":"settled","axis":"orthogonal","section":\#(section),"offset":\#(NumberFormat.string(offset))}"#
+            }
+        }
+    }
+
     let enabled: Bool
     let framesEnabled: Bool
 
-    func write(_ event: CollectionEvent) {
+    func write(_ entry: Entry) {
         guard enabled else { return }
-        if case .frame = event, !framesEnabled { return }
+        if case .frame = entry, !framesEnabled { return }
         // One unbuffered write a line, so a reader of the pipe sees each event when it happens;
         // straight to the descriptor, as a frame a display interval should cost no more.
-        var line = event.jsonLine + "\n"
+        var line = entry.jsonLine + "\n"
         line.withUTF8 { bytes in
             var rest = UnsafeRawBufferPointer(bytes)
             while !rest.isEmpty {

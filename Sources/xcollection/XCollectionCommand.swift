@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import CollectionWindow
 import Foundation
 import Gallery
 
@@ -102,10 +103,20 @@ struct XCollectionCommand: ParsableCommand {
             print(solved.visualDescription(offsets: offsets))
             return
         }
-        let program = WindowProgram(examples: examples, index: index, options: WindowProgram.Options(
-            size: Size(width: size.width, height: size.height), offset: Point(x: offset.x, y: offset.y),
-            screenshot: screenshot, log: EventLog(enabled: logEvents, framesEnabled: logFrames)))
-        program.run()
+        let viewSize = Size(width: size.width, height: size.height), start = Point(x: offset.x, y: offset.y)
+        if let screenshot {
+            let shown = examples[index]
+            do {
+                try PNG.write(CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize, offset: start),
+                              to: screenshot)
+            } catch {
+                throw Diagnostics.fail("\(error)")
+            }
+            return
+        }
+        let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start,
+                                        log: EventLog(enabled: logEvents, framesEnabled: logFrames))
+        try program.run()
     }
 
     /// The example with `--items` items when that was asked for; a failure for examples whose

@@ -113,14 +113,4 @@ struct CollectionScreenTests {
         list.scrollWheel(notches: 1, now: 5)
         #expect(list.needsDisplay)
     }
-
-    @Test("events as --log-events writes them")
-    func eventLines() {
-        #expect(CollectionEvent.ready.jsonLine == #"{"event":"ready"}"#)
-        #expect(CollectionEvent.select(IndexPath(item: 4, section: 2)).jsonLine == #"{"event":"select","section":2,"item":4}"#)
-        #expect(CollectionEvent.settledMain(offset: 560).jsonLine == #"{"event":"settled","axis":"main","offset":560}"#)
-        #expect(CollectionEvent.settledOrthogonal(section: 1, offset: 337.5).jsonLine
-                == #"{"event":"settled","axis":"orthogonal","section":1,"offset":337.5}"#)
-        #expect(CollectionEvent.frame(milliseconds: 0.4567).jsonLine == #"{"event":"frame","ms":0.457}"#)
-    }
 }

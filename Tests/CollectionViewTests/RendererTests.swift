@@ -118,15 +118,25 @@ struct ScrolledFrameTests {
         list.step(now: 1)
         let strip = Rect(x: 0, y: 611, width: 375, height: 56)
         let change = list.draw(on: canvas, measurer: FixedWidthMeasurer())
-        guard case .scrolled(strip, let stripPainted) = change else { Issue.record("not scrolled: \(change)"); return }
+        guard case .scrolled(let scrolled) = change, scrolled.strip == strip else { Issue.record("not scrolled: \(change)"); return }
+        let stripPainted = scrolled.stripPainted
         // Row 15 (604 to 648 on screen) paints its text ("Item 16", with room about its line),
         // chevron and separator in the strip, row 16 its text and chevron; the rest is white.
         #expect(Set(stripPainted.rects.map(\.description)) == [
             "(8.0, 611.0, 72.0, 31.200000000000045)", "(347.0, 616.0, 16.0, 21.0)", "(16.0, 647.0, 359.0, 1.0)",
             "(8.0, 654.2, 72.0, 12.799999999999955)", "(347.0, 660.0, 16.0, 7.0)",
         ])
-        // A list of text on white is mostly background: only what was painted moves.
-        #expect(canvas.operations.prefix(3) == [.scrollPainted(dx: 0, dy: -56, painted, .white), .pushClip(strip), .fill(strip, .white, radius: 0)])
+        // A list of text on white is mostly background: only what was painted moves, and only
+        // the strip's painted parts are shown.
+        #expect([scrolled.dx, scrolled.dy] == [0, -56])
+        let bounds = PixelRegion.Box(x0: 0, y0: 0, x1: 375, y1: 667)
+        let source = PixelRegion(covering: painted.rects, within: bounds)
+        let landed = source.offsetBy(dx: 0, dy: -56).clipped(to: bounds)
+        #expect(scrolled.move == .painted(moved: landed.boxes, uncovered: source.subtracting(landed).boxes))
+        guard case .painted(let shown, let cleared) = scrolled.show else { Issue.record("strip shown whole: \(scrolled.show)"); return }
+        #expect(PixelRegion(covering: stripPainted.rects, within: PixelRegion.Box(x0: 0, y0: 611, x1: 375, y1: 667)).boxes == shown)
+        #expect(shown.reduce(0) { $0 + $1.width * $1.height } + cleared.reduce(0) { $0 + $1.width * $1.height } == 375 * 56)
+        #expect(canvas.operations.prefix(2) == [.pushClip(strip), .fill(strip, .white, radius: 0)])
         #expect(canvas.operations.last == .popClip)
         // Rows 14 to 16 lie within 16 pixels (shadow room) of the strip at 611 to 667 on screen.
         #expect(canvas.texts == ["Item 15", "Item 16", "Item 17"])

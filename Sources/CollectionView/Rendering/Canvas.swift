@@ -14,16 +14,4 @@ public protocol Canvas: AnyObject {
     /// Restricts drawing to `rect` intersected with the current clip, until the matching `popClip`.
     func pushClip(_ rect: Rect)
     func popClip()
-    /// Moves everything drawn so far by `dx, dy` (whole pixels), as a scroll does; the
-    /// uncovered strip is drawn next.
-    func scroll(dx: Double, dy: Double)
-    /// The same scroll, knowing that before it every pixel outside `painted` is `background`:
-    /// a canvas may move only the painted pixels and clear what they leave uncovered.
-    func scroll(dx: Double, dy: Double, painted: PaintedArea, background: Color)
-}
-
-extension Canvas {
-    public func scroll(dx: Double, dy: Double, painted: PaintedArea, background: Color) {
-        scroll(dx: dx, dy: dy)
-    }
 }

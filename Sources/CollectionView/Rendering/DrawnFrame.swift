@@ -16,7 +16,6 @@ struct DrawnFrame {
         }
     }
 
-    let generation: Int
     let size: Size
     let mainOffset: Double
     let orthogonal: [Int: Double]
@@ -27,7 +26,7 @@ struct DrawnFrame {
     /// How far the main axis moved since `last` when that is all that changed (0 for nothing),
     /// or nil when the frame must be drawn whole.
     func scroll(since last: DrawnFrame, axis: Axis, limit: Double) -> Double? {
-        guard generation == last.generation, size == last.size, orthogonal == last.orthogonal, selection == last.selection else {
+        guard size == last.size, orthogonal == last.orthogonal, selection == last.selection else {
             return nil
         }
         let delta = mainOffset - last.mainOffset
@@ -40,10 +39,10 @@ struct DrawnFrame {
     }
 
     /// The orthogonal sections that moved since `last` when nothing else changed — no main-axis
-    /// scroll, no new layout, size or selection, and every element that moved belonging to one
+    /// scroll, no new size or selection, and every element that moved belonging to one
     /// of them (`sectionOf` names an element's scrolling section); nil otherwise.
     func orthogonalChanges(since last: DrawnFrame, sectionOf: (Key) -> Int?) -> Set<Int>? {
-        guard generation == last.generation, size == last.size, mainOffset == last.mainOffset, selection == last.selection,
+        guard size == last.size, mainOffset == last.mainOffset, selection == last.selection,
               orthogonal != last.orthogonal else { return nil }
         let moved = Set(orthogonal.keys.filter { orthogonal[$0] != last.orthogonal[$0] })
         guard Set(last.orthogonal.keys) == Set(orthogonal.keys) else { return nil }

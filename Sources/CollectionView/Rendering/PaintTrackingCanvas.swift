@@ -77,12 +77,4 @@ final class PaintTrackingCanvas: Canvas {
         target.popClip()
         if clips.count > 1 { clips.removeLast() }
     }
-
-    func scroll(dx: Double, dy: Double) {
-        target.scroll(dx: dx, dy: dy)
-    }
-
-    func scroll(dx: Double, dy: Double, painted area: PaintedArea, background color: Color) {
-        target.scroll(dx: dx, dy: dy, painted: area, background: color)
-    }
 }

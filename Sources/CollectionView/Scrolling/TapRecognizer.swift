@@ -9,6 +9,9 @@ public struct TapRecognizer: Sendable {
 
     public init() {}
 
+    /// Whether the pointer has left the slop since the press: the press is then a drag.
+    public var hasLeftSlop: Bool { start != nil && moved }
+
     public mutating func pressed(at point: Point) {
         start = point
         moved = false

@@ -10,9 +10,6 @@ final class RecordingCanvas: Canvas {
         case text(String, FontSpec, Color, x: Double, baseline: Double)
         case pushClip(Rect)
         case popClip
-        case scroll(dx: Double, dy: Double)
-        /// A scroll told where the last frame painted, and the background elsewhere.
-        case scrollPainted(dx: Double, dy: Double, PaintedArea, Color)
     }
 
     private(set) var operations: [Operation] = []
@@ -28,10 +25,6 @@ final class RecordingCanvas: Canvas {
     }
     func pushClip(_ rect: Rect) { operations.append(.pushClip(rect)) }
     func popClip() { operations.append(.popClip) }
-    func scroll(dx: Double, dy: Double) { operations.append(.scroll(dx: dx, dy: dy)) }
-    func scroll(dx: Double, dy: Double, painted: PaintedArea, background: Color) {
-        operations.append(.scrollPainted(dx: dx, dy: dy, painted, background))
-    }
 
     /// Forgets what was recorded, to look at the next frame alone.
     func clear() { operations.removeAll() }

@@ -1,0 +1,270 @@
+import CollectionLayout
+
+/// The collection view on screen, with no X11 in it: a layout solved for its size, its data,
+/// where it is scrolled and what is selected. The program feeds it input and time, runs the
+/// measuring pass, and hands it a canvas; it says what each frame changed.
+///
+/// A façade over rooms with one job each: pointer gestures, scroll state, the scroll anchor,
+/// the self-sizing pass, the invalidation value, and the frame composer with its planner.
+public final class CollectionScreen {
+    public let layoutDescription: any CollectionViewLayout
+    public let dataSource: any CollectionDataSource
+    public private(set) var size: Size
+    public private(set) var renderer: CollectionRenderer
+    public private(set) var selection: IndexPath?
+    /// What no longer matches the window; cleared by `draw`.
+    public private(set) var invalidation: Invalidation = [.display, .drawnFrame]
+    /// Receives selection and resting events.
+    public var onEvent: ((CollectionEvent) -> Void)?
+
+    private var scroll: ScrollState
+    private var gestures = PointerGestures()
+    private var sizing = SelfSizingPass()
+    private var composer = FrameComposer()
+    /// Measures self-sizing elements; without one, estimates stay as they are.
+    private let measurer: (any TextMeasuring)?
+
+    /// `measurer` measures the text of self-sizing cells; without one their estimates stand.
+    public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+                measurer: (any TextMeasuring)? = nil) throws(LayoutError) {
+        self.layoutDescription = layout
+        self.dataSource = dataSource
+        self.size = size
+        self.measurer = measurer
+        let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts)
+        let axis = solved.scrollDirection.axis
+        renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
+        scroll = ScrollState(maximum: solved.contentSize[axis] - size[axis])
+        scroll.adopt(solved, crossExtent: size[axis.cross])
+    }
+
+    public var layout: any SolvedCollectionLayout { renderer.layout }
+    private var mainAxis: Axis { layout.scrollDirection.axis }
+    private var viewportLength: Double { size[mainAxis] }
+
+    /// Whether a frame is due.
+    public var needsDisplay: Bool { invalidation.contains(.display) }
+    /// Sizes measured so far, for the current width and data.
+    public var measurements: LayoutMeasurements { sizing.measurements }
+    /// Each orthogonal section's own scrolling, by section.
+    public var orthogonalScrollers: [Int: OrthogonalScroller] { scroll.orthogonal }
+    /// Each orthogonal section's own offset.
+    public var orthogonalOffsets: [Int: Double] { scroll.orthogonal.mapValues(\.offset) }
+    /// The drag under way, once the pointer left the slop.
+    public var drag: DragGesture? { gestures.drag }
+    /// The pointer's last position, for the keys that act on the section under it.
+    public var pointer: Point? { gestures.pointer }
+    /// The main offset as shown, rounded to whole pixels so content never sits between them.
+    public var mainOffset: Double { scroll.main.offset.rounded() }
+    /// Where the main axis is heading (equal to `mainOffset` at rest).
+    public var mainTarget: Double { scroll.main.target }
+    public var maximumMainOffset: Double { scroll.main.maximum }
+    public var isAnimating: Bool { scroll.isAnimating }
+    /// Where the last frame painted anything but the background.
+    public var painted: PaintedArea { composer.history.painted }
+
+    /// The offsets the layout is queried and drawn at.
+    public var offsets: ScrollOffsets {
+        ScrollOffsets(main: mainOffset, viewportLength: viewportLength, orthogonal: orthogonalOffsets)
+    }
+
+    /// Scrolls without animating, as `--offset` does: the main axis to `main`, clamped.
+    public func setMainOffset(_ main: Double) {
+        scroll.setMain(main)
+        invalidation.insert(.display)
+    }
+
+    /// Forgets what was drawn, so the next frame is drawn whole (the window was uncovered).
+    public func invalidateDrawnFrame() {
+        invalidation.formUnion([.display, .drawnFrame])
+    }
+
+    /// The anchor that the next solve keeps in place.
+    private var anchor: ScrollAnchor {
+        ScrollAnchor(layout: layout, offsets: offsets, offset: scroll.main.offset, target: scroll.main.target,
+                     maximum: scroll.main.maximum, firstVisible: firstVisibleItem())
+    }
+
+    /// Re-solves the layout for `newSize`, keeping the scroll anchor in place.
+    public func resize(to newSize: Size) throws(LayoutError) {
+        guard newSize != size else { return }
+        let anchor = self.anchor, offset = scroll.main.offset
+        // Text wraps differently at another width, so what was measured no longer holds.
+        if newSize.width != size.width { sizing.reset() }
+        let solved = try layoutDescription.solveLayout(container: newSize, itemCounts: dataSource.itemCounts, measurements: sizing.measurements)
+        size = newSize
+        install(solved)
+        let maximum = solved.contentSize[mainAxis] - newSize[mainAxis]
+        scroll.setMainMaximum(maximum)
+        scroll.setMain(offset + anchor.shift(in: solved, offsets: offsets, maximum: maximum))
+        measureVisible()
+    }
+
+    /// The measuring pass, run before drawing: measures the self-sizing elements in view and
+    /// a margin around it that are not measured yet, and solves the layout again with their
+    /// sizes, keeping the scroll anchor in place.
+    public func measureVisible() {
+        guard let measurer, layout.hasSelfSizingElements else { return }
+        // Each round may bring new elements into the margin; a few rounds settle any screen.
+        for _ in 0..<4 {
+            guard sizing.measure(renderer, offsets: offsets, viewport: size, dataSource: dataSource, text: measurer),
+                  relayoutKeepingAnchor() else { return }
+        }
+    }
+
+    /// Solves again with the measurements; false (and the old layout kept) if that fails.
+    private func relayoutKeepingAnchor() -> Bool {
+        let anchor = self.anchor
+        guard let solved = try? layoutDescription.solveLayout(container: size, itemCounts: dataSource.itemCounts,
+                                                              measurements: sizing.measurements) else { return false }
+        install(solved)
+        let maximum = solved.contentSize[mainAxis] - size[mainAxis]
+        scroll.shiftMain(by: anchor.shift(in: solved, offsets: offsets, maximum: maximum), maximum: maximum)
+        return true
+    }
+
+    /// Shows `solved` from now on: what was drawn no longer holds, and the orthogonal sections
+    /// are snapped to their new geometry.
+    private func install(_ solved: any SolvedCollectionLayout) {
+        renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
+        scroll.adopt(solved, crossExtent: size[mainAxis.cross])
+        invalidation.formUnion([.display, .drawnFrame])
+    }
+
+    /// The first item, in index path order, whose cell shows in the viewport.
+    public func firstVisibleItem() -> IndexPath? {
+        renderer.layout.elements(in: renderer.visibleRect(offsets: offsets, viewport: size), offsets: offsets)
+            .filter { $0.category == .cell && isShown($0) }
+            .map(\.indexPath).min()
+    }
+
+    /// Scrolls the main axis by wheel notches (fractional for smooth-scrolling devices).
+    public func scrollWheel(notches: Double, now: Double) {
+        guard notches != 0 else { return }
+        scroll.scrollMain(by: notches * WheelScroller.notch, now: now)
+        invalidation.insert(.display)
+    }
+
+    /// A wheel event at `point`: horizontal notches (`dx`), or vertical ones with Shift, scroll
+    /// the orthogonal section under the pointer; vertical ones scroll the main axis.
+    public func scrollWheel(dx: Double, dy: Double, shift: Bool, at point: Point, now: Double) {
+        gestures.hovered(at: point)
+        let sideways = mainAxis == .vertical ? (dx != 0 ? dx : (shift ? dy : 0)) : (dy != 0 ? dy : 0)
+        if sideways != 0, let section = orthogonalSection(at: point) {
+            scroll.withSection(section) { $0.wheel(by: sideways * WheelScroller.notch, now: now) }
+            invalidation.insert(.display)
+            return
+        }
+        scrollWheel(notches: mainAxis == .vertical ? (shift ? 0 : dy) : (dy != 0 ? dy : dx), now: now)
+    }
+
+    /// The orthogonal section whose strip is under `point` (view coordinates).
+    public func orthogonalSection(at point: Point) -> Int? {
+        let content = point.offset(along: mainAxis, by: mainOffset)
+        return scroll.orthogonal.keys.sorted().first { renderer.orthogonalSections[$0]?.strip.contains(content) == true }
+    }
+
+    public func scroll(key: ScrollKey, now: Double) {
+        switch key {
+        case .up: scroll.scrollMain(by: -WheelScroller.notch, now: now)
+        case .down: scroll.scrollMain(by: WheelScroller.notch, now: now)
+        case .pageUp: scroll.scrollMain(by: -pageStep, now: now)
+        case .pageDown: scroll.scrollMain(by: pageStep, now: now)
+        case .home: scroll.scrollMain(to: 0, now: now)
+        case .end: scroll.scrollMain(to: scroll.main.maximum, now: now)
+        case .left, .right:
+            if let point = pointer, let section = orthogonalSection(at: point) {
+                scroll.withSection(section) { $0.step(direction: key == .right ? 1 : -1, now: now) }
+            }
+        }
+        invalidation.insert(.display)
+    }
+
+    /// A page keeps one notch of the previous page in view.
+    private var pageStep: Double { Swift.max(WheelScroller.notch, (viewportLength - WheelScroller.notch).rounded()) }
+
+    /// Advances animations to `now`, reporting what comes to rest.
+    public func step(now: Double) {
+        guard scroll.isAnimating else { return }
+        invalidation.insert(.display)
+        for event in scroll.step(now: now) { onEvent?(event) }
+    }
+
+    /// Button 1 went down at `point` (view coordinates) at event `time` (ms, the X server's
+    /// clock) and monotonic `now` (s). It catches whatever was moving under it.
+    public func pointerPressed(at point: Point, time: Double = 0, now: Double = 0) {
+        gestures.pressed(at: point, time: time)
+        scroll.catchMain(now: now)
+        if let section = orthogonalSection(at: point) { scroll.withSection(section) { $0.catchMotion(now: now) } }
+    }
+
+    /// The pointer moved; past the slop a press becomes a drag locked to the axis it moved
+    /// along most: sideways over an orthogonal section drags that section, anything else the
+    /// main axis.
+    public func pointerMoved(to point: Point, time: Double = 0, now: Double = 0) {
+        let drag = gestures.moved(to: point, time: time) { along, pressPoint, lockPoint in
+            if along == mainAxis.cross, let section = orthogonalSection(at: pressPoint), let offset = scroll.orthogonal[section]?.offset {
+                return DragGesture(target: .orthogonal(section: section), axis: along, lockPoint: lockPoint, startOffset: offset)
+            }
+            scroll.setMain(scroll.main.offset)
+            return DragGesture(target: .main, axis: mainAxis, lockPoint: lockPoint, startOffset: scroll.main.offset)
+        }
+        guard let drag else { return }
+        let raw = drag.rawOffset(at: point)
+        switch drag.target {
+        case .main: scroll.dragMain(to: raw, viewportLength: viewportLength)
+        case .orthogonal(let section): scroll.withSection(section) { $0.drag(to: raw) }
+        }
+        invalidation.insert(.display)
+    }
+
+    /// Button 1 came up: a tap selects the item under it; a drag is released with the
+    /// pointer's velocity into momentum, a snap, or a spring back from past an end.
+    public func pointerReleased(at point: Point, time: Double = 0, now: Double = 0) {
+        if gestures.drag != nil { pointerMoved(to: point, time: time, now: now) }
+        if let drag = gestures.drag {
+            // The content moves against the pointer.
+            let velocity = -drag.tracker.velocity(at: time)
+            switch drag.target {
+            case .orthogonal(let section):
+                scroll.withSection(section) { $0.release(velocity: velocity, dragStart: drag.startOffset, now: now) }
+            case .main:
+                scroll.releaseMain(velocity: velocity, now: now)
+            }
+            _ = gestures.released(at: point)
+            invalidation.insert(.display)
+            return
+        }
+        guard let tap = gestures.released(at: point), let path = item(at: tap) else { return }
+        selection = path
+        invalidation.insert(.display)
+        onEvent?(.select(path))
+    }
+
+    /// The cell under `point` (in view coordinates): the topmost one, and only where its
+    /// orthogonal section's strip lets it show.
+    public func item(at point: Point) -> IndexPath? {
+        let content = point.offset(along: mainAxis, by: mainOffset)
+        let probe = Rect(x: content.x, y: content.y, width: 0, height: 0)
+        return layout.elements(in: probe, offsets: offsets)
+            .filter { $0.category == .cell && $0.frame.contains(content) && isShown($0, at: content) }
+            .max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// Whether an element can be seen: not scrolled out of its orthogonal strip.
+    private func isShown(_ element: LayoutAttributes, at point: Point? = nil) -> Bool {
+        guard let section = renderer.orthogonalSection(of: element) else { return true }
+        if let point { return section.strip.contains(point) && point[mainAxis.cross] >= 0 && point[mainAxis.cross] < size[mainAxis.cross] }
+        let visible = Rect(x: 0, y: 0, width: size.width, height: size.height).offset(along: mainAxis, by: mainOffset)
+        return element.frame.intersection(visible) != nil
+    }
+
+    /// Draws the frame as cheaply as the last one allows (see `FrameChange`). Run the measuring
+    /// pass (`measureVisible`) first: drawing never changes the layout.
+    @discardableResult
+    public func draw(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
+        if invalidation.contains(.drawnFrame) { composer.forget() }
+        invalidation = []
+        return composer.draw(renderer, offsets: offsets, size: size, selection: selection, on: canvas, measurer: measurer)
+    }
+}

@@ -1,0 +1,43 @@
+import CollectionLayout
+
+/// Measures self-sizing elements before they show: those in view and within a margin of it
+/// that are not measured yet, with the text measurer that will draw them.
+struct SelfSizingPass {
+    /// How far past the viewport, in viewports, elements are measured before they show.
+    static let margin = 0.5
+
+    /// Sizes measured so far, for the current width and data.
+    private(set) var measurements = LayoutMeasurements()
+
+    /// Forgets every measurement, as when a new width wraps text differently.
+    mutating func reset() {
+        measurements.reset()
+    }
+
+    /// Measures what of `renderer`'s layout is in view at `offsets` (and the margin) and not
+    /// measured yet; true when any size changed, so the layout must be solved again.
+    mutating func measure(_ renderer: CollectionRenderer, offsets: ScrollOffsets, viewport: Size,
+                          dataSource: any CollectionDataSource, text: any TextMeasuring) -> Bool {
+        let layout = renderer.layout
+        let axis = layout.scrollDirection.axis
+        let margin = viewport[axis] * Self.margin
+        var rect = renderer.visibleRect(offsets: offsets, viewport: viewport).offset(along: axis, by: -margin)
+        rect.size[axis] += 2 * margin
+        var changed = false
+        let measuring = ContentMeasurer(dataSource: dataSource, text: text)
+        for element in layout.elements(in: rect, offsets: offsets) {
+            guard let shape = layout.selfSizingShape(of: element), !isMeasured(element),
+                  let preferred = measuring.preferredSize(of: element, fitting: element.frame.size, estimatedAxis: shape.axis) else { continue }
+            if measurements.record(element, shape: shape, extent: preferred[shape.axis]) { changed = true }
+        }
+        return changed
+    }
+
+    private func isMeasured(_ element: LayoutAttributes) -> Bool {
+        switch element.category {
+        case .cell: return measurements.extent(ofItemAt: element.indexPath) != nil
+        case .supplementary: return measurements.extent(ofBoundaryKind: element.elementKind ?? "", section: element.indexPath.section) != nil
+        case .decoration: return true
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import CollectionLayout
+
+/// Button 1 from press to release: a tap while the pointer stays within the tap slop, and once
+/// it leaves it a drag locked to the axis it moved along most.
+struct PointerGestures {
+    private var taps = TapRecognizer()
+    /// Where button 1 went down (view coordinates and event time), until it comes up.
+    private var press: (point: Point, time: Double)?
+    /// The drag under way, once the pointer left the slop.
+    private(set) var drag: DragGesture?
+    /// The pointer's last position, for the keys that act on the section under it.
+    private(set) var pointer: Point?
+
+    mutating func pressed(at point: Point, time: Double) {
+        taps.pressed(at: point)
+        press = (point, time)
+        pointer = point
+        drag = nil
+    }
+
+    /// The pointer moved without a button, or with one.
+    mutating func hovered(at point: Point) {
+        pointer = point
+    }
+
+    /// The pointer moved to `point`; the drag under way with this sample added, if any. When
+    /// the press first leaves the slop, `lock(axis, pressPoint, point)` says what the drag moves.
+    mutating func moved(to point: Point, time: Double, lock: (Axis, Point, Point) -> DragGesture) -> DragGesture? {
+        pointer = point
+        taps.moved(to: point)
+        guard let press else { return nil }
+        if drag == nil {
+            guard taps.hasLeftSlop else { return nil }
+            let dx = point.x - press.point.x, dy = point.y - press.point.y
+            drag = lock(abs(dx) > abs(dy) ? .horizontal : .vertical, press.point, point)
+        }
+        guard var gesture = drag else { return nil }
+        gesture.tracker.add(time: time, position: point[gesture.axis])
+        drag = gesture
+        return gesture
+    }
+
+    /// Button 1 came up at `point`: a tap's point, or nil when the press had become a drag (or
+    /// there was none).
+    mutating func released(at point: Point) -> Point? {
+        defer {
+            press = nil
+            drag = nil
+        }
+        let tap = taps.released(at: point)
+        return drag == nil ? tap : nil
+    }
+}

@@ -1,0 +1,114 @@
+import CollectionLayout
+
+/// Where the view is scrolled and how it is moving: the main axis (wheel and key eases, or the
+/// momentum or spring after a drag) and each orthogonal section on its own.
+struct ScrollState {
+    /// The main axis's eases, and its offset and range.
+    private(set) var main: WheelScroller
+    /// The main axis's momentum or spring after a drag.
+    private var mainMotion: ScrollMotion?
+    /// Each orthogonal section's own scrolling, by section.
+    private(set) var orthogonal: [Int: OrthogonalScroller] = [:]
+
+    init(maximum: Double) {
+        main = WheelScroller(maximum: maximum)
+    }
+
+    var isAnimating: Bool {
+        main.isAnimating || mainMotion != nil || orthogonal.values.contains { $0.isMoving }
+    }
+
+    /// Gives every orthogonal section of `layout` its scroller, new ones at their start and
+    /// existing ones snapped again to their (perhaps new) geometry.
+    mutating func adopt(_ layout: any SolvedCollectionLayout, crossExtent: Double) {
+        var scrollers: [Int: OrthogonalScroller] = [:]
+        for section in layout.orthogonalScrollSections where section.behavior != .none {
+            let snapping = OrthogonalSnapping(section: section, viewportExtent: crossExtent)
+            if var existing = orthogonal[section.section] {
+                existing.update(snapping)
+                scrollers[section.section] = existing
+            } else {
+                scrollers[section.section] = OrthogonalScroller(snapping: snapping)
+            }
+        }
+        orthogonal = scrollers
+    }
+
+    /// Puts the main axis at `offset` (clamped) at once, stopping whatever moved it.
+    mutating func setMain(_ offset: Double) {
+        mainMotion = nil
+        main.set(offset: offset)
+    }
+
+    mutating func setMainMaximum(_ maximum: Double) {
+        main.setMaximum(maximum)
+    }
+
+    /// Moves the main axis, and wherever it is heading, by `delta` with a new range: content
+    /// above the view grew or shrank, and what is shown stays put.
+    mutating func shiftMain(by delta: Double, maximum: Double) {
+        main.shift(by: delta, maximum: maximum)
+    }
+
+    /// Stops the main axis's momentum where it is at `now`.
+    mutating func catchMain(now: Double) {
+        guard let motion = mainMotion else { return }
+        main.set(offset: motion.state(at: now).offset)
+        mainMotion = nil
+    }
+
+    /// Eases the main axis by `delta`, on from where it is heading.
+    mutating func scrollMain(by delta: Double, now: Double) {
+        catchMain(now: now)
+        main.scroll(by: delta, now: now)
+    }
+
+    /// Eases the main axis to `offset` (clamped).
+    mutating func scrollMain(to offset: Double, now: Double) {
+        catchMain(now: now)
+        main.scroll(to: offset, now: now)
+    }
+
+    /// The main axis follows a drag to `offset`, rubber-banding past its ends.
+    mutating func dragMain(to offset: Double, viewportLength: Double) {
+        main.follow(RubberBand.clamp(offset, to: 0...main.maximum, extent: viewportLength))
+    }
+
+    /// A main-axis drag let go with `velocity` (points a second): momentum within the range,
+    /// a spring back from past an end.
+    mutating func releaseMain(velocity: Double, now: Double) {
+        let offset = main.offset
+        let range = 0...main.maximum
+        if range.contains(offset) {
+            let target = Swift.min(Swift.max(DecelerationRate.normal.projection(from: offset, velocity: velocity), 0), main.maximum)
+            mainMotion = .momentum(to: target, from: offset, velocity: velocity, rate: .normal, now: now)
+        } else {
+            mainMotion = .spring(from: offset, velocity: velocity, target: Swift.min(Swift.max(offset, 0), main.maximum), start: now)
+        }
+    }
+
+    /// Acts on orthogonal section `section`'s scroller, if it has one.
+    mutating func withSection(_ section: Int, _ body: (inout OrthogonalScroller) -> Void) {
+        guard var scroller = orthogonal[section] else { return }
+        body(&scroller)
+        orthogonal[section] = scroller
+    }
+
+    /// Advances every motion to `now`; the events for what came to rest, main axis first.
+    mutating func step(now: Double) -> [CollectionEvent] {
+        var events: [CollectionEvent] = []
+        if main.isAnimating, main.step(now: now) { events.append(.settledMain(offset: main.offset)) }
+        if let motion = mainMotion {
+            let state = motion.state(at: now)
+            main.follow(state.offset)
+            if state.done {
+                mainMotion = nil
+                events.append(.settledMain(offset: main.offset))
+            }
+        }
+        for section in orthogonal.keys.sorted() where orthogonal[section]?.isMoving == true {
+            if let rest = orthogonal[section]?.advance(now: now) { events.append(.settledOrthogonal(section: section, offset: rest)) }
+        }
+        return events
+    }
+}

@@ -1,0 +1,25 @@
+import CollectionLayout
+import CollectionView
+import X11Window
+
+extension CollectionWindow {
+    /// The first frame of `layout` with `dataSource` at `size`, scrolled to `offset`, rendered
+    /// without mapping a window: for screenshot tests.
+    ///
+    /// It draws on the display `DISPLAY` names, or with none on a private Xvfb it starts once
+    /// for the process (and says so when Xvfb is not installed). Text is drawn with the pinned
+    /// DejaVu fonts whatever the machine's font configuration says, so the same input gives the
+    /// same pixels on any machine. Self-sizing cells are measured first, as the window does.
+    /// Along the main axis `offset` is clamped to the content, as a scroll would be.
+    public static func snapshot(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+                                offset: Point = Point(x: 0, y: 0)) throws -> RGBAImage {
+        guard size.width >= 1, size.height >= 1, size.width <= 32767, size.height <= 32767 else {
+            throw X11Error("snapshot size \(size.width)x\(size.height) is not between 1x1 and 32767x32767")
+        }
+        return try SnapshotRenderer.withShared { renderer in
+            let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size)
+            screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x)
+            return try renderer.render(screen)
+        }
+    }
+}

@@ -1,0 +1,154 @@
+@_exported import X11Window
+import CollectionLayout
+import CollectionView
+
+/// A collection view in an X11 window: your layout and data, scrolled with the wheel, the
+/// keyboard and drags as UIKit scrolls them.
+///
+/// ```swift
+/// let window = try CollectionWindow(layout: layout, dataSource: dataSource,
+///                                   size: Size(width: 375, height: 667), title: "My layout")
+/// window.onEvent = { event in print(event) }
+/// try window.run()
+/// ```
+///
+/// Frames are drawn only when something changed, at most one a display interval, and as
+/// little of each as the last allows. A window and everything it calls back belong to the
+/// thread that made it.
+public final class CollectionWindow {
+    private let display: Display
+    private let window: Window
+    private let fonts: XftTextMeasurer
+    /// The fonts' measurements and laid-out labels, remembered across frames.
+    private let measurer: CachedTextMeasurer
+    /// The collection view shown.
+    public private(set) var screen: CollectionScreen
+    private var running = false
+    private var framesDrawn = 0
+
+    /// Called with each selection and each resting scroll (`CollectionEvent`).
+    public var onEvent: ((CollectionEvent) -> Void)?
+    /// Called with each key the window does not use itself; it uses q and Escape (quit),
+    /// the arrows, Page Up and Down, Space, Home and End (scrolling).
+    public var onKey: ((Key) -> Void)?
+    /// Called after each frame reaches the window.
+    public var onFrame: ((FrameReport) -> Void)?
+    /// Called with the error and the size when the layout cannot be solved for a new window
+    /// size; the last good frame stays.
+    public var onLayoutError: ((LayoutError, Size) -> Void)?
+
+    /// The longest a frame is waited for while something moves: one display interval at 60 Hz.
+    public static let frameInterval = 1.0 / 60
+    /// How early a frame may come, so timer jitter does not push it a whole interval late.
+    static let frameSlack = 0.002
+
+    /// Opens a window (not yet shown; `run` shows it) on the display `DISPLAY` names, showing
+    /// `layout` with `dataSource` at `size` points. `className` fills both halves of WM_CLASS.
+    ///
+    /// Throws when there is no display (the message names `DISPLAY`), when no font can be
+    /// opened, or when the layout cannot be solved for `size`.
+    public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+                title: String, className: String = "xcollection") throws {
+        guard size.width >= 1, size.height >= 1, size.width <= 32767, size.height <= 32767 else {
+            throw X11Error("window size \(size.width)x\(size.height) is not between 1x1 and 32767x32767")
+        }
+        display = try Display()
+        window = try Window(display: display, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+                            title: title, className: className)
+        fonts = try XftTextMeasurer(display: display)
+        measurer = CachedTextMeasurer(fonts)
+        screen = try CollectionScreen(layout: layout, dataSource: dataSource, size: size, measurer: measurer)
+        connect(screen)
+    }
+
+    /// The window's title.
+    public var title: String {
+        get { window.title }
+        set { window.title = newValue }
+    }
+
+    /// Where the view is scrolled to; setting it jumps there without animating (clamped).
+    public var contentOffset: Point {
+        get { screen.layout.scrollDirection == .vertical ? Point(x: 0, y: screen.mainOffset) : Point(x: screen.mainOffset, y: 0) }
+        set { screen.setMainOffset(screen.layout.scrollDirection == .vertical ? newValue.y : newValue.x) }
+    }
+
+    /// Shows another layout and data in the same window, at its current size, from the top.
+    public func show(layout: any CollectionViewLayout, dataSource: any CollectionDataSource) throws {
+        screen = try CollectionScreen(layout: layout, dataSource: dataSource, size: screen.size, measurer: measurer)
+        connect(screen)
+    }
+
+    private func connect(_ screen: CollectionScreen) {
+        screen.onEvent = { [weak self] event in self?.onEvent?(event) }
+    }
+
+    /// Shows the window and runs it until q or Escape is pressed, the window manager closes it,
+    /// or `stop()` is called.
+    public func run() throws {
+        window.show()
+        running = true
+        // Frames are paced: at most one per display interval, so input arriving between frames
+        // (a wheel at 60 notches a second) changes what the next frame shows instead of adding one.
+        var lastFrame = -Double.infinity
+        while running {
+            let now = MonotonicClock.now()
+            if (screen.needsDisplay || screen.isAnimating) && now >= lastFrame + Self.frameInterval - Self.frameSlack {
+                screen.step(now: now)
+                if screen.needsDisplay {
+                    drawFrame()
+                    lastFrame = now
+                }
+            }
+            if screen.needsDisplay || screen.isAnimating {
+                // A frame is coming: sleep until it is due without waking for input, then take
+                // everything that arrived. Nothing input does could be seen before that frame,
+                // and a wheel or a drag sends events faster than frames: one wakeup a frame.
+                MonotonicClock.sleep(lastFrame + Self.frameInterval - MonotonicClock.now())
+                drainEvents()
+                continue
+            }
+            guard let event = window.nextEvent(timeout: nil) else { continue }
+            handle(event)
+            // Take everything already queued, so a burst of input costs one frame.
+            drainEvents()
+        }
+    }
+
+    /// Ends `run` after the event or frame under way.
+    public func stop() {
+        running = false
+    }
+
+    /// Handles everything that has arrived: one read of the connection, then what it brought.
+    private func drainEvents() {
+        guard running, let first = window.nextEvent(timeout: 0) else { return }
+        handle(first)
+        while running, let event = window.nextQueuedEvent() { handle(event) }
+    }
+
+    /// The measuring pass, then the frame, then what the planner said to show.
+    private func drawFrame() {
+        let cpuStart = MonotonicClock.threadCPU()
+        screen.measureVisible()
+        let change = screen.draw(on: X11Canvas(window: window, fonts: fonts), measurer: measurer)
+        guard change != .unchanged else { return }
+        FramePresenter(window: window).present(change, background: screen.dataSource.backgroundColor)
+        framesDrawn += 1
+        onFrame?(FrameReport(number: framesDrawn, cpuTime: MonotonicClock.threadCPU() - cpuStart))
+    }
+
+    private func handle(_ event: WindowEvent) {
+        switch WindowInput.apply(event, to: screen, now: MonotonicClock.now()) {
+        case .handled: break
+        case .quit: running = false
+        case .key(let key): onKey?(key)
+        case .resized(let size):
+            do {
+                try screen.resize(to: size)
+            } catch {
+                onLayoutError?(error, size)
+            }
+        }
+    }
+}

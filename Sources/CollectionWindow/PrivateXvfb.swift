@@ -1,0 +1,97 @@
+import Glibc
+import X11Window
+
+/// An Xvfb of this process's own, for rendering with no display: it picks a free display
+/// number itself (-displayfd), and ends with the last connection to it (-terminate), so it
+/// goes away with the process however that ends.
+final class PrivateXvfb {
+    /// The display name, as `:N`.
+    let displayName: String
+    private let pid: pid_t
+
+    /// Starts Xvfb and waits (up to ten seconds) until it takes connections.
+    init() throws(X11Error) {
+        guard let path = Self.executable() else {
+            throw X11Error("no X display: DISPLAY is not set, and Xvfb, which renders without one, is not installed (Debian's xvfb: sudo apt-get install xvfb)")
+        }
+        var pipe: [Int32] = [0, 0]
+        guard Glibc.pipe(&pipe) == 0 else { throw X11Error("cannot start Xvfb: \(String(cString: strerror(errno)))") }
+        // Neither end leaks into other children; the dup2 to fd 3 gives Xvfb its own copy.
+        _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
+        _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
+        defer { close(pipe[0]) }
+        let arguments = [path, "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-terminate"]
+        let spawned = Self.spawn(path, arguments, displayWriter: pipe[1])
+        close(pipe[1])
+        guard case .success(let pid) = spawned else {
+            if case .failure(let error) = spawned { throw error }
+            throw X11Error("cannot start Xvfb")
+        }
+        self.pid = pid
+        // Xvfb writes the display number once it listens; end of file first means it failed.
+        var number = ""
+        var descriptor = pollfd(fd: pipe[0], events: Int16(POLLIN), revents: 0)
+        let deadline = MonotonicClock.now() + 10
+        while !number.hasSuffix("\n"), MonotonicClock.now() < deadline {
+            guard poll(&descriptor, 1, 100) >= 0 || errno == EINTR else { break }
+            guard descriptor.revents != 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(pipe[0], &byte, 1) == 1 else { break }
+            number.append(Character(UnicodeScalar(byte)))
+        }
+        guard let value = Int(number.filter(\.isNumber)) else {
+            Self.stop(pid)
+            throw X11Error("Xvfb did not start (it gave no display number within 10 s)")
+        }
+        displayName = ":\(value)"
+    }
+
+    deinit {
+        Self.stop(pid)
+    }
+
+    private static func executable() -> String? {
+        let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map(String.init)
+            .map { "\($0)/Xvfb" }
+            .first { access($0, X_OK) == 0 }
+    }
+
+    /// posix_spawn with a clean signal mask (a test runner's threads block SIGTERM, which a
+    /// child would inherit), output silenced, and `displayWriter` as the child's fd 3.
+    private static func spawn(_ path: String, _ arguments: [String], displayWriter: Int32) -> Result<pid_t, X11Error> {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var empty = sigset_t(), all = sigset_t()
+        sigemptyset(&empty)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, displayWriter, 3)
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        guard result == 0 else { return .failure(X11Error("cannot start \(path): \(String(cString: strerror(result)))")) }
+        return .success(pid)
+    }
+
+    /// SIGTERM lets Xvfb remove its lock file and socket; SIGKILL only if it does not go.
+    private static func stop(_ pid: pid_t) {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        for _ in 0..<500 {
+            if waitpid(pid, &status, WNOHANG) == pid { return }
+            usleep(10_000)
+        }
+        kill(pid, SIGKILL)
+        waitpid(pid, &status, 0)
+    }
+}

@@ -1,0 +1,68 @@
+import CollectionLayout
+import CollectionView
+import Glibc
+import Synchronization
+import X11Window
+
+/// Renders first frames without mapping a window, for `CollectionWindow.snapshot`: one
+/// connection for the process (to `DISPLAY`, or to a private Xvfb when there is none) and the
+/// pinned fonts, set up on first use and kept. Renders are taken one at a time.
+final class SnapshotRenderer: @unchecked Sendable {
+    /// Made on first use; its lock makes renders take turns on the one connection.
+    private static let shared = Mutex<SnapshotRenderer?>(nil)
+
+    private let server: PrivateXvfb?
+    private let display: Display
+    private let fonts: FontConfiguration
+    private let xft: XftTextMeasurer
+    private let measurer: CachedTextMeasurer
+
+    private init() throws(X11Error) {
+        let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
+        server = name.isEmpty ? try PrivateXvfb() : nil
+        let display = try Self.connect(server?.displayName ?? name)
+        let fonts = try PinnedFonts.configuration()
+        xft = try fonts.withCurrent { () throws(X11Error) in try XftTextMeasurer(display: display) }
+        self.display = display
+        self.fonts = fonts
+        measurer = CachedTextMeasurer(xft)
+    }
+
+    /// A fresh server takes a moment to accept; a named one is there or not.
+    private static func connect(_ name: String) throws(X11Error) -> Display {
+        var attempt = 0
+        while true {
+            do {
+                return try Display(name: name)
+            } catch {
+                attempt += 1
+                if attempt >= 50 { throw error }
+                usleep(20_000)
+            }
+        }
+    }
+
+    /// Runs `body` with the process's renderer, made on first use, and no other render at once.
+    static func withShared(_ body: (SnapshotRenderer) throws -> RGBAImage) throws -> RGBAImage {
+        try shared.withLock { renderer in
+            if renderer == nil { renderer = try SnapshotRenderer() }
+            return try body(renderer!)
+        }
+    }
+
+    /// The first frame of `screen`, drawn whole on an unmapped window and read back.
+    func render(_ screen: CollectionScreen) throws -> RGBAImage {
+        try fonts.withCurrent { () throws -> RGBAImage in
+            screen.measureVisible()
+            let window = try Window(display: display, width: Int(screen.size.width), height: Int(screen.size.height), title: "snapshot")
+            screen.invalidateDrawnFrame()
+            screen.draw(on: X11Canvas(window: window, fonts: xft), measurer: measurer)
+            return window.captureImage()
+        }
+    }
+
+    /// A screen for a snapshot, measuring with the pinned fonts.
+    func screen(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size) throws -> CollectionScreen {
+        try CollectionScreen(layout: layout, dataSource: dataSource, size: size, measurer: measurer)
+    }
+}

@@ -1,0 +1,59 @@
+import CollectionLayout
+import CollectionView
+import X11Window
+
+/// Turns the window's events and keys into the collection view's input.
+enum WindowInput {
+    /// What an event asks of the window beyond the view's own input.
+    enum Outcome: Equatable {
+        /// The view took it, or it needed nothing.
+        case handled
+        /// q, Escape, or the window manager's close: stop running.
+        case quit
+        /// The window has a new size.
+        case resized(Size)
+        /// A key the window does not use itself, for the program.
+        case key(Key)
+    }
+
+    /// Applies `event` to `screen` at monotonic time `now`.
+    static func apply(_ event: WindowEvent, to screen: CollectionScreen, now: Double) -> Outcome {
+        switch event {
+        case .exposed:
+            // Scrolled frames leave the back buffer stale outside their strips: draw it all.
+            screen.invalidateDrawnFrame()
+        case .resized(let width, let height):
+            return .resized(Size(width: Double(width), height: Double(height)))
+        case .pointerPressed(let button, let x, let y, let time, _):
+            if button == 1 { screen.pointerPressed(at: Point(x: x, y: y), time: Double(time), now: now) }
+        case .pointerMoved(let x, let y, let time, _):
+            screen.pointerMoved(to: Point(x: x, y: y), time: Double(time), now: now)
+        case .pointerReleased(let button, let x, let y, let time, _):
+            if button == 1 { screen.pointerReleased(at: Point(x: x, y: y), time: Double(time), now: now) }
+        case .scrolled(let dx, let dy, let x, let y, _, let modifiers, _):
+            screen.scrollWheel(dx: dx, dy: dy, shift: modifiers.contains(.shift), at: Point(x: x, y: y), now: now)
+        case .keyPressed(let key, _):
+            if key == .character("q") || key == .escape { return .quit }
+            guard let scrollKey = scrollKey(for: key) else { return .key(key) }
+            screen.scroll(key: scrollKey, now: now)
+        case .closeRequested:
+            return .quit
+        }
+        return .handled
+    }
+
+    /// The scrolling a key asks for: arrows, Page Up and Down (and Space), Home and End.
+    static func scrollKey(for key: Key) -> ScrollKey? {
+        switch key {
+        case .up: .up
+        case .down: .down
+        case .pageUp: .pageUp
+        case .pageDown, .space: .pageDown
+        case .home: .home
+        case .end: .end
+        case .left: .left
+        case .right: .right
+        default: nil
+        }
+    }
+}
