@@ -10,7 +10,11 @@ SCREENSHOT ?= /tmp/xcollection-appstore.png
 # Examples shown in the README, at the phone size.
 README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed
 
-.PHONY: all deps build release run test bench screenshots clean toolchain
+# The library products, each with a DocC catalog in Sources/NAME/NAME.docc.
+DOC_TARGETS = CollectionLayout CollectionView CollectionWindow X11Window Gallery
+DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --warnings-as-errors
+
+.PHONY: all deps build release run test docs docs-check bench screenshots clean toolchain
 
 all: build
 
@@ -45,10 +49,23 @@ run: build
 	  echo "make: screenshot written to $(SCREENSHOT)"; \
 	fi
 
-# Every test, the display ones against a private Xvfb that is stopped afterwards.
+# Every test, the display ones against a private Xvfb that is stopped afterwards; then the
+# documentation must build without a warning.
 test: deps
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb $(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory docs-check
+
+# The API documentation of every library product, as DocC archives under .build-docs.
+docs: deps
+	$(DOCC)
+	@echo "make: documentation archives are in .build-docs/plugins/Swift-DocC/outputs/"
+
+# The same build, quietly: any DocC warning fails it.
+docs-check: deps
+	@mkdir -p .build-docs
+	@$(DOCC) > .build-docs/check.log 2>&1 || { cat .build-docs/check.log; echo "make: the documentation has warnings or errors (above)" >&2; exit 1; }
+	@echo "make: the documentation of $(DOC_TARGETS) builds without warnings"
 
 # The README's pictures, rendered headless.
 screenshots: build
@@ -65,4 +82,4 @@ bench: deps
 	cd Benchmarks && XVFB_SCREEN=1280x800x24 ../Tests/with-xvfb $(SWIFT) package benchmark
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-docs

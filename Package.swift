@@ -14,6 +14,8 @@ let package = Package(
     dependencies: [
         // The command line of the `xcollection` executable.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `make docs`: the DocC catalogs of the library products, built as documentation.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         .target(name: "CollectionLayout"),

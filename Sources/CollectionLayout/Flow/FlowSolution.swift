@@ -42,11 +42,6 @@ public struct FlowSolution: SolvedCollectionLayout {
         sections.indices.contains(section) ? sections[section].lines.lineCount : 0
     }
 
-    /// Section `section`'s stretch along the main axis, header and footer included.
-    public func sectionRange(_ section: Int) -> ClosedRange<Double>? {
-        sections.indices.contains(section) ? sections[section].mainStart...sections[section].mainEnd : nil
-    }
-
     public func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         let low = rect.min(mainAxis), high = rect.max(mainAxis)

@@ -22,11 +22,6 @@ public struct Color: Hashable, Sendable {
         Color(red: red, green: green, blue: blue, alpha: alpha)
     }
 
-    /// This colour moved towards black by `amount` (0...1), for pressed and selected states.
-    public func darkened(by amount: Double) -> Color {
-        Color(red: red * (1 - amount), green: green * (1 - amount), blue: blue * (1 - amount), alpha: alpha)
-    }
-
     public static let white = Color(hex: 0xFFFFFF)
     public static let black = Color(hex: 0x000000)
     public static let clear = Color(hex: 0x000000, alpha: 0)

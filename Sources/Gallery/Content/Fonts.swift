@@ -7,7 +7,6 @@ enum Fonts {
     static let headline = FontSpec(size: 16, weight: .semibold)
     static let body = FontSpec(size: 16)
     static let callout = FontSpec(size: 15)
-    static let subheadline = FontSpec(size: 14)
     static let footnote = FontSpec(size: 13)
     static let caption = FontSpec(size: 12, weight: .semibold)
 }
