@@ -44,15 +44,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Against the private Xvfb `make test` starts: golden screenshots and XTest input.
-        .testTarget(name: "DisplayTests", dependencies: ["X11Window", "Gallery", "CollectionWindow"],
+        // What every test target shares: a recording canvas, a fixed-width measurer, the display
+        // helper, the program runner, golden images and a seeded generator.
+        .target(name: "TestSupport", dependencies: ["CollectionLayout", "CollectionView", "X11Window"], path: "Tests/TestSupport"),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Gallery", "TestSupport"]),
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionLayout", "CollectionView", "Gallery", "TestSupport"]),
+        // In-process goldens of the gallery through CollectionWindow.snapshot, and Xft measuring.
+        .testTarget(name: "CollectionWindowTests", dependencies: ["CollectionWindow", "Gallery", "TestSupport"],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionLayout", "CollectionView", "Gallery"]),
-        .testTarget(
-            name: "CollectionLayoutTests",
-            dependencies: ["CollectionLayout", "Gallery"]
-        ),
-        // Needs an X server: XCOLLECTION_TEST_DISPLAY, or an Xvfb the tests start themselves.
-        .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "CollectionView"]),
+        // Private Xvfbs of their own, started by the tests.
+        .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),
+        // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`
+        // builds it beside the tests); the window ones against the Xvfb `make test` starts.
+        .testTarget(name: "CommandLineTests", dependencies: ["CollectionLayout", "TestSupport"]),
     ]
 )

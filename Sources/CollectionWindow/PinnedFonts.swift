@@ -26,6 +26,7 @@ enum PinnedFonts {
     <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
   </match>
 </fontconfig>
+
 """
 
     /// The configuration, parsed once; it fails where the DejaVu fonts are missing.

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import CollectionLayout
 
 /// Pinning, rect queries against the full enumeration, and the cost of large sections.

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TestSupport
 
 /// A compact, comparable picture of one element for the flow tests' tables.
 struct FlowElement: Hashable, CustomStringConvertible {

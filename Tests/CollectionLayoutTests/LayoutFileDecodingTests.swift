@@ -1,6 +1,7 @@
 import CollectionLayout
 import Gallery
 import Testing
+import TestSupport
 
 /// A layout file decodes to the values the Swift API builds, and writes back to itself.
 @Suite struct LayoutFileDecodingTests {
@@ -153,11 +154,4 @@ import Testing
         #expect(dump.contains(#"{"category": "cell", "section": 0, "item": 1, "frame": [108.75, 25, 73.75, 57], "zIndex": 0}"#))
         #expect(dump.contains(#"{"category": "supplementary", "kind": "badge", "section": 0, "item": 0, "frame": [84.75, 19, 20, 20], "zIndex": 1}"#))
     }
-}
-
-/// The path of a file in `assets/layouts`, found from this source file.
-func fixture(_ name: String) -> String {
-    let here = #filePath
-    let root = here.components(separatedBy: "/Tests/")[0]
-    return root + "/assets/layouts/" + name
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import Testing
+import TestSupport
 
 /// Properties every solved layout keeps, over many generated layouts and sizes.
 @Suite struct LayoutPropertyTests {

@@ -2,6 +2,7 @@ import CollectionLayout
 @testable import CollectionView
 import Gallery
 import Testing
+import TestSupport
 
 @Suite("Painted areas: where a frame painted anything but the background")
 struct PaintedAreaTests {

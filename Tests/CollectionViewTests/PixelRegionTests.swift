@@ -1,6 +1,7 @@
 import CollectionLayout
 @testable import CollectionView
 import Testing
+import TestSupport
 
 @Suite("Pixel regions: disjoint y-x banded boxes, checked pixel by pixel")
 struct PixelRegionTests {
@@ -54,7 +55,7 @@ struct PixelRegionTests {
 
     @Test("operations match the same operations on sets of pixels", arguments: 0..<40)
     func matchesPixelSets(seed: UInt64) {
-        var generator = SplitMix(seed: seed)
+        var generator = SplitMix64(seed: seed)
         let rectsA = randomRects(Int.random(in: 0...12, using: &generator), using: &generator)
         let rectsB = randomRects(Int.random(in: 0...12, using: &generator), using: &generator)
         let a = PixelRegion(covering: rectsA, within: bounds), b = PixelRegion(covering: rectsB, within: bounds)
@@ -80,18 +81,5 @@ struct PixelRegionTests {
         #expect(region.boxes == [Box(x0: 2, y0: 0, x1: 7, y1: 7), Box(x0: 10, y0: 0, x1: 12, y1: 7)])
         #expect(PixelRegion(covering: [Rect(x: 0.5, y: 1.5, width: 1, height: 1)], within: bounds).boxes == [Box(x0: 0, y0: 1, x1: 2, y1: 3)])
         #expect(PixelRegion(covering: [Rect(x: 3, y: 3, width: .nan, height: 2), Rect(x: 50, y: 0, width: 5, height: 5)], within: bounds).isEmpty)
-    }
-}
-
-/// A seeded generator, so a failing case can be run again.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionView
 import Gallery
 import Testing
+import TestSupport
 
 @Suite("Rendering to a recording canvas: only what is visible, in order, clipped")
 struct RendererTests {

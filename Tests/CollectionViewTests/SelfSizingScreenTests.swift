@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionView
 import Gallery
 import Testing
+import TestSupport
 
 @Suite("Self-sizing on screen: measured as they come into view, and nothing jumps")
 struct SelfSizingScreenTests {

@@ -1,5 +1,6 @@
 import CollectionView
 import Testing
+import TestSupport
 
 @Suite("Text layout: wrapping, long words, line limits and ellipses")
 struct TextLayoutTests {

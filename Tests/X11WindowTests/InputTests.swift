@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 import X11Window
 
 extension XServerTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import X11Window
 
 extension XServerTests {

@@ -1,4 +1,5 @@
 import CollectionLayout
+import TestSupport
 
 /// Generates varied but valid compositional layouts: nested groups, insets, spacing, badges,
 /// boundary items, decorations and orthogonal sections, with item counts.

@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionView
 import Gallery
 import Testing
+import TestSupport
 
 /// The iPhone-sized view the frame tables are written for.
 let phone = Size(width: 375, height: 667)

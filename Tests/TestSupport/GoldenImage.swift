@@ -2,22 +2,30 @@ import Foundation
 import Testing
 import X11Window
 
-/// Reference images under `__Snapshots__/`. A mismatch writes `NAME.actual.png` and
+/// Reference images in a folder of PNGs. A mismatch writes `NAME.actual.png` and
 /// `NAME.diff.png` beside the reference; `RECORD=1` writes the reference instead and fails,
 /// so a recording is never mistaken for a pass.
-enum GoldenImage {
-    static var directory: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+public struct GoldenImage: Sendable {
+    /// Where the references are.
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
     }
+
+    /// The references of the gallery's examples, which in-process and command-line tests share.
+    public static let gallery = GoldenImage(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../CollectionWindowTests/__Snapshots__").standardized)
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD"] == "1" }
 
-    static func check(_ actual: RGBAImage, named name: String, comparison: ImageComparison = ImageComparison(),
+    /// Compares `actual` with the reference `name`.png, recording an issue when they differ.
+    public func check(_ actual: RGBAImage, named name: String, comparison: ImageComparison = ImageComparison(),
                       sourceLocation: SourceLocation = #_sourceLocation) throws {
         let reference = directory.appendingPathComponent("\(name).png").path
         let actualPath = directory.appendingPathComponent("\(name).actual.png").path
         let diffPath = directory.appendingPathComponent("\(name).diff.png").path
-        if isRecording {
+        if Self.isRecording {
             try PNG.write(actual, to: reference)
             Issue.record("recorded \(reference); review it by eye, then run again without RECORD=1", sourceLocation: sourceLocation)
             return

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("The window modes without a display, and the screenshot option's checks")
 struct WindowModeTests {
@@ -7,7 +8,7 @@ struct WindowModeTests {
     func noDisplay() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
-        let run = try CommandOutput(["--example", "list"], environment: environment)
+        let run = try ProgramRunner.run(["--example", "list"], environment: environment)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("xcollection: "))
         #expect(run.stderr.contains("DISPLAY") && run.stderr.contains("xvfb-run"))
@@ -19,7 +20,7 @@ struct WindowModeTests {
     func unreachableDisplay() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = ":987"
-        let run = try CommandOutput(["--example", "grid"], environment: environment)
+        let run = try ProgramRunner.run(["--example", "grid"], environment: environment)
         #expect(run.status == 2)
         #expect(run.stderr.contains(":987"))
         #expect(run.stderr.split(separator: "\n").count == 1)
@@ -29,7 +30,7 @@ struct WindowModeTests {
     func dumpWithoutDisplay() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
-        let run = try CommandOutput(["--example", "grid", "--dump-layout"], environment: environment)
+        let run = try ProgramRunner.run(["--example", "grid", "--dump-layout"], environment: environment)
         #expect(run.status == 0)
         #expect(run.stdout.contains("\"elements\""))
     }
@@ -40,16 +41,16 @@ struct WindowModeTests {
         (["--log-frames"], "--log-frames needs --log-events"),
     ])
     func screenshotChecks(arguments: [String], message: String) throws {
-        let run = try CommandOutput(arguments, environment: ProcessInfo.processInfo.environment)
+        let run = try ProgramRunner.run(arguments, environment: ProcessInfo.processInfo.environment)
         #expect(run.status != 0)
         #expect(run.stderr.contains(message))
     }
 
     @Test("a screenshot that cannot be written is refused with its path")
     func unwritableScreenshot() throws {
-        let display = try TestDisplay.require()
-        let run = try CommandOutput(["--example", "list", "--screenshot", "/nonexistent/dir/shot.png"],
-                                    environment: TestDisplay.environment(display: display))
+        let display = try TestDisplay.requireShared()
+        let run = try ProgramRunner.run(["--example", "list", "--screenshot", "/nonexistent/dir/shot.png"],
+                                      environment: TestDisplay.environment(display: display))
         #expect(run.status == 2)
         #expect(run.stderr.contains("/nonexistent/dir/shot.png"))
     }

@@ -1,16 +1,19 @@
 import Glibc
-import X11Window
 
-/// An Xvfb of this process's own, for rendering with no display: it picks a free display
-/// number itself (-displayfd), and ends with the last connection to it (-terminate), so it
-/// goes away with the process however that ends.
-final class PrivateXvfb {
-    /// The display name, as `:N`.
-    let displayName: String
+/// An Xvfb of this process's own, for rendering and testing with no display: it picks a free
+/// display number itself (-displayfd), is stopped when the object goes away, and also ends
+/// with the last connection to it (-terminate), so it never outlives a process that crashed.
+///
+/// Connect before letting go of the first connection: the server ends when its last client
+/// leaves.
+public final class PrivateXvfb {
+    /// The display name, as `:N`, for `Display(name:)`.
+    public let displayName: String
     private let pid: pid_t
 
-    /// Starts Xvfb and waits (up to ten seconds) until it takes connections.
-    init() throws(X11Error) {
+    /// Starts Xvfb (found on `PATH`) with one `width` x `height` screen at depth 24, and waits
+    /// up to ten seconds until it takes connections.
+    public init(width: Int = 1280, height: Int = 1024) throws(X11Error) {
         guard let path = Self.executable() else {
             throw X11Error("no X display: DISPLAY is not set, and Xvfb, which renders without one, is not installed (Debian's xvfb: sudo apt-get install xvfb)")
         }
@@ -20,7 +23,7 @@ final class PrivateXvfb {
         _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
         defer { close(pipe[0]) }
-        let arguments = [path, "-displayfd", "3", "-screen", "0", "1280x1024x24", "-nolisten", "tcp", "-terminate"]
+        let arguments = [path, "-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-terminate"]
         let spawned = Self.spawn(path, arguments, displayWriter: pipe[1])
         close(pipe[1])
         guard case .success(let pid) = spawned else {

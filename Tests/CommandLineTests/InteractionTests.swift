@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import X11Window
 
 /// The window driven through XTest: the wheel, taps, keys and a resize, read back from the
@@ -18,20 +19,20 @@ struct InteractionTests {
     func rendered(_ arguments: [String], display: String) throws -> RGBAImage {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-expected-\(UUID().uuidString).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try CommandOutput(arguments + ["--screenshot", path], environment: TestDisplay.environment(display: display))
+        let run = try ProgramRunner.run(arguments + ["--screenshot", path], environment: TestDisplay.environment(display: display))
         try #require(run.status == 0, "\(run.stderr)")
         return try PNG.read(path)
     }
 
-    func start(_ arguments: [String], display: String) throws -> ProgramUnderTest {
-        let program = try ProgramUnderTest(arguments, display: display)
+    func start(_ arguments: [String], display: String) throws -> RunningProgram {
+        let program = try RunningProgram(arguments, display: display)
         try #require(program.next(containing: #""event":"ready""#) != nil, "the window never reported ready")
         return program
     }
 
     @Test("three wheel notches down scroll 168 pixels, show what --offset 0,168 renders, and three up return exactly")
     func wheel() throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try start(["--example", "list", "--size", "375x667"], display: display)
         driver.click(button: 5, at: (180, 300), times: 3)
@@ -49,7 +50,7 @@ struct InteractionTests {
     @Test("a quick wheel down and partly back, a notch a frame, leaves exactly the pixels a fresh render at that offset has",
           arguments: [["--example", "list", "--items", "5000"], ["--example", "two-column", "--items", "5000"], ["--example", "badges"]])
     func scrolledFramesAreExact(example: [String]) throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try start(example + ["--size", "800x600"], display: display)
         // A notch a frame keeps the view moving, so most frames are scrolled ones mid-ease,
@@ -76,7 +77,7 @@ struct InteractionTests {
         ("appstore", 200, 330, #"{"event":"select","section":1,"item":1}"#),
     ])
     func clickSelects(example: String, x: Int, y: Int, event: String) throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try start(["--example", example, "--size", "375x667"], display: display)
         driver.click(button: 1, at: (x, y))
@@ -85,7 +86,7 @@ struct InteractionTests {
 
     @Test("End scrolls to the end of the list, Home back; q quits with status 0")
     func keys() throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try start(["--example", "list", "--size", "375x667"], display: display)
         driver.move(180, 300)
@@ -100,7 +101,7 @@ struct InteractionTests {
 
     @Test("n shows the next example")
     func nextExample() throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try start(["--example", "list", "--size", "375x667"], display: display)
         driver.move(180, 300)
@@ -112,7 +113,7 @@ struct InteractionTests {
 
     @Test("a resize lays the example out again for the new size")
     func resize() throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try start(["--example", "appstore", "--size", "375x667"], display: display)
         let window = try #require(driver.programWindows().first, "no xcollection window; stderr: \(program.errors)")
@@ -141,7 +142,7 @@ struct InteractionTests {
 
     @Test("a carousel flicked on its own, drawn strip by strip, shows exactly what a full redraw then shows")
     func carouselFramesAreExact() throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try start(["--example", "appstore", "--size", "800x600"], display: display)
         driver.drag(from: (700, 120), through: [(640, 120, 8), (560, 120, 8), (480, 120, 8), (400, 120, 8)], restBeforeRelease: 0)
@@ -165,7 +166,7 @@ struct InteractionTests {
 
     @Test("a carousel whose strip edges fall between pixels, stepped after a scroll, shows what a full redraw shows")
     func fractionalCarouselAfterScroll() throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-fractional-\(UUID().uuidString).json").path
         try Self.fractionalCarousel.write(toFile: path, atomically: true, encoding: .utf8)
@@ -188,7 +189,7 @@ struct InteractionTests {
 
     @Test("paging-modes: a slow drag on groupPaging rests on the nearest group")
     func slowDragGroupPaging() throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try start(["--example", "paging-modes", "--size", "375x667"], display: display)
         let y = 169 * 3 + 44 + 60
@@ -198,7 +199,7 @@ struct InteractionTests {
 
     @Test("paging-modes: a fast flick on paging moves one page, on continuousGroupLeadingBoundary many groups")
     func flicks() throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try start(["--example", "paging-modes", "--size", "375x667"], display: display)
         let paging = 169 * 2 + 44 + 60, boundary = 169 + 44 + 60
@@ -215,7 +216,7 @@ struct InteractionTests {
 
     @Test("paging-modes: a vertical drag scrolls the main axis, and a tap inside the slop selects")
     func verticalDragAndTap() throws {
-        let display = try TestDisplay.require()
+        let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try start(["--example", "paging-modes", "--size", "375x667"], display: display)
         driver.drag(from: (200, 300), through: [(200, 290, 20), (200, 260, 20), (200, 230, 20)], restBeforeRelease: 120)

@@ -3,21 +3,21 @@ import X11Window
 
 /// Drives the program's window through XTest and reads the screen back, for the display
 /// tests. With no window manager on the test server the window sits at the screen's origin.
-final class WindowDriver {
-    let display: Display
-    let input: SyntheticInput
+public final class WindowDriver {
+    public let display: Display
+    public let input: SyntheticInput
 
-    init(display name: String) throws {
+    public init(display name: String) throws {
         display = try Display(name: name)
         input = try SyntheticInput(display: display)
     }
 
-    func move(_ x: Int, _ y: Int) {
+    public func move(_ x: Int, _ y: Int) {
         input.move(x: x, y: y)
         input.flush()
     }
 
-    func click(button: Int, at point: (Int, Int)? = nil, times: Int = 1) {
+    public func click(button: Int, at point: (Int, Int)? = nil, times: Int = 1) {
         if let point { move(point.0, point.1) }
         for _ in 0..<times {
             input.click(button: button)
@@ -28,7 +28,7 @@ final class WindowDriver {
 
     /// Presses button 1 at `from`, moves through `points` (x, y, milliseconds to wait before
     /// each), waits `restBeforeRelease` ms, and releases where it ended.
-    func drag(from start: (Int, Int), through points: [(Int, Int, UInt32)], restBeforeRelease: UInt32 = 0) {
+    public func drag(from start: (Int, Int), through points: [(Int, Int, UInt32)], restBeforeRelease: UInt32 = 0) {
         move(start.0, start.1)
         input.press(button: 1)
         input.flush()
@@ -41,19 +41,19 @@ final class WindowDriver {
         input.flush()
     }
 
-    func key(_ keysym: UInt) {
+    public func key(_ keysym: UInt) {
         input.key(keysym, press: true)
         input.key(keysym, press: false)
         input.flush()
     }
 
     /// The screen's top-left `width` x `height` pixels.
-    func capture(width: Int, height: Int) -> RGBAImage {
+    public func capture(width: Int, height: Int) -> RGBAImage {
         display.captureScreen(x: 0, y: 0, width: width, height: height)
     }
 
     /// Captures until the screen matches `expected`, for up to `timeout` seconds; the last capture.
-    func waitForScreen(matching expected: RGBAImage, comparison: ImageComparison = ImageComparison(), timeout: Double = 5)
+    public func waitForScreen(matching expected: RGBAImage, comparison: ImageComparison = ImageComparison(), timeout: Double = 5)
         -> (matched: Bool, image: RGBAImage, differing: Int) {
         let deadline = Date().addingTimeInterval(timeout)
         var image = capture(width: expected.width, height: expected.height)
@@ -67,7 +67,7 @@ final class WindowDriver {
     }
 
     /// The windows of class `xcollection` on the screen.
-    func programWindows() -> [UInt] {
+    public func programWindows() -> [UInt] {
         display.topLevelWindows(className: "xcollection")
     }
 }

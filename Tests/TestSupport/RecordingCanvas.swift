@@ -2,8 +2,8 @@ import CollectionLayout
 import CollectionView
 
 /// Records what was drawn, in order, for tests to compare against exact expectations.
-final class RecordingCanvas: Canvas {
-    enum Operation: Hashable {
+public final class RecordingCanvas: Canvas {
+    public enum Operation: Hashable {
         case fill(Rect, Color, radius: Double)
         case stroke(Rect, Color, radius: Double, width: Double)
         case polyline([Point], Color, width: Double)
@@ -12,30 +12,32 @@ final class RecordingCanvas: Canvas {
         case popClip
     }
 
-    private(set) var operations: [Operation] = []
+    public private(set) var operations: [Operation] = []
 
-    func fill(_ rect: Rect, color: Color, cornerRadius: Double) { operations.append(.fill(rect, color, radius: cornerRadius)) }
-    func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {
+    public init() {}
+
+    public func fill(_ rect: Rect, color: Color, cornerRadius: Double) { operations.append(.fill(rect, color, radius: cornerRadius)) }
+    public func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {
         operations.append(.stroke(rect, color, radius: cornerRadius, width: lineWidth))
     }
-    func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) { operations.append(.polyline(points, color, width: lineWidth)) }
-    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect? {
+    public func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) { operations.append(.polyline(points, color, width: lineWidth)) }
+    public func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect? {
         operations.append(.text(String(text), font, color, x: x, baseline: baseline))
         return nil
     }
-    func pushClip(_ rect: Rect) { operations.append(.pushClip(rect)) }
-    func popClip() { operations.append(.popClip) }
+    public func pushClip(_ rect: Rect) { operations.append(.pushClip(rect)) }
+    public func popClip() { operations.append(.popClip) }
 
     /// Forgets what was recorded, to look at the next frame alone.
-    func clear() { operations.removeAll() }
+    public func clear() { operations.removeAll() }
 
     /// The strings drawn, in order.
-    var texts: [String] {
+    public var texts: [String] {
         operations.compactMap { if case .text(let text, _, _, _, _) = $0 { return text } else { return nil } }
     }
 
     /// The text operations with their positions.
-    var placedTexts: [(text: String, x: Double, baseline: Double)] {
+    public var placedTexts: [(text: String, x: Double, baseline: Double)] {
         operations.compactMap { if case .text(let text, _, _, let x, let baseline) = $0 { return (text, x, baseline) } else { return nil } }
     }
 }

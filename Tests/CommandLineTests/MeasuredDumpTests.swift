@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("--dump-layout measures self-sizing elements with Xft when a display is there")
 struct MeasuredDumpTests {
@@ -11,8 +12,8 @@ struct MeasuredDumpTests {
     }
 
     @Test func measuredWithADisplay() throws {
-        let display = try TestDisplay.require()
-        let run = try CommandOutput(["--example", "self-sizing", "--dump-layout"], environment: TestDisplay.environment(display: display))
+        let display = try TestDisplay.requireShared()
+        let run = try ProgramRunner.run(["--example", "self-sizing", "--dump-layout"], environment: TestDisplay.environment(display: display))
         #expect(run.status == 0)
         let heights = try cellHeights(run.stdout, count: 6)
         #expect(heights.count == 6)
@@ -24,7 +25,7 @@ struct MeasuredDumpTests {
     @Test func estimatesWithoutADisplay() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
-        let run = try CommandOutput(["--example", "self-sizing", "--dump-layout"], environment: environment)
+        let run = try ProgramRunner.run(["--example", "self-sizing", "--dump-layout"], environment: environment)
         #expect(run.status == 0)
         #expect(try cellHeights(run.stdout, count: 6) == Array(repeating: 70, count: 6))
     }

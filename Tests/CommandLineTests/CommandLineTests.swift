@@ -1,13 +1,14 @@
 import CollectionLayout
 import Foundation
 import Testing
+import TestSupport
 
 /// `xcollection` as a user runs it: dumps, refusals and their exit status.
 @Suite(.serialized) struct CommandLineTests {
     @Test func dumpsAnExampleWithoutADisplay() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
-        let result = try CommandRunner.run(["--example", "list", "--dump-layout"], environment: environment)
+        let result = try ProgramRunner.run(["--example", "list", "--dump-layout"], environment: environment)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
         #expect(result.stdout.hasPrefix("{\n  \"contentSize\": [375, 4136],\n  \"elements\": [\n    {\"category\": \"cell\", \"section\": 0, \"item\": 0, \"frame\": [0, 0, 375, 44], \"zIndex\": 0},"))
@@ -19,22 +20,22 @@ import Testing
 
     @Test func dumpsAFileAtASizeAndOffset() throws {
         let path = fixture("pinned-headers.json")
-        let result = try CommandRunner.run(["--layout", path, "--size", "1024x768", "--offset", "0,300", "--dump-layout"])
+        let result = try ProgramRunner.run(["--layout", path, "--size", "1024x768", "--offset", "0,300", "--dump-layout"])
         #expect(result.status == 0)
         // The first header pins at the offset until its section (328 tall) pushes it up.
         #expect(result.stdout.contains(#"{"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": [10, 284, 1004, 44], "zIndex": 2}"#))
     }
 
     @Test func aFaultyFileIsOneLineAndStatus2() throws {
-        let path = try CommandRunner.temporaryFile(#"{ "sections": [ { "items": 3, "group": { "group": "horizontal", "size": { "width": "fractionalWidth(1)", "height": "absolute(1e400)" }, "subitems": [] } } ] }"#)
-        let result = try CommandRunner.run(["--layout", path, "--dump-layout"])
+        let path = try ProgramRunner.temporaryFile(#"{ "sections": [ { "items": 3, "group": { "group": "horizontal", "size": { "width": "fractionalWidth(1)", "height": "absolute(1e400)" }, "subitems": [] } } ] }"#)
+        let result = try ProgramRunner.run(["--layout", path, "--dump-layout"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == "xcollection: \(path): sections[0].group.size.height: the number 1e400 is out of range\n")
     }
 
     @Test func aMissingFileIsNamed() throws {
-        let result = try CommandRunner.run(["--layout", "/nonexistent/layout.json", "--dump-layout"])
+        let result = try ProgramRunner.run(["--layout", "/nonexistent/layout.json", "--dump-layout"])
         #expect(result.status == 2)
         #expect(result.stderr == "xcollection: /nonexistent/layout.json: no such file\n")
     }
@@ -44,21 +45,21 @@ import Testing
         ("", "--layout needs a file name"),
     ])
     func unreadableFiles(path: String, message: String) throws {
-        let result = try CommandRunner.run(["--layout", path, "--dump-layout"])
+        let result = try ProgramRunner.run(["--layout", path, "--dump-layout"])
         #expect(result.status == 2)
         #expect(result.stderr == "xcollection: \(message)\n")
     }
 
     @Test func aFileThatIsNotUTF8() throws {
-        let path = try CommandRunner.temporaryFile("{ \"kind\": \"flow\" }")
+        let path = try ProgramRunner.temporaryFile("{ \"kind\": \"flow\" }")
         try Data([0x7B, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
-        let result = try CommandRunner.run(["--layout", path, "--dump-layout"])
+        let result = try ProgramRunner.run(["--layout", path, "--dump-layout"])
         #expect(result.status == 2)
         #expect(result.stderr == "xcollection: \(path): is not UTF-8 text (first bad byte at offset 2)\n")
     }
 
     @Test func anUnknownExampleListsTheKnownOnes() throws {
-        let result = try CommandRunner.run(["--example", "carousel", "--dump-layout"])
+        let result = try ProgramRunner.run(["--example", "carousel", "--dump-layout"])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("xcollection: no example named \"carousel\"; the examples are appstore, list, grid"))
     }
@@ -70,7 +71,7 @@ import Testing
     ])
     func badSizesAreRefused(size: String, reason: String) throws {
         let arguments = size.hasPrefix("=") ? ["--size" + size] : ["--size", size]
-        let result = try CommandRunner.run(["--example", "list", "--dump-layout"] + arguments)
+        let result = try ProgramRunner.run(["--example", "list", "--dump-layout"] + arguments)
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.hasPrefix("xcollection: The value '\(size.hasPrefix("=") ? String(size.dropFirst()) : size)' is invalid for '--size <WxH>': \(reason)"))
@@ -83,23 +84,23 @@ import Testing
         (["--example", "grid", "--layout", "x.json"], "xcollection: give --example or --layout, not both"),
     ])
     func usageMistakes(arguments: [String], line: String) throws {
-        let result = try CommandRunner.run(arguments)
+        let result = try ProgramRunner.run(arguments)
         #expect(result.status == 2)
         #expect(result.stderr == line + "\n")
     }
 
     @Test func itemsGivesTheExampleThatManyItems() throws {
-        let result = try CommandRunner.run(["--example", "list", "--items", "1000000", "--visual-description", "--size", "375x100",
+        let result = try ProgramRunner.run(["--example", "list", "--items", "1000000", "--visual-description", "--size", "375x100",
                                             "--offset", "0,43999912"])
         #expect(result.status == 0)
         // The last two of a million 44-point rows fill the bottom of a 100-point view.
         #expect(result.stdout.contains(" 999998 ") && result.stdout.contains(" 999999 "))
         #expect(!result.stdout.contains("999997"))
-        let exported = try CommandRunner.run(["--example", "grid", "--items", "7", "--export-layout"])
+        let exported = try ProgramRunner.run(["--example", "grid", "--items", "7", "--export-layout"])
         #expect(exported.status == 0)
         #expect(exported.stdout.contains("\"items\": 7"))
         #expect(!exported.stdout.contains("\"items\": 94"))
-        let dump = try CommandRunner.run(["--example", "two-column", "--items", "3", "--dump-layout"])
+        let dump = try ProgramRunner.run(["--example", "two-column", "--items", "3", "--dump-layout"])
         #expect(dump.stdout.contains(#"{"category": "cell", "section": 0, "item": 2, "frame": [10, 54, 172.5, 44], "zIndex": 0}"#))
         #expect(!dump.stdout.contains(#""item": 3,"#))
     }
@@ -113,14 +114,14 @@ import Testing
         (["--layout", "x.json", "--items", "5"], "xcollection: --items goes with --example; a layout file gives its own item counts"),
     ])
     func itemsRefused(arguments: [String], line: String) throws {
-        let result = try CommandRunner.run(arguments + ["--dump-layout"])
+        let result = try ProgramRunner.run(arguments + ["--dump-layout"])
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr == line + "\n")
     }
 
     @Test func listsTheExamples() throws {
-        let result = try CommandRunner.run(["--list-examples"])
+        let result = try ProgramRunner.run(["--list-examples"])
         #expect(result.status == 0)
         let names = result.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(Array(names.prefix(10)) == ["appstore", "list", "grid", "two-column", "badges", "headers-footers", "pinned-headers",
@@ -130,13 +131,13 @@ import Testing
     /// A dump of 100,000,000 items streams: its first megabyte arrives while the process holds
     /// little memory, long before the whole dump could have been built.
     @Test func aHundredMillionItemsStreamInBoundedMemory() throws {
-        let path = try CommandRunner.temporaryFile(
+        let path = try ProgramRunner.temporaryFile(
             (try String(contentsOfFile: fixture("grid.json"), encoding: .utf8)).replacingOccurrences(of: "\"items\": 94", with: "\"items\": 100000000"))
         let outputPath = path + ".dump"
         _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         let output = try #require(FileHandle(forWritingAtPath: outputPath))
         let process = Process()
-        process.executableURL = CommandRunner.executable
+        process.executableURL = ProgramRunner.executable
         process.arguments = ["--layout", path, "--dump-layout"]
         process.standardOutput = output
         try process.run()

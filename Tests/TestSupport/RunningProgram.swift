@@ -3,22 +3,18 @@ import Foundation
 /// The built `xcollection` running in its window with `--log-events`; its standard output goes
 /// to a file the test polls (reading a pipe from the test runner can stall), and it is killed
 /// when the test lets go of it.
-final class ProgramUnderTest {
+public final class RunningProgram {
     private let process = Process()
     private let logURL: URL
     private let errorURL: URL
     private var consumed = 0
 
-    static var executable: URL {
-        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("xcollection")
-    }
-
-    init(_ arguments: [String], display: String) throws {
+    public init(_ arguments: [String], display: String) throws {
         logURL = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-events-\(UUID().uuidString).jsonl")
         errorURL = logURL.appendingPathExtension("stderr")
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        process.executableURL = Self.executable
+        process.executableURL = ProgramRunner.executable
         process.arguments = arguments + ["--log-events"]
         process.environment = TestDisplay.environment(display: display)
         process.standardOutput = try FileHandle(forWritingTo: logURL)
@@ -35,20 +31,20 @@ final class ProgramUnderTest {
     }
 
     /// What the program wrote on standard error, for failure messages.
-    var errors: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
+    public var errors: String { (try? String(contentsOf: errorURL, encoding: .utf8)) ?? "" }
 
-    var isRunning: Bool { process.isRunning }
-    var exitStatus: Int32 { process.terminationStatus }
+    public var isRunning: Bool { process.isRunning }
+    public var exitStatus: Int32 { process.terminationStatus }
 
     /// Every event line written so far.
-    var lines: [String] {
+    public var lines: [String] {
         let text = (try? String(contentsOf: logURL, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").map(String.init)
     }
 
     /// Waits for the first event line after the ones already taken that contains `fragment`,
     /// and returns it; nil after `timeout` seconds.
-    func next(containing fragment: String, timeout: Double = 10) -> String? {
+    public func next(containing fragment: String, timeout: Double = 10) -> String? {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             let all = lines
@@ -62,7 +58,7 @@ final class ProgramUnderTest {
     }
 
     /// Waits for the program to end by itself.
-    func waitForExit(timeout: Double = 10) -> Bool {
+    public func waitForExit(timeout: Double = 10) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline { usleep(10_000) }
         return !process.isRunning

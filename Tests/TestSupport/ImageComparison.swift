@@ -4,23 +4,29 @@ import X11Window
 /// `tolerance`, and is forgiven when the reference has a matching colour within one pixel of
 /// it (an anti-aliased edge that moved by a fraction). The images match when no more than
 /// `maximumDiffering` pixels differ unforgiven.
-struct ImageComparison {
-    var tolerance = 24
-    var maximumDiffering = 40
+public struct ImageComparison: Sendable {
+    public var tolerance = 24
+    public var maximumDiffering = 40
     /// Whether a pixel matching a neighbour of its reference pixel is forgiven.
-    var forgivesEdges = true
+    public var forgivesEdges = true
 
-    /// Every pixel the same, exactly.
-    static let exact = ImageComparison(tolerance: 0, maximumDiffering: 0, forgivesEdges: false)
-
-    struct Result {
-        var sizesMatch: Bool
-        var differing: Int
-        /// Red where pixels differ, the reference faded elsewhere.
-        var diff: RGBAImage?
+    public init(tolerance: Int = 24, maximumDiffering: Int = 40, forgivesEdges: Bool = true) {
+        self.tolerance = tolerance
+        self.maximumDiffering = maximumDiffering
+        self.forgivesEdges = forgivesEdges
     }
 
-    func compare(_ actual: RGBAImage, with reference: RGBAImage) -> Result {
+    /// Every pixel the same, exactly.
+    public static let exact = ImageComparison(tolerance: 0, maximumDiffering: 0, forgivesEdges: false)
+
+    public struct Result {
+        public var sizesMatch: Bool
+        public var differing: Int
+        /// Red where pixels differ, the reference faded elsewhere.
+        public var diff: RGBAImage?
+    }
+
+    public func compare(_ actual: RGBAImage, with reference: RGBAImage) -> Result {
         guard actual.width == reference.width, actual.height == reference.height else {
             return Result(sizesMatch: false, differing: actual.width * actual.height, diff: nil)
         }
@@ -45,7 +51,7 @@ struct ImageComparison {
         return Result(sizesMatch: true, differing: differing, diff: RGBAImage(width: width, height: height, pixels: diff))
     }
 
-    func matches(_ result: Result) -> Bool { result.sizesMatch && result.differing <= maximumDiffering }
+    public func matches(_ result: Result) -> Bool { result.sizesMatch && result.differing <= maximumDiffering }
 
     private func close(_ a: [UInt8], _ i: Int, _ b: [UInt8], _ j: Int) -> Bool {
         abs(Int(a[i]) - Int(b[j])) <= tolerance && abs(Int(a[i + 1]) - Int(b[j + 1])) <= tolerance

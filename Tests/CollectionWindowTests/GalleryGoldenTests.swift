@@ -1,0 +1,20 @@
+import CollectionLayout
+import CollectionWindow
+import Gallery
+import Testing
+import TestSupport
+
+/// Every example of the gallery at a phone's and a tablet's size, rendered in process by
+/// `CollectionWindow.snapshot` and compared with its reviewed golden.
+@Suite("Golden snapshots of every example at a phone's and a tablet's size")
+struct GalleryGoldenTests {
+    static let sizes = [Size(width: 375, height: 667), Size(width: 1024, height: 768)]
+
+    @Test(arguments: Gallery.all.map(\.name), sizes)
+    func example(name: String, size: Size) throws {
+        let example = try #require(Gallery.example(named: name))
+        let image = try CollectionWindow.snapshot(layout: example.layout, dataSource: example.dataSource, size: size)
+        #expect(image.width == Int(size.width) && image.height == Int(size.height))
+        try GoldenImage.gallery.check(image, named: "\(name)-\(Int(size.width))x\(Int(size.height))")
+    }
+}
