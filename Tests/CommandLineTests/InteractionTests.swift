@@ -84,6 +84,27 @@ struct InteractionTests {
         #expect(program.next(containing: "select") == event)
     }
 
+    @Test("--log-frames: ready once, before the first frame's line, and each frame's CPU time in milliseconds")
+    func frameLines() throws {
+        let display = try TestDisplay.requireShared()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "list", "--size", "375x667", "--log-frames"], display: display)
+        #expect(program.next(containing: #""event":"frame""#) != nil)
+        driver.move(180, 300)
+        driver.key(Keysym.end)
+        #expect(program.next(containing: #""offset":3469}"#) != nil)
+        let lines = program.lines
+        #expect(lines.first == #"{"event":"ready"}"#)
+        #expect(lines.filter { $0 == #"{"event":"ready"}"# }.count == 1)
+        let frames = lines.filter { $0.hasPrefix(#"{"event":"frame","ms":"#) }
+        #expect(frames.count >= 2, "\(lines)")
+        #expect(frames.allSatisfy { line in
+            Double(line.dropFirst(#"{"event":"frame","ms":"#.count).dropLast()).map { $0 > 0 && $0 < 1000 } == true
+        }, "\(frames)")
+        driver.key(Keysym.q)
+        #expect(program.waitForExit())
+    }
+
     @Test("End scrolls to the end of the list, Home back; q quits with status 0")
     func keys() throws {
         let display = try TestDisplay.requireShared()
