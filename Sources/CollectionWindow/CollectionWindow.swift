@@ -100,6 +100,8 @@ public final class CollectionWindow {
                     lastFrame = now
                 }
             }
+            // A callback may have stopped the loop while it stepped or drew.
+            guard running else { break }
             if screen.needsDisplay || screen.isAnimating {
                 // A frame is coming: sleep until it is due without waking for input, then take
                 // everything that arrived. Nothing input does could be seen before that frame,

@@ -1,0 +1,49 @@
+import CollectionLayout
+import CollectionView
+import CollectionWindow
+import Testing
+import TestSupport
+
+/// A `CollectionWindow` run in process on the shared test display.
+@Suite("A window in process: its loop, its callbacks and its refusals", .serialized)
+struct WindowLoopTests {
+    static let size = Size(width: 200, height: 300)
+
+    @Test("run shows frames until stop, numbering them; the first frame is the snapshot's picture")
+    func runUntilStopped() throws {
+        _ = try TestDisplay.requireShared()
+        let data = SnapshotTests.Stripes(count: 30)
+        let window = try CollectionWindow(layout: SnapshotTests.layout, dataSource: data, size: Self.size, title: "Loop")
+        var reports: [FrameReport] = []
+        var events: [CollectionEvent] = []
+        window.onEvent = { events.append($0) }
+        window.onFrame = { report in
+            reports.append(report)
+            if report.number == 1 {
+                window.contentOffset = Point(x: 0, y: 120)
+            } else {
+                window.stop()
+            }
+        }
+        try window.run()
+        #expect(reports.map(\.number) == [1, 2])
+        #expect(reports.allSatisfy { $0.cpuTime > 0 && $0.cpuTime < 1 })
+        #expect(window.contentOffset == Point(x: 0, y: 120))
+        #expect(events.isEmpty)
+    }
+
+    @Test("a layout that cannot be solved, or a size no window has, is thrown, not an exit")
+    func refusals() throws {
+        _ = try TestDisplay.requireShared()
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(-5)))
+        let bad = CompositionalLayout(section: LayoutSection(group: LayoutGroup.horizontal(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])))
+        #expect(throws: LayoutError.self) {
+            try CollectionWindow(layout: bad, dataSource: SnapshotTests.Stripes(count: 3), size: Self.size, title: "Bad")
+        }
+        #expect(throws: X11Error.self) {
+            try CollectionWindow(layout: SnapshotTests.layout, dataSource: SnapshotTests.Stripes(count: 3),
+                                 size: Size(width: 0, height: 300), title: "Empty")
+        }
+    }
+}
