@@ -42,17 +42,18 @@ public final class CollectionWindow {
     /// How early a frame may come, so timer jitter does not push it a whole interval late.
     static let frameSlack = 0.002
 
-    /// Opens a window (not yet shown; `run` shows it) on the display `DISPLAY` names, showing
-    /// `layout` with `dataSource` at `size` points. `className` fills both halves of WM_CLASS.
+    /// Opens a window (not yet shown; `run` shows it) showing `layout` with `dataSource` at
+    /// `size` points, on the display `displayName` names (`:1`, say), by default the one
+    /// `DISPLAY` names. `className` fills both halves of WM_CLASS.
     ///
     /// Throws when there is no display (the message names `DISPLAY`), when no font can be
     /// opened, or when the layout cannot be solved for `size`.
     public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
-                title: String, className: String = "xcollection") throws {
+                title: String, className: String = "xcollection", displayName: String? = nil) throws {
         guard size.width >= 1, size.height >= 1, size.width <= 32767, size.height <= 32767 else {
             throw X11Error("window size \(size.width)x\(size.height) is not between 1x1 and 32767x32767")
         }
-        display = try Display()
+        display = try Display(name: displayName)
         window = try Window(display: display, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
                             title: title, className: className)
         fonts = try XftTextMeasurer(display: display)
