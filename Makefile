@@ -14,7 +14,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow X11Window Gallery
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --warnings-as-errors
 
-.PHONY: all deps build release run test docs docs-check bench screenshots clean toolchain
+.PHONY: all deps build release run test example-check docs docs-check bench screenshots clean toolchain
 
 all: build
 
@@ -54,7 +54,13 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb $(SWIFT) test --skip-build
+	$(MAKE) --no-print-directory example-check
 	$(MAKE) --no-print-directory docs-check
+
+# Examples/MyLayouts, a package of its own that uses the libraries as a user's would: it must
+# build, and its snapshot tests pass with no display at all.
+example-check: deps
+	cd Examples/MyLayouts && $(SWIFT) build --build-tests && env -u DISPLAY $(SWIFT) test --skip-build
 
 # The API documentation of every library product, as DocC archives under .build-docs.
 docs: deps
@@ -82,4 +88,4 @@ bench: deps
 	cd Benchmarks && XVFB_SCREEN=1280x800x24 ../Tests/with-xvfb $(SWIFT) package benchmark
 
 clean:
-	rm -rf .build .build-docs
+	rm -rf .build .build-docs Examples/MyLayouts/.build

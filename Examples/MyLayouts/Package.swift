@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// A package of your own that uses xcollection: its layout and data in MyLayouts, a window that
+// shows them, and screenshot tests that need no Mac and no display.
+let package = Package(
+    name: "MyLayouts",
+    dependencies: [
+        // In your package: .package(url: "https://github.com/OWNER/xcollection", branch: "main").
+        // Here, the checkout this example sits in, named so it builds whatever its folder is called.
+        .package(name: "xcollection", path: "../.."),
+    ],
+    targets: [
+        .target(name: "MyLayouts", dependencies: [
+            .product(name: "CollectionLayout", package: "xcollection"),
+            .product(name: "CollectionView", package: "xcollection"),
+        ]),
+        .executableTarget(name: "my-layouts", dependencies: [
+            "MyLayouts",
+            .product(name: "CollectionWindow", package: "xcollection"),
+        ]),
+        .testTarget(name: "MyLayoutsTests", dependencies: [
+            "MyLayouts",
+            .product(name: "CollectionWindow", package: "xcollection"),
+        ], exclude: ["journal-375x667.png"]),
+    ]
+)
