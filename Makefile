@@ -12,7 +12,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 
 # The library products, each with a DocC catalog in Sources/NAME/NAME.docc.
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow X11Window Gallery
-DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --warnings-as-errors
+DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
 .PHONY: all deps build release run test example-check docs docs-check bench screenshots clean toolchain
 

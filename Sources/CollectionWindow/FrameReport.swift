@@ -5,6 +5,7 @@ public struct FrameReport: Hashable, Sendable {
     /// CPU seconds the frame took on the window's thread: measuring, drawing and presenting.
     public let cpuTime: Double
 
+    /// A report of frame `number`, which took `cpuTime` seconds.
     public init(number: Int, cpuTime: Double) {
         self.number = number
         self.cpuTime = cpuTime

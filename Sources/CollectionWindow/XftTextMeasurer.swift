@@ -38,6 +38,7 @@ public final class XftTextMeasurer: TextMeasuring {
         font(spec).advance(of: text)
     }
 
+    /// The ascent and descent of the font that draws `spec`.
     public func metrics(of spec: FontSpec) -> FontMetrics {
         let font = font(spec)
         return FontMetrics(ascent: font.ascent, descent: font.descent)

@@ -4,7 +4,14 @@ import CollectionView
 extension Gallery {
     /// The sections of the App Store example, in order.
     public enum AppStoreSection: Int, CaseIterable, Sendable {
-        case featured, columns, topCharts, text
+        /// Wide featured cards that scroll sideways.
+        case featured
+        /// Columns of three app rows that page by column.
+        case columns
+        /// A list of top charts.
+        case topCharts
+        /// A block of text.
+        case text
 
         /// How many items the example shows in the section.
         public var itemCount: Int {

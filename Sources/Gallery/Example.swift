@@ -3,6 +3,7 @@ import CollectionView
 
 /// A named layout with its data, ready to solve for any window size.
 public struct Example: Sendable {
+    /// The name `--example` takes.
     public let name: String
     /// One line for `--list-examples`.
     public let summary: String
@@ -16,6 +17,7 @@ public struct Example: Sendable {
     /// The same example with another item count, for examples whose content goes on for any count.
     private var itemCountVariant: (@Sendable (Int) -> Example)?
 
+    /// An example showing `layout` with `dataSource`; `document` writes it as a layout file, when one can.
     public init(name: String, title: String, summary: String, layout: any CollectionViewLayout,
                 dataSource: any CollectionDataSource, document: (@Sendable (Size) -> LayoutDocument?)? = nil) {
         self.name = name
@@ -65,6 +67,7 @@ public struct Example: Sendable {
     /// Item counts by section, from the data source.
     public var itemCounts: [Int] { dataSource.itemCounts }
 
+    /// The layout solved for `container` with the data source's item counts.
     public func solve(container: Size) throws(LayoutError) -> any SolvedCollectionLayout {
         try layout.solveLayout(container: container, itemCounts: itemCounts)
     }

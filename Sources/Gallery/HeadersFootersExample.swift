@@ -4,6 +4,7 @@ import CollectionView
 extension Gallery {
     /// The kinds the header and footer examples use.
     public static let headerKind = "header"
+    /// The element kind of the examples' footers.
     public static let footerKind = "footer"
 
     /// A full-width header or footer of estimated height 44.

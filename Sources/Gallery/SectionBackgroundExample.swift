@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionView
 
 extension Gallery {
+    /// The element kind of the section-background decoration.
     public static let backgroundKind = "background"
 
     /// List sections inset 10 on a rounded background inset 5.

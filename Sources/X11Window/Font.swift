@@ -4,7 +4,14 @@ import CX11
 public final class Font {
     /// The weights a collection view's cells ask for; fontconfig picks the nearest face.
     public enum Weight: Sendable {
-        case regular, medium, semibold, bold
+        /// Body text.
+        case regular
+        /// A little heavier than regular.
+        case medium
+        /// Between medium and bold.
+        case semibold
+        /// Titles.
+        case bold
 
         var fontconfigWeight: Int32 {
             switch self {

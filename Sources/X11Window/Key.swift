@@ -4,16 +4,27 @@ import CX11
 public enum Key: Hashable, Sendable {
     /// A key that types a character; shift is already applied ("Q", not "q", with shift held).
     case character(Character)
+    /// Escape.
     case escape
+    /// The up arrow.
     case up
+    /// The down arrow.
     case down
+    /// The left arrow.
     case left
+    /// The right arrow.
     case right
+    /// Page Up.
     case pageUp
+    /// Page Down.
     case pageDown
+    /// Home.
     case home
+    /// End.
     case end
+    /// The space bar.
     case space
+    /// Return or Enter.
     case returnKey
     /// Any other key, by its X keysym.
     case other(UInt)

@@ -8,7 +8,9 @@ public struct KeyModifiers: OptionSet, Sendable {
         self.rawValue = rawValue
     }
 
+    /// Either Shift key.
     public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Either Control key.
     public static let control = KeyModifiers(rawValue: 1 << 1)
     /// Mod1, which is Alt on every common keymap.
     public static let alt = KeyModifiers(rawValue: 1 << 2)

@@ -2,8 +2,11 @@ import CX11
 
 /// A colour with straight (not premultiplied) components in 0...1.
 public struct RGBAColor: Hashable, Sendable {
+    /// The red component, 0...1.
     public var red: Double
+    /// The green component, 0...1.
     public var green: Double
+    /// The blue component, 0...1.
     public var blue: Double
     /// Opacity: 1 is opaque; anything less composites with PictOpOver.
     public var alpha: Double

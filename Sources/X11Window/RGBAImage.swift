@@ -1,7 +1,10 @@
 /// Pixels in memory: RGBA, 8 bits a channel, row-major, 4 bytes a pixel, no row padding.
 public struct RGBAImage: Equatable, Sendable {
+    /// The width in pixels.
     public let width: Int
+    /// The height in pixels.
     public let height: Int
+    /// Four bytes a pixel, red, green, blue and alpha, row by row from the top left.
     public var pixels: [UInt8]
 
     /// Wraps `pixels`, which must hold exactly `width * height * 4` bytes.

@@ -4,24 +4,31 @@
 /// `CompositionalSolution` for one container size and one set of item counts. The section
 /// provider runs on every solve, so a new container size gets new sections.
 public struct CompositionalLayout: Sendable {
+    /// Gives the section at an index for a layout environment, or nil past the last section.
     public typealias SectionProvider = @Sendable (Int, LayoutEnvironment) -> LayoutSection?
 
+    /// Builds each section, as `UICollectionViewCompositionalLayout`'s section provider does.
     public let sectionProvider: SectionProvider
+    /// The scroll direction and spacing that apply to the whole layout.
     public var configuration: CompositionalLayoutConfiguration
 
+    /// A layout whose every section is `section`.
     public init(section: LayoutSection) {
         self.init(section: section, configuration: CompositionalLayoutConfiguration())
     }
 
+    /// A layout whose every section is `section`, with a layout-wide configuration.
     public init(section: LayoutSection, configuration: CompositionalLayoutConfiguration) {
         self.sectionProvider = { _, _ in section }
         self.configuration = configuration
     }
 
+    /// A layout that asks `sectionProvider` for each section.
     public init(sectionProvider: @escaping SectionProvider) {
         self.init(sectionProvider: sectionProvider, configuration: CompositionalLayoutConfiguration())
     }
 
+    /// A layout that asks `sectionProvider` for each section, with a layout-wide configuration.
     public init(sectionProvider: @escaping SectionProvider, configuration: CompositionalLayoutConfiguration) {
         self.sectionProvider = sectionProvider
         self.configuration = configuration

@@ -3,10 +3,15 @@ public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// The top edge.
     public static let top = DirectionalRectEdge(rawValue: 1)
+    /// The leading edge (the left one in left-to-right text).
     public static let leading = DirectionalRectEdge(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = DirectionalRectEdge(rawValue: 4)
+    /// The trailing edge (the right one in left-to-right text).
     public static let trailing = DirectionalRectEdge(rawValue: 8)
+    /// All four edges.
     public static let all: DirectionalRectEdge = [.top, .leading, .bottom, .trailing]
 
     /// Where these edges put a point along x, as a fraction of a width: leading 0, trailing 1,

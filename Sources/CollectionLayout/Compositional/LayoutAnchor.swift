@@ -6,29 +6,38 @@
 public struct LayoutAnchor: Hashable, Sendable {
     /// How far an anchor moves the supplementary from the edges.
     public enum Offset: Hashable, Sendable {
+        /// An offset in points.
         case absolute(Point)
+        /// An offset as a fraction of the supplementary's own size.
         case fractional(Point)
     }
 
+    /// The edges the supplementary is pinned to.
     public var edges: DirectionalRectEdge
+    /// How far the supplementary moves from those edges.
     public var offset: Offset
 
+    /// An anchor on `edges` with no offset.
     public init(edges: DirectionalRectEdge) {
         self.edges = edges
         self.offset = .absolute(.zero)
     }
 
+    /// An anchor on `edges`, moved by `absoluteOffset` points.
     public init(edges: DirectionalRectEdge, absoluteOffset: Point) {
         self.edges = edges
         self.offset = .absolute(absoluteOffset)
     }
 
+    /// An anchor on `edges`, moved by `fractionalOffset` of the supplementary's size.
     public init(edges: DirectionalRectEdge, fractionalOffset: Point) {
         self.edges = edges
         self.offset = .fractional(fractionalOffset)
     }
 
+    /// Whether the offset is in points.
     public var isAbsoluteOffset: Bool { if case .absolute = offset { return true } else { return false } }
+    /// Whether the offset is a fraction of the supplementary's size.
     public var isFractionalOffset: Bool { !isAbsoluteOffset }
 
     /// The offset in points for a supplementary of size `size`.

@@ -4,8 +4,11 @@
 /// An item on the leading edge of the main axis (top in a vertical layout) or its trailing edge
 /// that `extendsBoundary` makes room for itself; any other sits over the section's rectangle.
 public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
+    /// The supplementary's size, fractions taken of the section.
     public var layoutSize: LayoutSize
+    /// The kind the data source is asked for, such as a header's.
     public var elementKind: String
+    /// Which edge or corner of the section it sits on.
     public var alignment: RectAlignment
     /// Moves the item from its aligned place, in points.
     public var offset: Point
@@ -16,6 +19,7 @@ public struct LayoutBoundarySupplementaryItem: Hashable, Sendable {
     /// Drawing order; boundary items draw above cells by default.
     public var zIndex: Int = 1
 
+    /// A supplementary of `elementKind` on the section's `alignment` edge, moved by `absoluteOffset`.
     public init(layoutSize: LayoutSize, elementKind: String, alignment: RectAlignment, absoluteOffset: Point = .zero) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind

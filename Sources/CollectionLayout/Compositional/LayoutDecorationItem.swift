@@ -1,5 +1,6 @@
 /// A view behind a section, as UIKit's `NSCollectionLayoutDecorationItem.background(elementKind:)`.
 public struct LayoutDecorationItem: Hashable, Sendable {
+    /// The kind the data source is asked for, such as a section background's.
     public var elementKind: String
     /// Insets from the section's rectangle.
     public var contentInsets: DirectionalEdgeInsets = .zero

@@ -19,8 +19,11 @@ public enum LayoutDimension: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the dimension is a fraction of the container's width.
     public var isFractionalWidth: Bool { if case .fractionalWidth = self { return true } else { return false } }
+    /// Whether the dimension is a fraction of the container's height.
     public var isFractionalHeight: Bool { if case .fractionalHeight = self { return true } else { return false } }
+    /// Whether the dimension is a fixed number of points.
     public var isAbsolute: Bool { if case .absolute = self { return true } else { return false } }
 
     /// The number the dimension was made with: the fraction, the points or the estimate.

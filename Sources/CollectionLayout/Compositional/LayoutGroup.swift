@@ -1,14 +1,20 @@
 /// A repeating arrangement of items and nested groups, as UIKit's `NSCollectionLayoutGroup`.
 public struct LayoutGroup: Hashable, Sendable, LayoutSubitemConvertible {
+    /// The group's size, fractions taken of its container.
     public var layoutSize: LayoutSize
     /// Shrinks the space the subitems are laid out in; ignored on an estimated axis.
     public var contentInsets: DirectionalEdgeInsets = .zero
+    /// Flexible or fixed space around the group, within its container.
     public var edgeSpacing: LayoutEdgeSpacing?
+    /// Supplementaries anchored to the group.
     public var supplementaryItems: [LayoutSupplementaryItem] = []
     /// Space between neighbouring subitems along the group's axis.
     public var interItemSpacing: LayoutSpacing?
+    /// How the subitems are placed: horizontally, vertically, or custom.
     public var arrangement: GroupArrangement
+    /// The items and groups the group repeats.
     public var subitems: [LayoutSubitem]
+    /// How many subitems the group holds, and whether a count shares out its size.
     public var subitemCount: GroupSubitemCount
 
     init(layoutSize: LayoutSize, arrangement: GroupArrangement, subitems: [LayoutSubitem], subitemCount: GroupSubitemCount) {
@@ -58,5 +64,6 @@ public struct LayoutGroup: Hashable, Sendable, LayoutSubitemConvertible {
         LayoutGroup(layoutSize: layoutSize, arrangement: .custom(LayoutGroupCustomItemProvider(items: items)), subitems: [], subitemCount: .fill)
     }
 
+    /// The group as a subitem of another group.
     public var layoutSubitem: LayoutSubitem { .group(self) }
 }

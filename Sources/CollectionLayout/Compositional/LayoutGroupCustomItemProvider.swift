@@ -3,6 +3,7 @@
 /// Two providers are equal when both list fixed items (as layout files do) and the lists are
 /// equal; closures cannot be compared, so a closure-made provider equals only itself by id.
 public struct LayoutGroupCustomItemProvider: Hashable, Sendable {
+    /// Computes a custom group's item frames for a layout environment.
     public typealias Body = @Sendable (LayoutEnvironment) -> [LayoutGroupCustomItem]
 
     let body: Body
@@ -10,6 +11,7 @@ public struct LayoutGroupCustomItemProvider: Hashable, Sendable {
     public let fixedItems: [LayoutGroupCustomItem]?
     private let identity: Int
 
+    /// A provider that computes frames with `body`.
     public init(_ body: @escaping Body) {
         self.body = body
         self.fixedItems = nil
@@ -23,6 +25,7 @@ public struct LayoutGroupCustomItemProvider: Hashable, Sendable {
         self.identity = 0
     }
 
+    /// The item frames for `environment`.
     public func items(for environment: LayoutEnvironment) -> [LayoutGroupCustomItem] { body(environment) }
 
     public static func == (lhs: Self, rhs: Self) -> Bool {

@@ -1,15 +1,21 @@
 /// A section: one group repeated for all its items, as UIKit's `NSCollectionLayoutSection`.
 public struct LayoutSection: Hashable, Sendable {
+    /// The group the section repeats for its items.
     public var group: LayoutGroup
+    /// Insets between the section's edges and its groups.
     public var contentInsets: DirectionalEdgeInsets = .zero
     /// Space between consecutive groups.
     public var interGroupSpacing: Double = 0
+    /// How the section scrolls across the layout's direction; `.none` wraps groups instead.
     public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+    /// Headers and footers at the section's edges.
     public var boundarySupplementaryItems: [LayoutBoundarySupplementaryItem] = []
+    /// Views behind the section, such as its background.
     public var decorationItems: [LayoutDecorationItem] = []
     /// Whether boundary items keep inside the section's leading and trailing insets.
     public var supplementariesFollowContentInsets: Bool = true
 
+    /// A section that repeats `group`.
     public init(group: LayoutGroup) {
         self.group = group
     }

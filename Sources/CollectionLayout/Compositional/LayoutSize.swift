@@ -1,8 +1,11 @@
 /// A width and a height dimension, as UIKit's `NSCollectionLayoutSize`.
 public struct LayoutSize: Hashable, Sendable {
+    /// The width: absolute, fractional or estimated.
     public var widthDimension: LayoutDimension
+    /// The height: absolute, fractional or estimated.
     public var heightDimension: LayoutDimension
 
+    /// A size of `widthDimension` by `heightDimension`.
     public init(widthDimension: LayoutDimension, heightDimension: LayoutDimension) {
         self.widthDimension = widthDimension
         self.heightDimension = heightDimension

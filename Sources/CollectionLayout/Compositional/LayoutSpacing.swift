@@ -12,7 +12,9 @@ public enum LayoutSpacing: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the spacing takes a share of the leftover space.
     public var isFlexibleSpacing: Bool { if case .flexible = self { return true } else { return false } }
+    /// Whether the spacing is a fixed number of points.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
     public var description: String {

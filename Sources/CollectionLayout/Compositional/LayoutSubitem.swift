@@ -1,8 +1,11 @@
 /// A member of a group: a plain item or a nested group.
 public indirect enum LayoutSubitem: Hashable, Sendable {
+    /// An item.
     case item(LayoutItem)
+    /// A nested group.
     case group(LayoutGroup)
 
+    /// The subitem's size.
     public var layoutSize: LayoutSize {
         switch self {
         case .item(let item): return item.layoutSize
@@ -10,6 +13,7 @@ public indirect enum LayoutSubitem: Hashable, Sendable {
         }
     }
 
+    /// The subitem's content insets.
     public var contentInsets: DirectionalEdgeInsets {
         switch self {
         case .item(let item): return item.contentInsets
@@ -17,6 +21,7 @@ public indirect enum LayoutSubitem: Hashable, Sendable {
         }
     }
 
+    /// The subitem's edge spacing.
     public var edgeSpacing: LayoutEdgeSpacing? {
         switch self {
         case .item(let item): return item.edgeSpacing
@@ -27,5 +32,6 @@ public indirect enum LayoutSubitem: Hashable, Sendable {
 
 /// Anything that can stand in a group's `subitems`: `LayoutItem` and `LayoutGroup`.
 public protocol LayoutSubitemConvertible: Sendable {
+    /// The value as a subitem of a group.
     var layoutSubitem: LayoutSubitem { get }
 }

@@ -1,7 +1,9 @@
 /// A view attached to an item or a group, such as a badge, as UIKit's
 /// `NSCollectionLayoutSupplementaryItem`.
 public struct LayoutSupplementaryItem: Hashable, Sendable {
+    /// The supplementary's size, fractions taken of what it is anchored to.
     public var layoutSize: LayoutSize
+    /// The kind the data source is asked for, such as a badge's.
     public var elementKind: String
     /// The point on the item or group the supplementary attaches to.
     public var containerAnchor: LayoutAnchor
@@ -11,6 +13,7 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
     /// Drawing order; supplementaries draw above cells by default.
     public var zIndex: Int = 1
 
+    /// A supplementary of `elementKind` anchored to its container at `containerAnchor`.
     public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind
@@ -18,6 +21,7 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
         self.itemAnchor = nil
     }
 
+    /// A supplementary whose `itemAnchor` point sits on its container's `containerAnchor` point.
     public init(layoutSize: LayoutSize, elementKind: String, containerAnchor: LayoutAnchor, itemAnchor: LayoutAnchor) {
         self.layoutSize = layoutSize
         self.elementKind = elementKind

@@ -1,6 +1,21 @@
 /// Where a boundary supplementary item sits on its section or layout, as UIKit's `NSRectAlignment`.
 public enum RectAlignment: String, CaseIterable, Hashable, Sendable {
-    case top, topLeading, leading, bottomLeading, bottom, bottomTrailing, trailing, topTrailing
+    /// Centred on the top edge.
+    case top
+    /// At the top leading corner.
+    case topLeading
+    /// Centred on the leading edge.
+    case leading
+    /// At the bottom leading corner.
+    case bottomLeading
+    /// Centred on the bottom edge.
+    case bottom
+    /// At the bottom trailing corner.
+    case bottomTrailing
+    /// Centred on the trailing edge.
+    case trailing
+    /// At the top trailing corner.
+    case topTrailing
 
     /// Position along x as a fraction of the free width: 0 leading, 0.5 centred, 1 trailing.
     var horizontalFraction: Double {

@@ -1,10 +1,14 @@
 /// A compositional layout as a layout file holds it: the configuration, and each section's
 /// description with its number of items.
 public struct CompositionalDocument: Hashable, Sendable {
+    /// The layout-wide configuration.
     public var configuration: CompositionalLayoutConfiguration
+    /// The sections, in order.
     public var sections: [LayoutSection]
+    /// How many items each section holds.
     public var itemCounts: [Int]
 
+    /// A compositional layout file's content.
     public init(configuration: CompositionalLayoutConfiguration = .init(), sections: [LayoutSection], itemCounts: [Int]) {
         self.configuration = configuration
         self.sections = sections

@@ -4,9 +4,12 @@
 /// Two documents are equal when they write the same file: the layout's delegate is not part
 /// of a document (the sections stand in for it when solving).
 public struct FlowLayoutDocument: Hashable, Sendable {
+    /// The flow layout's layout-wide properties.
     public var layout: FlowLayout
+    /// The sections, each with its item count and overrides.
     public var sections: [FlowSection]
 
+    /// A flow layout file's content.
     public init(layout: FlowLayout = FlowLayout(), sections: [FlowSection]) {
         self.layout = layout
         self.sections = sections

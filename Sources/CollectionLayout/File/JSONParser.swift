@@ -1,6 +1,7 @@
 /// A strict JSON parser (RFC 8259) that reports where it failed as a JSON path and a line and
 /// column, refuses duplicate keys, and bounds nesting so hostile input cannot exhaust the stack.
 public struct JSONParser {
+    /// How deeply arrays and objects may nest before a file is refused.
     public static let maximumDepth = 256
 
     private let bytes: [UInt8]
@@ -9,6 +10,7 @@ public struct JSONParser {
 
     private init(_ text: String) { bytes = Array(text.utf8) }
 
+    /// Parses `text` as JSON, keeping numbers as written and members in order.
     public static func parse(_ text: String) throws(LayoutError) -> JSONValue {
         var parser = JSONParser(text)
         parser.skipWhitespace()

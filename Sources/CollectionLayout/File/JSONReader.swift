@@ -1,8 +1,11 @@
 /// Reads a JSON value knowing its path, so every refusal names the place it came from.
 public struct JSONReader {
+    /// The value being read.
     public let value: JSONValue
+    /// Where the value sits in its document, as `sections[1].group`.
     public let path: String
 
+    /// A reader of `value`, found at `path`.
     public init(_ value: JSONValue, path: String) {
         self.value = value
         self.path = path
@@ -24,16 +27,19 @@ public struct JSONReader {
         return JSONObjectReader(members: Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) }), reader: self)
     }
 
+    /// The value's elements, each with its path; refuses anything but an array.
     public func array() throws(LayoutError) -> [JSONReader] {
         guard case .array(let elements) = value else { throw fail("expected an array, got \(value.typeName)") }
         return elements.enumerated().map { JSONReader($1, path: "\(path)[\($0)]") }
     }
 
+    /// The value as a string; refuses anything else.
     public func string() throws(LayoutError) -> String {
         guard case .string(let s) = value else { throw fail("expected a string, got \(value.typeName)") }
         return s
     }
 
+    /// The value as a Boolean; refuses anything else.
     public func bool() throws(LayoutError) -> Bool {
         guard case .bool(let b) = value else { throw fail("expected true or false, got \(value.typeName)") }
         return b
@@ -86,8 +92,10 @@ public struct JSONObjectReader {
     let members: [String: JSONValue]
     let reader: JSONReader
 
+    /// Where the object sits in its document.
     public var path: String { reader.path }
 
+    /// Whether the object has a member named `key`.
     public func has(_ key: String) -> Bool { members[key] != nil }
 
     /// The member `key`, or nil when absent.

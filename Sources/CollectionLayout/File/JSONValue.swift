@@ -1,11 +1,17 @@
 /// A parsed JSON value. Objects keep their key order; numbers keep their text so that a value
 /// out of `Double`'s range can be refused with its path instead of turning into infinity.
 public indirect enum JSONValue: Hashable, Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number, kept as written so it converts without loss.
     case number(String)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
+    /// An object, with its members in the order they were written.
     case object([(key: String, value: JSONValue)])
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {

@@ -1,5 +1,6 @@
 /// Writes `JSONValue`s as text: pretty with two-space indents, or compact on one line.
 public enum JSONWriter {
+    /// `value` as JSON text; `pretty` indents nested values.
     public static func write(_ value: JSONValue, pretty: Bool = true) -> String {
         var out = ""
         write(value, into: &out, indent: pretty ? "" : nil)

@@ -1,15 +1,20 @@
 /// A layout file: a compositional or a flow layout with its data, as `../docs/layout-file.md`
 /// describes.
 public struct LayoutDocument: Hashable, Sendable {
+    /// Which kind of layout a file holds.
     public enum Layout: Hashable, Sendable {
+        /// A compositional layout and its item counts.
         case compositional(CompositionalDocument)
+        /// A flow layout and its sections.
         case flow(FlowLayoutDocument)
     }
 
     /// Shown in the window title.
     public var name: String?
+    /// The layout the file describes.
     public var layout: Layout
 
+    /// A layout file named `name` holding `layout`.
     public init(name: String? = nil, layout: Layout) {
         self.name = name
         self.layout = layout

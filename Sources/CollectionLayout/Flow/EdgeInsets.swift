@@ -1,11 +1,16 @@
 /// Insets on the four edges of a rectangle named by screen side, as UIKit's `UIEdgeInsets`;
 /// the flow layout's section insets use them.
 public struct EdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the left edge.
     public var left: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the right edge.
     public var right: Double
 
+    /// Insets from each edge; zero where not given.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -13,6 +18,7 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset on any edge.
     public static let zero = EdgeInsets()
 
     /// The inset at the low end of `axis` (left or top).

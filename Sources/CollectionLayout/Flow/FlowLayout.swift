@@ -32,8 +32,10 @@ public struct FlowLayout: Sendable {
     /// Supplies per-section and per-item values; nil leaves the properties above to every section.
     public var delegate: (any FlowLayoutDelegate)?
 
+    /// A flow layout with UIKit's defaults: 50 by 50 items, 10 points between lines and items.
     public init() {}
 
+    /// A flow layout with the given properties; the rest keep UIKit's defaults.
     public init(itemSize: Size = Size(width: 50, height: 50), minimumLineSpacing: Double = 10,
                 minimumInteritemSpacing: Double = 10, sectionInset: EdgeInsets = .zero,
                 scrollDirection: ScrollDirection = .vertical, delegate: (any FlowLayoutDelegate)? = nil) {

@@ -29,6 +29,7 @@ public struct FlowLine: Hashable, Sendable {
     /// Where the line starts along the main axis, from the section's first line.
     public var mainOffset: Double
 
+    /// A line from its parts.
     public init(firstItem: Int, count: Int, leadingOffset: Double, gap: Double, thickness: Double, mainOffset: Double) {
         self.firstItem = firstItem
         self.count = count

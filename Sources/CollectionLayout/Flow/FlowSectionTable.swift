@@ -1,7 +1,9 @@
 /// A flow layout delegate that answers from a fixed list of `FlowSection` values.
 public struct FlowSectionTable: FlowLayoutDelegate, Hashable {
+    /// The sections, in order.
     public var sections: [FlowSection]
 
+    /// A delegate answering from `sections`.
     public init(_ sections: [FlowSection]) {
         self.sections = sections
     }

@@ -5,8 +5,11 @@
 /// cases measure from the collection view's edges. Layout margins are UIView's default of
 /// 8 points, applied on the two edges across the scrolling direction.
 public enum SectionInsetReference: String, Hashable, Sendable, CaseIterable {
+    /// Insets measured from the content inset: the collection view's edges here.
     case fromContentInset
+    /// Insets measured from the safe area: the collection view's edges here.
     case fromSafeArea
+    /// Insets measured from the layout margins, 8 points in across the scrolling direction.
     case fromLayoutMargins
 
     /// The default layout margin of a view, in points.

@@ -1,6 +1,8 @@
 /// One of the two axes of the plane.
 public enum Axis: Sendable, Hashable {
+    /// Left to right.
     case horizontal
+    /// Top to bottom.
     case vertical
 
     /// The other axis.

@@ -1,11 +1,16 @@
 /// Insets on the four edges of a rectangle, named by reading direction as UIKit's
 /// `NSDirectionalEdgeInsets` (leading is the left edge in the left-to-right layouts drawn here).
 public struct DirectionalEdgeInsets: Hashable, Sendable {
+    /// The inset from the top edge.
     public var top: Double
+    /// The inset from the leading edge.
     public var leading: Double
+    /// The inset from the bottom edge.
     public var bottom: Double
+    /// The inset from the trailing edge.
     public var trailing: Double
 
+    /// Insets from each edge; zero where not given.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading
@@ -13,6 +18,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
+    /// No inset on any edge.
     public static let zero = DirectionalEdgeInsets()
 
     /// The inset at the low end of `axis` (leading or top).

@@ -1,8 +1,11 @@
 /// The address of an element: its section and its item within the section.
 public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The section's index.
     public var section: Int
+    /// The item's index within its section.
     public var item: Int
 
+    /// The path of item `item` in section `section`.
     public init(item: Int, section: Int) {
         self.item = item
         self.section = section

@@ -1,13 +1,17 @@
 /// A location in points (1 point = 1 pixel), with y growing downwards as in UIKit.
 public struct Point: Hashable, Sendable, CustomStringConvertible {
+    /// The horizontal coordinate, growing to the right.
     public var x: Double
+    /// The vertical coordinate, growing down.
     public var y: Double
 
+    /// The point at `x`, `y`.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 
+    /// The origin.
     public static let zero = Point(x: 0, y: 0)
 
     /// The coordinate along `axis`.

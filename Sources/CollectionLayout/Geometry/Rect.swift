@@ -1,27 +1,40 @@
 /// An axis-aligned rectangle: an origin and a size, in points.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner.
     public var origin: Point
+    /// The width and height.
     public var size: Size
 
+    /// The rectangle at `origin` of `size`.
     public init(origin: Point, size: Size) {
         self.origin = origin
         self.size = size
     }
 
+    /// The rectangle with its top-left corner at `x`, `y`, `width` wide and `height` tall.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.origin = Point(x: x, y: y)
         self.size = Size(width: width, height: height)
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The left edge.
     public var minX: Double { origin.x }
+    /// The top edge.
     public var minY: Double { origin.y }
+    /// The right edge.
     public var maxX: Double { origin.x + size.width }
+    /// The bottom edge.
     public var maxY: Double { origin.y + size.height }
+    /// The horizontal centre.
     public var midX: Double { origin.x + size.width / 2 }
+    /// The vertical centre.
     public var midY: Double { origin.y + size.height / 2 }
+    /// The width.
     public var width: Double { size.width }
+    /// The height.
     public var height: Double { size.height }
 
     /// The low edge along `axis` (minX or minY).

@@ -1,7 +1,9 @@
 /// A section that scrolls along the cross axis on its own, with the geometry its scrolling needs
 /// (the letters of `docs/scrolling.md`: `L`, `T`, `G`, `s`, `n`, `C`).
 public struct OrthogonalScrollSection: Hashable, Sendable {
+    /// The section's index.
     public let section: Int
+    /// How the section scrolls and where it comes to rest.
     public let behavior: OrthogonalScrollingBehavior
     /// The band the section's own scroll view covers, in content coordinates: the whole cross
     /// extent of the collection view, and the groups plus the section's main-axis insets.
@@ -9,6 +11,7 @@ public struct OrthogonalScrollSection: Hashable, Sendable {
     public let strip: Rect
     /// `L` and `T`: the section's content insets before and after its groups, along the cross axis.
     public let leadingInset: Double
+    /// `T`: the section's content inset after its groups, along the cross axis.
     public let trailingInset: Double
     /// `G`: the top-level group's extent along the cross axis.
     public let groupExtent: Double
@@ -21,6 +24,7 @@ public struct OrthogonalScrollSection: Hashable, Sendable {
     /// Kinds of the section's boundary supplementaries, which stay outside the strip.
     public let boundaryKinds: Set<String>
 
+    /// A section's scrolling geometry, from the solver.
     public init(section: Int, behavior: OrthogonalScrollingBehavior, strip: Rect, leadingInset: Double, trailingInset: Double,
                 groupExtent: Double, groupSpacing: Double, groupCount: Int, contentExtent: Double, boundaryKinds: Set<String>) {
         self.section = section

@@ -7,6 +7,7 @@ public struct ScrollOffsets: Hashable, Sendable {
     /// Orthogonal offsets by section; a section not listed is at 0.
     public var orthogonal: [Int: Double]
 
+    /// Offsets with the main axis at `main`, a viewport `viewportLength` long, and each orthogonal section's own.
     public init(main: Double = 0, viewportLength: Double, orthogonal: [Int: Double] = [:]) {
         self.main = main
         self.viewportLength = viewportLength

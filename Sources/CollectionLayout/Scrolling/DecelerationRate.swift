@@ -1,7 +1,9 @@
 /// How fast free scrolling slows: the factor velocity keeps per millisecond, as
 /// `UIScrollView.DecelerationRate`.
 public enum DecelerationRate: Double, Sendable {
+    /// Free scrolling, as a list's.
     case normal = 0.998
+    /// Paging, which slows quickly.
     case fast = 0.99
 
     /// Where free momentum from `offset` at `velocity` px/s would stop:

@@ -2,6 +2,7 @@ import Foundation
 
 /// Where an orthogonal section comes to rest, by behaviour (`docs/scrolling.md`).
 public struct OrthogonalSnapping: Hashable, Sendable {
+    /// The section's geometry.
     public let section: OrthogonalScrollSection
     /// `V`: the viewport's extent along the section's scrolling axis.
     public let viewportExtent: Double
@@ -11,6 +12,7 @@ public struct OrthogonalSnapping: Hashable, Sendable {
     /// How close to a step counts as on it for `continuousGroupLeadingBoundary`, in steps.
     public static let boundaryTolerance = 0.005
 
+    /// The resting rules of `section` in a viewport `viewportExtent` across.
     public init(section: OrthogonalScrollSection, viewportExtent: Double) {
         self.section = section
         self.viewportExtent = viewportExtent
@@ -39,6 +41,7 @@ public struct OrthogonalSnapping: Hashable, Sendable {
     /// Where the section starts: 0, or the first group centred.
     public var initialOffset: Double { behavior == .groupPagingCentered ? centredOffset(group: 0) : 0 }
 
+    /// How fast momentum slows: fast for the paging behaviours, normal otherwise.
     public var decelerationRate: DecelerationRate {
         switch behavior {
         case .paging, .groupPaging, .groupPagingCentered: return .fast

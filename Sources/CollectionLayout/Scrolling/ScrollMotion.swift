@@ -30,6 +30,7 @@ public enum ScrollMotion: Sendable {
         return .deceleration(from: offset, target: target, rate: keep, start: now)
     }
 
+    /// Where the motion comes to rest.
     public var target: Double {
         switch self {
         case .deceleration(_, let target, _, _), .spring(_, _, let target, _): return target

@@ -8,6 +8,7 @@ public struct VelocityTracker: Sendable {
 
     private var samples: [(time: Double, position: Double)] = []
 
+    /// A tracker with no samples.
     public init() {}
 
     /// Adds the position at `time` (milliseconds).
@@ -17,6 +18,7 @@ public struct VelocityTracker: Sendable {
         if let last = samples.last?.time { samples.removeAll { $0.time < last - Self.window * 2 } }
     }
 
+    /// Forgets every sample.
     public mutating func reset() { samples.removeAll() }
 
     /// Pixels per second at release `time`: the slope between the first and last samples of the

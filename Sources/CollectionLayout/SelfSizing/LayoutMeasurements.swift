@@ -6,6 +6,7 @@ public struct LayoutMeasurements: Sendable {
     /// Measured extents of boundary supplementaries, by section and kind.
     var boundaryExtents: [Int: [String: Double]] = [:]
 
+    /// No measurements: every estimate stands.
     public init() {}
 
     /// True when nothing has been measured.

@@ -3,9 +3,12 @@
 /// `path` uses the layout file's JSON path spelling (`sections[1].group.subitems[0].size.width`),
 /// which names the same place in a layout built in Swift.
 public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Where the problem is, as a layout file's JSON path.
     public var path: String
+    /// What is wrong, in plain words.
     public var message: String
 
+    /// An error at `path` saying `message`.
     public init(path: String, message: String) {
         self.path = path
         self.message = message

@@ -4,21 +4,32 @@ import CollectionLayout
 /// the leading edge, a stack of labels, an optional accessory at the trailing edge and an
 /// optional separator, all inside `padding`.
 public struct CellContent: Hashable, Sendable {
+    /// What fills the element's frame; nil leaves it clear.
     public var background: Color?
+    /// How round the background's corners are.
     public var cornerRadius: Double
+    /// A line just inside the frame's edge.
     public var border: Border?
+    /// A soft shadow under the element.
     public var shadow: Shadow?
+    /// Space between the frame's edges and the icon, labels and accessory.
     public var padding: DirectionalEdgeInsets
+    /// A tile at the leading edge, as an app icon.
     public var icon: IconTile?
+    /// Text, stacked top to bottom between the icon and the accessory.
     public var labels: [TextLabel]
     /// The gap between stacked labels.
     public var labelSpacing: Double
+    /// Where the stack of labels sits in the space between the paddings.
     public var verticalAlignment: VerticalAlignment
+    /// A chevron, a button or a short text at the trailing edge.
     public var accessory: Accessory?
+    /// A hairline along the bottom edge.
     public var separator: Separator?
     /// The gap between the icon, the labels and the accessory.
     public var spacing: Double
 
+    /// Content with the given parts; everything not given is absent or zero.
     public init(background: Color? = nil, cornerRadius: Double = 0, border: Border? = nil, shadow: Shadow? = nil,
                 padding: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0),
                 icon: IconTile? = nil, labels: [TextLabel] = [], labelSpacing: Double = 2,

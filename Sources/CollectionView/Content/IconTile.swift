@@ -1,11 +1,17 @@
 /// A rounded square of colour with a glyph or initials in it, as an app icon.
 public struct IconTile: Hashable, Sendable {
+    /// The tile's side in points.
     public var size: Double
+    /// The tile's colour.
     public var color: Color
+    /// How round the corners are.
     public var cornerRadius: Double
+    /// The character or initials in the middle.
     public var glyph: String
+    /// The glyph's colour.
     public var glyphColor: Color
 
+    /// A tile of `size`; without a corner radius it takes an app icon's, 22.5% of the side.
     public init(size: Double, color: Color, cornerRadius: Double? = nil, glyph: String, glyphColor: Color = .white) {
         self.size = size
         self.color = color

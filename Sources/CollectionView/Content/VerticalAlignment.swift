@@ -1,4 +1,9 @@
 /// Where a stack of labels sits within an element's height.
 public enum VerticalAlignment: String, Hashable, Sendable {
-    case top, center, bottom
+    /// Against the top padding.
+    case top
+    /// Centred between the paddings.
+    case center
+    /// Against the bottom padding.
+    case bottom
 }

@@ -3,11 +3,15 @@ import CollectionLayout
 /// What a collection view shows, shaped like `UICollectionViewDataSource`: how many sections
 /// and items there are, and the content of each cell, supplementary and decoration view.
 public protocol CollectionDataSource: Sendable {
+    /// How many sections there are.
     func numberOfSections() -> Int
+    /// How many items section `section` holds.
     func numberOfItems(inSection section: Int) -> Int
+    /// What the cell of the item at `indexPath` shows.
     func content(forItemAt indexPath: IndexPath) -> CellContent
     /// nil hides the supplementary, as a badge with nothing to count.
     func content(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CellContent?
+    /// What a decoration view of `kind` at `indexPath` shows; nil hides it.
     func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent?
     /// What shows behind and between the elements.
     var backgroundColor: Color { get }

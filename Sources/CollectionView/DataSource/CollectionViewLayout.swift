@@ -14,6 +14,7 @@ extension CollectionViewLayout {
     }
 }
 
+/// Compositional layouts solve through the compositional engine, self-sizing included.
 extension CompositionalLayout: CollectionViewLayout {
     public func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
         try solve(container: container, itemCounts: itemCounts)
@@ -24,6 +25,7 @@ extension CompositionalLayout: CollectionViewLayout {
     }
 }
 
+/// Flow layouts solve through the flow engine, self-sizing included.
 extension FlowLayout: CollectionViewLayout {
     public func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
         try solve(container: container, itemCounts: itemCounts)
@@ -36,6 +38,7 @@ extension FlowLayout: CollectionViewLayout {
 
 /// A layout whose description depends on the container, built anew for each size.
 public struct SizeDependentLayout: CollectionViewLayout {
+    /// Gives the layout for a container size and item counts.
     public typealias Builder = @Sendable (Size, [Int]) throws(LayoutError) -> any CollectionViewLayout
     private let builder: Builder
 

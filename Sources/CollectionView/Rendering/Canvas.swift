@@ -3,9 +3,11 @@ import CollectionLayout
 /// Where the renderer draws: the window's back buffer, or a recording canvas in tests.
 /// Coordinates are the view's, in pixels, with y growing down.
 public protocol Canvas: AnyObject {
+    /// Fills `rect`, with rounded corners of `cornerRadius`.
     func fill(_ rect: Rect, color: Color, cornerRadius: Double)
     /// A line `lineWidth` wide lying just inside `rect`.
     func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double)
+    /// Strokes the line through `points`, `lineWidth` wide.
     func strokePolyline(_ points: [Point], color: Color, lineWidth: Double)
     /// Draws `text` from `x` on `baseline`; returns the box its glyphs' pixels lie in, when the
     /// canvas knows it (nil: somewhere about the line).
@@ -13,5 +15,6 @@ public protocol Canvas: AnyObject {
     func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect?
     /// Restricts drawing to `rect` intersected with the current clip, until the matching `popClip`.
     func pushClip(_ rect: Rect)
+    /// Undoes the last `pushClip`.
     func popClip()
 }

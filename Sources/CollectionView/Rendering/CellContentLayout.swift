@@ -4,8 +4,11 @@ import CollectionLayout
 /// edge, the accessory at the trailing edge (both centred vertically), the labels stacked in
 /// between, and the separator along the bottom.
 public struct CellContentLayout: Sendable {
+    /// Where the icon goes, if there is one.
     public var iconFrame: Rect?
+    /// Each label, laid out and placed.
     public var labels: [PlacedLabel] = []
+    /// Where the accessory goes, if there is one.
     public var accessoryFrame: Rect?
     /// The separator's line, as its left end, right end and thickness.
     public var separator: (from: Point, to: Point, thickness: Double)?
@@ -15,6 +18,7 @@ public struct CellContentLayout: Sendable {
     /// Space between a pill's title and its ends.
     public static let pillPadding = 14.0
 
+    /// Lays `content` out in `frame`, wrapping its labels with `measurer`.
     public init(content: CellContent, frame: Rect, measurer: any TextMeasuring) {
         let box = frame.inset(by: content.padding)
         var textMin = box.minX

@@ -4,11 +4,14 @@ import CollectionLayout
 /// layout's rect query returns, in zIndex order, each orthogonal section's elements clipped
 /// to its strip.
 public struct CollectionRenderer {
+    /// The solved layout drawn.
     public let layout: any SolvedCollectionLayout
+    /// What the elements show.
     public let dataSource: any CollectionDataSource
     /// Orthogonal sections by index, looked up once per layout rather than once per frame.
     public let orthogonalSections: [Int: OrthogonalScrollSection]
 
+    /// A renderer of `layout` showing `dataSource`.
     public init(layout: any SolvedCollectionLayout, dataSource: any CollectionDataSource) {
         self.layout = layout
         self.dataSource = dataSource

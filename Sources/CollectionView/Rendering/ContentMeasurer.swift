@@ -3,9 +3,12 @@ import CollectionLayout
 /// Measures elements by their `CellContent`: the height its labels wrap to at the element's
 /// width, through a `TextMeasuring` (Xft in the program).
 public struct ContentMeasurer: ElementMeasuring {
+    /// Where elements' content comes from.
     public let dataSource: any CollectionDataSource
+    /// Measures the labels' text.
     public let text: any TextMeasuring
 
+    /// A measurer of `dataSource`'s content with `text`.
     public init(dataSource: any CollectionDataSource, text: any TextMeasuring) {
         self.dataSource = dataSource
         self.text = text

@@ -2,17 +2,21 @@ import CollectionLayout
 
 /// Draws one element's `CellContent` into its on-screen frame.
 public struct ContentRenderer {
+    /// Where content is drawn.
     public let canvas: any Canvas
+    /// Measures text to wrap and place it.
     public let measurer: any TextMeasuring
 
     /// What a selected cell is tinted with.
     public static let selectionTint = Color(hex: 0x000000, alpha: 0.14)
 
+    /// A renderer drawing on `canvas`.
     public init(canvas: any Canvas, measurer: any TextMeasuring) {
         self.canvas = canvas
         self.measurer = measurer
     }
 
+    /// Draws `content` in `frame`: shadow, background, border, icon, labels, accessory and separator, tinted when `selected`.
     public func draw(_ content: CellContent, in frame: Rect, selected: Bool = false) {
         let radius = Swift.min(content.cornerRadius, frame.width / 2, frame.height / 2)
         if let shadow = content.shadow { drawShadow(shadow, frame: frame, radius: radius) }

@@ -18,6 +18,7 @@ public enum FrameChange: Equatable, Sendable {
 public struct ScrolledFrame: Equatable, Sendable {
     /// How far the window's pixels move, in whole pixels (content scrolling down moves them up).
     public let dx: Int
+    /// How far the window's pixels move down, in whole pixels (negative is up).
     public let dy: Int
     /// The strip the scroll uncovered, drawn anew (view coordinates, whole pixels).
     public let strip: Rect
@@ -28,6 +29,7 @@ public struct ScrolledFrame: Equatable, Sendable {
     /// How the drawn strip reaches the window.
     public let show: StripShow
 
+    /// A scrolled frame from its parts.
     public init(dx: Int, dy: Int, strip: Rect, stripPainted: PaintedArea, move: PixelMove, show: StripShow) {
         self.dx = dx
         self.dy = dy

@@ -5,8 +5,10 @@ import CollectionLayout
 /// scroll only has to move these pixels and clear what they leave behind — for a list of text
 /// rows a tenth of the window rather than all of it.
 public struct PaintedArea: Hashable, Sendable {
+    /// The rectangles painted, which may overlap.
     public private(set) var rects: [Rect] = []
 
+    /// An area made of `rects`.
     public init(rects: [Rect] = []) {
         self.rects = rects.filter { $0.width > 0 && $0.height > 0 }
     }
@@ -14,11 +16,13 @@ public struct PaintedArea: Hashable, Sendable {
     /// The sum of the rects' areas: at least the area covered, more where they overlap.
     public var area: Double { rects.reduce(0) { $0 + $1.width * $1.height } }
 
+    /// Adds `rect` to the area.
     public mutating func add(_ rect: Rect) {
         guard rect.width > 0, rect.height > 0 else { return }
         rects.append(rect)
     }
 
+    /// Whether any of the area overlaps `rect`.
     public func intersects(_ rect: Rect) -> Bool {
         rects.contains { $0.intersects(rect) }
     }

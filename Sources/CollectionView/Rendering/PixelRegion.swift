@@ -5,9 +5,18 @@ import CollectionLayout
 /// takes them as they are. Built for the few dozen rects a frame paints: each operation sweeps
 /// down the boxes' top and bottom edges, working each band out from the few boxes crossing it.
 public struct PixelRegion: Equatable, Sendable {
+    /// A rectangle of whole pixels, from its top-left corner (included) to its bottom-right one (excluded).
     public struct Box: Equatable, Sendable {
-        public var x0: Int, y0: Int, x1: Int, y1: Int
+        /// The left edge, included.
+        public var x0: Int
+        /// The top edge, included.
+        public var y0: Int
+        /// The right edge, excluded.
+        public var x1: Int
+        /// The bottom edge, excluded.
+        public var y1: Int
 
+        /// The box from `x0`, `y0` (included) to `x1`, `y1` (excluded).
         public init(x0: Int, y0: Int, x1: Int, y1: Int) {
             self.x0 = x0
             self.y0 = y0
@@ -15,10 +24,13 @@ public struct PixelRegion: Equatable, Sendable {
             self.y1 = y1
         }
 
+        /// The box's width in pixels.
         public var width: Int { x1 - x0 }
+        /// The box's height in pixels.
         public var height: Int { y1 - y0 }
     }
 
+    /// The region's disjoint boxes, in y-x bands.
     public private(set) var boxes: [Box]
 
     private init(banded boxes: [Box]) {
@@ -40,9 +52,12 @@ public struct PixelRegion: Equatable, Sendable {
         self = Self.combine(snapped, [], keep: .either)
     }
 
+    /// Whether the region holds no pixel.
     public var isEmpty: Bool { boxes.isEmpty }
+    /// How many pixels the region holds.
     public var area: Int { boxes.reduce(0) { $0 + $1.width * $1.height } }
 
+    /// The region moved by `dx`, `dy` pixels.
     public func offsetBy(dx: Int, dy: Int) -> PixelRegion {
         PixelRegion(banded: boxes.map { Box(x0: $0.x0 + dx, y0: $0.y0 + dy, x1: $0.x1 + dx, y1: $0.y1 + dy) })
     }
@@ -56,14 +71,17 @@ public struct PixelRegion: Equatable, Sendable {
         })
     }
 
+    /// The pixels in both regions.
     public func intersection(_ other: PixelRegion) -> PixelRegion {
         Self.combine(boxes, other.boxes, keep: .both)
     }
 
+    /// The pixels of this region not in `other`.
     public func subtracting(_ other: PixelRegion) -> PixelRegion {
         Self.combine(boxes, other.boxes, keep: .firstOnly)
     }
 
+    /// The pixels in either region.
     public func union(_ other: PixelRegion) -> PixelRegion {
         Self.combine(boxes, other.boxes, keep: .either)
     }

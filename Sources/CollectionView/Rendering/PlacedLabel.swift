@@ -2,8 +2,11 @@ import CollectionLayout
 
 /// A label broken into lines and given its box inside an element.
 public struct PlacedLabel: Hashable, Sendable {
+    /// The label.
     public var label: TextLabel
+    /// Its lines, wrapped at the width it was given.
     public var layout: TextLayout
+    /// Where its lines go.
     public var frame: Rect
 
     /// Where each line starts along x, and its baseline, rounded to whole pixels so text is crisp.

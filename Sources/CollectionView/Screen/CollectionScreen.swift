@@ -7,10 +7,15 @@ import CollectionLayout
 /// A façade over rooms with one job each: pointer gestures, scroll state, the scroll anchor,
 /// the self-sizing pass, the invalidation value, and the frame composer with its planner.
 public final class CollectionScreen {
+    /// The layout as described, solved again for each size.
     public let layoutDescription: any CollectionViewLayout
+    /// What the elements show.
     public let dataSource: any CollectionDataSource
+    /// The view's size in points.
     public private(set) var size: Size
+    /// Draws the layout as it is solved now.
     public private(set) var renderer: CollectionRenderer
+    /// The item a tap selected last, if any.
     public private(set) var selection: IndexPath?
     /// What no longer matches the window; cleared by `draw`.
     public private(set) var invalidation: Invalidation = [.display, .drawnFrame]
@@ -38,6 +43,7 @@ public final class CollectionScreen {
         scroll.adopt(solved, crossExtent: size[axis.cross])
     }
 
+    /// The layout solved for the current size and measurements.
     public var layout: any SolvedCollectionLayout { renderer.layout }
     private var mainAxis: Axis { layout.scrollDirection.axis }
     private var viewportLength: Double { size[mainAxis] }
@@ -58,7 +64,9 @@ public final class CollectionScreen {
     public var mainOffset: Double { scroll.main.offset.rounded() }
     /// Where the main axis is heading (equal to `mainOffset` at rest).
     public var mainTarget: Double { scroll.main.target }
+    /// The furthest the main axis scrolls.
     public var maximumMainOffset: Double { scroll.main.maximum }
+    /// Whether anything is moving, so frames must keep coming.
     public var isAnimating: Bool { scroll.isAnimating }
     /// Where the last frame painted anything but the background.
     public var painted: PaintedArea { composer.history.painted }
@@ -164,6 +172,7 @@ public final class CollectionScreen {
         return scroll.orthogonal.keys.sorted().first { renderer.orthogonalSections[$0]?.strip.contains(content) == true }
     }
 
+    /// Scrolls as `key` asks: a notch, a page or to an end on the main axis; a step of the orthogonal section under the pointer for Left and Right.
     public func scroll(key: ScrollKey, now: Double) {
         switch key {
         case .up: scroll.scrollMain(by: -WheelScroller.notch, now: now)

@@ -2,19 +2,26 @@ import CollectionLayout
 
 /// A button-1 drag after it left the slop: which axis it locked to, and what it moves.
 public struct DragGesture: Sendable {
+    /// What a drag scrolls.
     public enum Target: Hashable, Sendable {
+        /// The main axis.
         case main
+        /// One orthogonal section.
         case orthogonal(section: Int)
     }
 
+    /// What the drag scrolls.
     public let target: Target
     /// The axis the pointer's motion is read along.
     public let axis: Axis
     /// The pointer where the drag locked, and the offset then.
     public let lockPoint: Point
+    /// The offset when the drag locked.
     public let startOffset: Double
+    /// The pointer's samples, for the velocity at release.
     public var tracker = VelocityTracker()
 
+    /// A drag of `target` along `axis`, locked at `lockPoint` with the offset at `startOffset`.
     public init(target: Target, axis: Axis, lockPoint: Point, startOffset: Double) {
         self.target = target
         self.axis = axis

@@ -3,7 +3,9 @@ import CollectionLayout
 /// One orthogonal section's own offset and motion: dragged, flung, wheeled or stepped, it comes
 /// to rest where its behaviour says.
 public struct OrthogonalScroller: Sendable {
+    /// Where the section may rest.
     public private(set) var snapping: OrthogonalSnapping
+    /// The section's offset now.
     public private(set) var offset: Double
     private(set) var motion: ScrollMotion?
     /// When wheel input last came, for snapping once it pauses.
@@ -12,12 +14,15 @@ public struct OrthogonalScroller: Sendable {
     /// Wheel input this long apart counts as a pause.
     public static let wheelPause = 0.15
 
+    /// A scroller at the section's starting offset.
     public init(snapping: OrthogonalSnapping) {
         self.snapping = snapping
         self.offset = snapping.initialOffset
     }
 
+    /// Whether the section is moving, or waiting for the wheel to pause before it snaps.
     public var isMoving: Bool { motion != nil || wheelPauseDeadline != nil }
+    /// The offsets the section rests within.
     public var range: ClosedRange<Double> { snapping.range }
 
     /// New geometry (after a resize or a re-solve): the offset is clamped and snapped again.

@@ -7,16 +7,19 @@ public struct TapRecognizer: Sendable {
     private var start: Point?
     private var moved = false
 
+    /// A recognizer with no press under way.
     public init() {}
 
     /// Whether the pointer has left the slop since the press: the press is then a drag.
     public var hasLeftSlop: Bool { start != nil && moved }
 
+    /// Button 1 went down at `point`.
     public mutating func pressed(at point: Point) {
         start = point
         moved = false
     }
 
+    /// The pointer moved to `point`; past the slop the press is no longer a tap.
     public mutating func moved(to point: Point) {
         guard let start else { return }
         let dx = point.x - start.x, dy = point.y - start.y

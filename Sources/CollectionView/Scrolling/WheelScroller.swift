@@ -7,14 +7,18 @@ public struct WheelScroller: Sendable {
     /// Seconds an animated step takes.
     public static let duration = 0.12
 
+    /// The offset shown now.
     public private(set) var offset: Double
+    /// Where the ease is heading; the offset at rest.
     public private(set) var target: Double
+    /// The furthest the offset goes.
     public private(set) var maximum: Double
     private var animation: (start: Double, from: Double)?
     /// An ease that ended while a new step was being taken that then went nowhere: the next
     /// `step` reports the rest it would otherwise have missed.
     private var restPending = false
 
+    /// A scroller at rest at `offset` within `0...maximum`.
     public init(offset: Double = 0, maximum: Double) {
         self.maximum = Swift.max(0, maximum)
         self.offset = Swift.min(Swift.max(0, offset), self.maximum)
@@ -29,6 +33,7 @@ public struct WheelScroller: Sendable {
         scroll(to: target + delta, now: now)
     }
 
+    /// Eases to `value`, clamped to the range.
     public mutating func scroll(to value: Double, now: Double) {
         // The new ease starts where the view is at `now`, not where the last frame showed it: a
         // notch arriving just before each frame would otherwise restart the ease from a stale

@@ -34,6 +34,7 @@ public final class CachedTextMeasurer: TextMeasuring {
         return value
     }
 
+    /// The font's metrics, remembered after the first time.
     public func metrics(of font: FontSpec) -> FontMetrics {
         if let known = metrics[font] { return known }
         let value = base.metrics(of: font)

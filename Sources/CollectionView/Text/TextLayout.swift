@@ -1,8 +1,11 @@
 /// A label broken into lines at a width: words wrap, a word wider than the line breaks between
 /// characters (grapheme clusters, so never inside one), and text past the line limit ends in "…".
 public struct TextLayout: Hashable, Sendable {
+    /// The lines, top to bottom.
     public private(set) var lines: [TextLine] = []
+    /// The font's metrics, which give each line's height.
     public let metrics: FontMetrics
+    /// The width the lines were wrapped at.
     public let width: Double
 
     /// The lines' total height: one line height per line.
@@ -10,8 +13,10 @@ public struct TextLayout: Hashable, Sendable {
     /// The widest line's advance.
     public var usedWidth: Double { lines.map(\.width).max() ?? 0 }
 
+    /// What ends the last line when text is cut short.
     public static let ellipsis = "…"
 
+    /// Wraps `label` at `width`, measuring with `measurer`.
     public init(label: TextLabel, width: Double, measurer: any TextMeasuring) {
         self.metrics = measurer.metrics(of: label.font)
         self.width = width
