@@ -13,13 +13,11 @@ extension CollectionWindow {
     /// Along the main axis `offset` is clamped to the content, as a scroll would be.
     public static func snapshot(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
                                 offset: Point = Point(x: 0, y: 0)) throws -> RGBAImage {
-        guard size.width >= 1, size.height >= 1, size.width <= 32767, size.height <= 32767 else {
-            throw X11Error("snapshot size \(size.width)x\(size.height) is not between 1x1 and 32767x32767")
-        }
+        let pixels = try size.windowPixels(for: "snapshot")
         return try SnapshotRenderer.withShared { renderer in
             let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size)
             screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x)
-            return try renderer.render(screen)
+            return try renderer.render(screen, pixels: pixels)
         }
     }
 }

@@ -50,11 +50,9 @@ public final class CollectionWindow {
     /// opened, or when the layout cannot be solved for `size`.
     public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
                 title: String, className: String = "xcollection", displayName: String? = nil) throws {
-        guard size.width >= 1, size.height >= 1, size.width <= 32767, size.height <= 32767 else {
-            throw X11Error("window size \(size.width)x\(size.height) is not between 1x1 and 32767x32767")
-        }
+        let pixels = try size.windowPixels(for: "window")
         display = try Display(name: displayName)
-        window = try Window(display: display, width: Int(size.width.rounded()), height: Int(size.height.rounded()),
+        window = try Window(display: display, width: pixels.width, height: pixels.height,
                             title: title, className: className)
         fonts = try XftTextMeasurer(display: display)
         measurer = CachedTextMeasurer(fonts)

@@ -51,11 +51,10 @@ final class SnapshotRenderer: @unchecked Sendable {
     }
 
     /// The first frame of `screen`, drawn whole on an unmapped window and read back.
-    func render(_ screen: CollectionScreen) throws -> RGBAImage {
+    func render(_ screen: CollectionScreen, pixels: (width: Int, height: Int)) throws -> RGBAImage {
         try fonts.withCurrent { () throws -> RGBAImage in
             screen.measureVisible()
-            let window = try Window(display: display, width: Int(screen.size.width), height: Int(screen.size.height), title: "snapshot")
-            screen.invalidateDrawnFrame()
+            let window = try Window(display: display, width: pixels.width, height: pixels.height, title: "snapshot")
             screen.draw(on: X11Canvas(window: window, fonts: xft), measurer: measurer)
             return window.captureImage()
         }

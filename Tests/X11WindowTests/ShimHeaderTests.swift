@@ -23,13 +23,10 @@ struct ShimHeaderTests {
         // Empty stand-ins for every header but the missing one, and no system include paths.
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-headers-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        for header in Self.headers where header.shim == missing.shim && header.header != missing.header {
-            let file = directory.appendingPathComponent(header.header)
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            _ = FileManager.default.createFile(atPath: file.path, contents: Data())
-        }
-        for extra in ["X11/Xutil.h", "X11/Xatom.h", "X11/keysym.h"] {
-            let file = directory.appendingPathComponent(extra)
+        let present = Self.headers.filter { $0.shim == missing.shim && $0.header != missing.header }.map(\.header)
+            + ["X11/Xutil.h", "X11/Xatom.h", "X11/keysym.h"]
+        for header in present {
+            let file = directory.appendingPathComponent(header)
             try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             _ = FileManager.default.createFile(atPath: file.path, contents: Data())
         }
