@@ -83,14 +83,16 @@ public final class CollectionWindow {
     }
 
     /// Shows the window and runs it until q or Escape is pressed, the window manager closes it,
-    /// or `stop()` is called.
+    /// or `stop()` is called. Throws `X11Error.connectionLost` when the X server goes away.
     public func run() throws {
         window.show()
         running = true
+        defer { running = false }
         // Frames are paced: at most one per display interval, so input arriving between frames
         // (a wheel at 60 notches a second) changes what the next frame shows instead of adding one.
         var lastFrame = -Double.infinity
         while running {
+            guard !display.isConnectionLost else { throw X11Error.connectionLost }
             let now = MonotonicClock.now()
             if (screen.needsDisplay || screen.isAnimating) && now >= lastFrame + Self.frameInterval - Self.frameSlack {
                 screen.step(now: now)

@@ -23,6 +23,7 @@ public final class Display {
         }
         self.pointer = pointer
         self.screen = XDefaultScreen(pointer)
+        ConnectionState.watch(pointer, connection)
         // RENDER must be set up before Xft touches the display. Xlib runs close hooks newest
         // first; if Xft's hook were older than XRender's, Xft would free its glyph sets after
         // XRender had forgotten the display, making XRender re-register it mid-close and leave
@@ -33,6 +34,12 @@ public final class Display {
 
     /// Whether the server has RENDER, which all drawing needs.
     let hasRender: Bool
+
+    private let connection = ConnectionState()
+
+    /// Whether the connection to the X server was lost (the server ended or went away). Xlib
+    /// calls on the display then do nothing; a program should stop using it and say so.
+    public var isConnectionLost: Bool { connection.isLost }
 
     deinit {
         // Closing runs Xft's close hook, which edits Xft's global list.

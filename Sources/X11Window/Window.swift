@@ -211,11 +211,12 @@ public final class Window {
         return nil
     }
 
-    /// Next event, waiting at most `timeout` seconds (nil = forever, 0 = poll). nil on timeout.
+    /// Next event, waiting at most `timeout` seconds (nil = forever, 0 = poll). nil on timeout,
+    /// and at once once the connection is lost (`Display.isConnectionLost`).
     /// Uses poll() on the connection fd, so it can be used in a 60 Hz loop.
     public func nextEvent(timeout: Double?) -> WindowEvent? {
         let deadline = timeout.map { MonotonicClock.now() + max($0, 0) }
-        while true {
+        while !display.isConnectionLost {
             // As XPending does: flush the requests and read whatever the socket holds.
             if let translated = nextTranslated(whileQueued: QueuedAfterFlush) { return translated }
             var wait: Int32 = -1
@@ -227,6 +228,7 @@ public final class Window {
             var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
             _ = poll(&descriptor, 1, wait)
         }
+        return nil
     }
 
     private func translate(_ event: inout XEvent) -> WindowEvent? {

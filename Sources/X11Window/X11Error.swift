@@ -3,10 +3,22 @@ public struct X11Error: Error, CustomStringConvertible {
     /// What went wrong and, where it helps, what to try.
     public let message: String
 
+    /// Whether the error is the loss of the connection to the X server.
+    public let isConnectionLost: Bool
+
     /// Creates an error carrying `message` as its description.
     public init(_ message: String) {
         self.message = message
+        self.isConnectionLost = false
     }
+
+    private init(connectionLost message: String) {
+        self.message = message
+        self.isConnectionLost = true
+    }
+
+    /// The connection to the X server was lost: the server ended, or went away.
+    public static let connectionLost = X11Error(connectionLost: "lost the connection to the X server")
 
     public var description: String { message }
 }

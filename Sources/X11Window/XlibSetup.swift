@@ -18,14 +18,11 @@ enum XlibSetup {
         XInitThreads()
     }()
 
-    /// Xlib's default prints a multi-line report and exits; a lost server is an ordinary way for
-    /// a windowed program to end (the session closed), so say so in one line and exit cleanly.
-    /// `_exit` rather than `exit`: atexit handlers could call back into the dead connection.
-    private static let connectionLost: @convention(c) (OpaquePointer?) -> Int32 = { _ in
-        let message = "xcollection: lost the connection to the X server\n"
-        _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
-        _exit(1)
-    }
+    /// Xlib's default prints a multi-line report and exits. A lost server is an ordinary way
+    /// for a windowed program to end (the session closed), and a library must not end the
+    /// process: this handler returns, and so does each display's exit handler
+    /// (`ConnectionState`), which marks the display lost for its owner to throw.
+    private static let connectionLost: @convention(c) (OpaquePointer?) -> Int32 = { _ in 0 }
 
     /// Xlib's default handler exits on any protocol error; one stray bad request (a resource
     /// freed twice, a zero-sized image) should not end the program, so report it and go on.

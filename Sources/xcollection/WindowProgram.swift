@@ -46,9 +46,12 @@ final class WindowProgram {
 
     static func title(of example: Example) -> String { "\(example.title) — xcollection" }
 
+    /// Runs the window; a lost X server ends the program with status 1, as a closed session.
     func run() throws {
         do {
             try window.run()
+        } catch let error as X11Error where error.isConnectionLost {
+            throw Diagnostics.fail("\(error)", status: 1)
         } catch {
             throw Diagnostics.fail("\(error)")
         }

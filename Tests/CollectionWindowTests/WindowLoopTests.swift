@@ -53,4 +53,19 @@ struct WindowLoopTests {
                                  size: Size(width: 0, height: 300), title: "Empty", displayName: server.displayName)
         }
     }
+
+    @Test("an X server that goes away is thrown from run as the lost connection, and the window is released cleanly")
+    func lostServer() throws {
+        var server: PrivateXvfb? = try PrivateXvfb()
+        var window: CollectionWindow? = try CollectionWindow(layout: SnapshotTests.layout, dataSource: SnapshotTests.Stripes(count: 3),
+                                                             size: Self.size, title: "Lost", displayName: server!.displayName)
+        window?.onFrame = { _ in server = nil }
+        #expect {
+            try window?.run()
+        } throws: { error in
+            (error as? X11Error)?.isConnectionLost == true && "\(error)" == "lost the connection to the X server"
+        }
+        #expect(server == nil)
+        window = nil
+    }
 }

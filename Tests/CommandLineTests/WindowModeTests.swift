@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import X11Window
 
 @Suite("The window modes without a display, and the screenshot option's checks")
 struct WindowModeTests {
@@ -24,6 +25,19 @@ struct WindowModeTests {
         #expect(run.status == 2)
         #expect(run.stderr.contains(":987"))
         #expect(run.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("an X server that dies under the window ends the program with status 1 and one line, at once")
+    func lostServer() throws {
+        var server: PrivateXvfb? = try PrivateXvfb()
+        let program = try RunningProgram(["--example", "list"], display: server!.displayName)
+        #expect(program.next(containing: #""event":"ready""#) != nil, "\(program.errors)")
+        let killed = Date()
+        server = nil
+        #expect(program.waitForExit(timeout: 5))
+        #expect(Date().timeIntervalSince(killed) < 1)
+        #expect(program.exitStatus == 1)
+        #expect(program.errors == "xcollection: lost the connection to the X server\n")
     }
 
     @Test("--dump-layout needs no display")

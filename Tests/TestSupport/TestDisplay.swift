@@ -49,7 +49,7 @@ public struct TestDisplay {
 /// program's tests drive the pointer and focus there at the same time.
 ///
 /// Everything `body` makes from the display is released when it returns, before the Xvfb is
-/// stopped; a display outliving its server would end the process (see `Display`).
+/// stopped; a display outliving its server would find its connection lost.
 public func withTestDisplay(_ body: (TestDisplay) throws -> Void) throws {
     let server = try PrivateXvfb()
     try withExtendedLifetime(server) {
