@@ -45,7 +45,8 @@ final class SnapshotRenderer: @unchecked Sendable {
     /// Runs `body` with the process's renderer, made on first use, and no other render at once.
     static func withShared(_ body: (SnapshotRenderer) throws -> RGBAImage) throws -> RGBAImage {
         try shared.withLock { renderer in
-            if renderer == nil { renderer = try SnapshotRenderer() }
+            // A server that went away (DISPLAY's, say) is connected to afresh.
+            if renderer == nil || renderer!.display.isConnectionLost { renderer = try SnapshotRenderer() }
             return try body(renderer!)
         }
     }
@@ -56,7 +57,10 @@ final class SnapshotRenderer: @unchecked Sendable {
             screen.measureVisible()
             let window = try Window(display: display, width: pixels.width, height: pixels.height, title: "snapshot")
             screen.draw(on: X11Canvas(window: window, fonts: xft), measurer: measurer)
-            return window.captureImage()
+            let image = window.captureImage()
+            // Without a server the capture would be a blank picture, not this frame.
+            guard !display.isConnectionLost else { throw X11Error.connectionLost }
+            return image
         }
     }
 
