@@ -81,7 +81,7 @@ struct OrthogonalScrollingTests {
         #expect(events == [.settledOrthogonal(section: 3, offset: 0)])
     }
 
-    @Test("horizontal and Shift wheels scroll the section under the pointer and snap when they pause")
+    @Test("horizontal and Shift wheels scroll the section under the pointer, and rest in their direction when they pause")
     func wheels() throws {
         let paging = try screen("paging-modes")
         var events: [CollectionEvent] = []
@@ -90,16 +90,105 @@ struct OrthogonalScrollingTests {
         paging.scrollWheel(dx: 1, dy: 0, shift: false, at: point, now: 0)
         #expect(paging.orthogonalOffsets[3] == 56)
         for tick in 1...60 { paging.step(now: Double(tick) / 60) }
-        #expect(events == [.settledOrthogonal(section: 3, offset: 0)])
+        // One notch forward pages forward, as a released drag going that way would.
+        #expect(events == [.settledOrthogonal(section: 3, offset: 281.25)])
         events = []
         paging.scrollWheel(dx: 0, dy: 3, shift: true, at: point, now: 2)
-        #expect(paging.orthogonalOffsets[3] == 168)
+        #expect(paging.orthogonalOffsets[3] == 281.25 + 168)
         for tick in 1...60 { paging.step(now: 2 + Double(tick) / 60) }
-        #expect(events == [.settledOrthogonal(section: 3, offset: 281.25)])
+        #expect(events == [.settledOrthogonal(section: 3, offset: 562.5)])
         // The plain vertical wheel still scrolls the main axis.
         paging.scrollWheel(dx: 0, dy: 1, shift: false, at: point, now: 4)
         #expect(paging.mainTarget == 56)
-        #expect(paging.orthogonalOffsets[3] == 281.25)
+        #expect(paging.orthogonalOffsets[3] == 562.5)
+    }
+
+    /// Wheel notches `seconds` apart over `section`, each left to pause; the rests reported.
+    func slowNotches(_ count: Int, section: Int, notches: Double = 1, apart seconds: Double = 1) throws -> (CollectionScreen, [CollectionEvent]) {
+        let paging = try screen("paging-modes")
+        var events: [CollectionEvent] = []
+        paging.onEvent = { events.append($0) }
+        for index in 0..<count {
+            let start = Double(index) * seconds
+            paging.scrollWheel(dx: notches, dy: 0, shift: false, at: Point(x: 200, y: Self.stripY(section)), now: start)
+            for tick in 1...Int(seconds * 60) { paging.step(now: start + Double(tick) / 60) }
+        }
+        return (paging, events)
+    }
+
+    @Test("slow notches add up: each pauses, and each pages on from where the last came to rest")
+    func slowNotchesAddUp() throws {
+        let (_, events) = try slowNotches(3, section: 3)
+        #expect(events == [281.25, 562.5, 843.75].map { .settledOrthogonal(section: 3, offset: $0) })
+        let (_, centred) = try slowNotches(2, section: 4)
+        #expect(centred == [-46.875 + 281.25, -46.875 + 562.5].map { .settledOrthogonal(section: 4, offset: $0) })
+    }
+
+    @Test("a notch that comes while the section snaps goes on from where it was heading")
+    func notchesDuringASnap() throws {
+        let paging = try screen("paging-modes")
+        var events: [CollectionEvent] = []
+        paging.onEvent = { events.append($0) }
+        let point = Point(x: 200, y: Self.stripY(3))
+        paging.scrollWheel(dx: 1, dy: 0, shift: false, at: point, now: 0)
+        paging.step(now: 0.2)
+        paging.step(now: 0.25)
+        let moving = try #require(paging.orthogonalOffsets[3])
+        #expect(moving > 56 && moving < 281.25)
+        paging.scrollWheel(dx: 1, dy: 0, shift: false, at: point, now: 0.25)
+        for tick in 1...60 { paging.step(now: 0.25 + Double(tick) / 60) }
+        #expect(events == [.settledOrthogonal(section: 3, offset: 562.5)])
+    }
+
+    @Test("the wheel leaves continuous where it stops, and continuousGroupLeadingBoundary on the next boundary its way")
+    func wheelOnContinuous() throws {
+        let (continuous, free) = try slowNotches(1, section: 0, notches: 2)
+        #expect(free == [.settledOrthogonal(section: 0, offset: 112)])
+        #expect(continuous.orthogonalOffsets[0] == 112)
+        let (_, boundary) = try slowNotches(1, section: 1, notches: 2)
+        #expect(boundary == [.settledOrthogonal(section: 1, offset: 281.25)])
+    }
+
+    @Test("a press that catches a moving carousel stops it; on release it rests on a group, reports it, and selects nothing")
+    func catchACarousel() throws {
+        let paging = try screen("paging-modes")
+        var events: [CollectionEvent] = []
+        paging.onEvent = { events.append($0) }
+        let y = Self.stripY(1)
+        // A flick on continuousGroupLeadingBoundary, caught 100 ms into its glide.
+        paging.pointerPressed(at: Point(x: 300, y: y), time: 0, now: 0)
+        for (x, ms) in [(290.0, 5.0), (250, 15), (200, 25), (180, 30)] { paging.pointerMoved(to: Point(x: x, y: y), time: ms, now: ms / 1000) }
+        paging.pointerReleased(at: Point(x: 180, y: y), time: 30, now: 0.03)
+        paging.step(now: 0.13)
+        let caught = try #require(paging.orthogonalOffsets[1])
+        #expect(caught > 0 && caught < 2437.5)
+        paging.pointerPressed(at: Point(x: 200, y: y), time: 130, now: 0.13)
+        paging.step(now: 0.2)
+        #expect(paging.orthogonalOffsets[1] == caught)
+        paging.pointerReleased(at: Point(x: 200, y: y), time: 200, now: 0.2)
+        for tick in 1...60 { paging.step(now: 0.2 + Double(tick) / 60) }
+        let rest = (caught / 281.25).rounded() * 281.25
+        #expect(events == [.settledOrthogonal(section: 1, offset: rest)])
+        #expect(paging.selection == nil)
+    }
+
+    @Test("a press that catches the main axis gliding stops it; on release it rests on a whole pixel, reports it, and selects nothing")
+    func catchTheMainAxis() throws {
+        let list = try screen("list")
+        var events: [CollectionEvent] = []
+        list.onEvent = { events.append($0) }
+        list.pointerPressed(at: Point(x: 100, y: 500), time: 0, now: 0)
+        for (y, ms) in [(490.0, 5.0), (400, 15), (300, 25), (250, 30)] { list.pointerMoved(to: Point(x: 100, y: y), time: ms, now: ms / 1000) }
+        list.pointerReleased(at: Point(x: 100, y: 250), time: 30, now: 0.03)
+        list.step(now: 0.2)
+        let gliding = list.mainTarget
+        list.pointerPressed(at: Point(x: 100, y: 300), time: 200, now: 0.2)
+        list.step(now: 0.4)
+        #expect(list.mainTarget == gliding)
+        list.pointerReleased(at: Point(x: 100, y: 300), time: 400, now: 0.4)
+        for tick in 1...60 { list.step(now: 0.4 + Double(tick) / 60) }
+        #expect(events == [.settledMain(offset: gliding.rounded())])
+        #expect(list.selection == nil)
     }
 
     @Test("Left and Right step the section under the pointer by one group")
@@ -132,16 +221,23 @@ struct OrthogonalScrollingTests {
         #expect(paging.orthogonalOffsets[4] == -46.875)
     }
 
-    @Test("across a resize each section is snapped again to its behaviour")
+    @Test("across a resize each section keeps the group it showed, and reports its new rest")
     func resize() throws {
         let paging = try screen("paging-modes")
+        var events: [CollectionEvent] = []
         paging.pointerMoved(to: Point(x: 200, y: Self.stripY(3)), time: 0, now: 0)
-        paging.scroll(key: .right, now: 0)
-        paging.step(now: 1)
+        for step in 0..<4 {
+            paging.scroll(key: .right, now: Double(step))
+            paging.step(now: Double(step) + 1)
+        }
+        #expect(paging.orthogonalOffsets[3] == 4 * 281.25)
+        paging.onEvent = { events.append($0) }
         try paging.resize(to: Size(width: 500, height: 667))
-        // Groups are now 375 wide: group 1 starts at 375.
-        #expect(paging.orthogonalOffsets[3] == 375)
+        // Groups are now 375 wide: group 4 starts at 1500.
+        #expect(paging.orthogonalOffsets[3] == 1500)
         // Centred: 375k + 187.5 − 250.
         #expect(paging.orthogonalOffsets[4] == -62.5)
+        #expect(events.contains(.settledOrthogonal(section: 3, offset: 1500)))
+        #expect(events.contains(.settledOrthogonal(section: 4, offset: -62.5)))
     }
 }

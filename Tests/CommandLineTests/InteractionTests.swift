@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 import Testing
 import TestSupport
@@ -13,6 +14,7 @@ struct InteractionTests {
         static let home: UInt = 0xFF50
         static let n: UInt = 0x006E
         static let q: UInt = 0x0071
+        static let right: UInt = 0xFF53
     }
 
     /// What the program renders for `arguments` with `--screenshot`.
@@ -246,5 +248,40 @@ struct InteractionTests {
         // Scrolled 60: y = 60 is content y = 120, in the first section's strip (44 to 169).
         driver.drag(from: (100, 60), through: [(103, 62, 10)], restBeforeRelease: 10)
         #expect(program.next(containing: "select") == #"{"event":"select","section":0,"item":0}"#)
+    }
+
+    @Test("paging-modes: a click that catches a flung carousel stops it; it rests on a group, says so, and selects nothing")
+    func catchAFling() throws {
+        let display = try TestDisplay.requireShared()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "paging-modes", "--size", "375x667"], display: display)
+        let y = 169 + 44 + 60
+        driver.drag(from: (300, y), through: [(290, y, 5), (250, y, 5), (200, y, 5), (150, y, 5)])
+        usleep(80_000)
+        driver.click(button: 1, at: (200, y))
+        let line = try #require(program.next(containing: "settled", timeout: 5))
+        #expect(line.hasPrefix(#"{"event":"settled","axis":"orthogonal","section":1,"offset":"#))
+        let offset = try #require(Double(line.split(separator: ":").last!.dropLast()))
+        // Caught mid-glide, short of the end, and at rest on a group's leading edge.
+        #expect(offset < 2437.5)
+        #expect((offset / 281.25).rounded() == offset / 281.25)
+        usleep(300_000)
+        #expect(!program.lines.contains { $0.contains("select") })
+    }
+
+    @Test("paging-modes: a resize keeps a groupPaging row on its group, and reports where it rests")
+    func resizeKeepsTheGroup() throws {
+        let display = try TestDisplay.requireShared()
+        let driver = try WindowDriver(display: display)
+        let program = try start(["--example", "paging-modes", "--size", "375x667"], display: display)
+        driver.move(200, 169 * 3 + 44 + 60)
+        for group in 1...4 {
+            driver.key(Keysym.right)
+            #expect(program.next(containing: "settled") == #"{"event":"settled","axis":"orthogonal","section":3,"offset":\#(NumberFormat.string(281.25 * Double(group)))}"#)
+        }
+        let window = try #require(driver.programWindows().first, "no xcollection window; stderr: \(program.errors)")
+        driver.display.resizeWindow(window, width: 500, height: 667)
+        // Groups are 375 wide at 500: group 4 starts at 1500.
+        #expect(program.next(containing: #""section":3"#) == #"{"event":"settled","axis":"orthogonal","section":3,"offset":1500}"#)
     }
 }

@@ -100,4 +100,44 @@ public struct OrthogonalSnapping: Hashable, Sendable {
             : ((base / step).rounded() + direction) * step
         return Swift.min(Swift.max(moved, range.lowerBound), range.upperBound)
     }
+
+    /// Where the section rests after wheel input that went `travel` pixels in all moved it to
+    /// `offset` from `origin` (where it rested, or was heading, when the input began) and
+    /// paused: as a released drag rests, with the wheel's direction as the direction of travel.
+    /// Paging behaviours go at least one step that way from `origin`, and further when the
+    /// wheel carried the section further; group boundaries are the next at or past `offset`
+    /// that way; `continuous` stays where the wheel left it.
+    public func wheelRest(at offset: Double, from origin: Double, travel: Double) -> Double {
+        let direction = travel > 0 ? 1.0 : (travel < 0 ? -1.0 : 0)
+        guard direction != 0 else { return nearestRest(to: offset) }
+        let clamp = { (value: Double) in Swift.min(Swift.max(value, self.range.lowerBound), self.range.upperBound) }
+        switch behavior {
+        case .none:
+            return 0
+        case .continuous:
+            return clamp(offset)
+        case .continuousGroupLeadingBoundary:
+            let steps = offset / groupStep
+            return clamp((direction > 0 ? (steps - Self.boundaryTolerance).rounded(.up) : (steps + Self.boundaryTolerance).rounded(.down)) * groupStep)
+        case .paging, .groupPaging, .groupPagingCentered:
+            let zero = behavior == .groupPagingCentered ? centredOffset(group: 0) : 0
+            let from = ((origin - zero) / step).rounded(), reached = ((offset - zero) / step).rounded()
+            let k = direction > 0 ? Swift.max(from + 1, reached) : Swift.min(from - 1, reached)
+            return clamp(zero + Swift.min(Swift.max(k, 0), Double(Swift.max(0, stepCount - 1))) * step)
+        }
+    }
+
+    /// How many resting steps the section has from its first: groups, or pages for `paging`.
+    private var stepCount: Int {
+        behavior == .paging ? Int(((range.upperBound - range.lowerBound) / step).rounded(.up)) + 1 : section.groupCount
+    }
+
+    /// The offset that shows in this geometry what `offset` showed in `old` (before a resize or
+    /// a re-solve): the same group or page, at rest where this geometry's behaviour allows.
+    public func offset(keepingPlaceOf offset: Double, from old: OrthogonalSnapping) -> Double {
+        let oldZero = old.behavior == .groupPagingCentered ? old.centredOffset(group: 0) : 0
+        let zero = behavior == .groupPagingCentered ? centredOffset(group: 0) : 0
+        let steps = old.step > 0 ? (offset - oldZero) / old.step : 0
+        return nearestRest(to: zero + steps * step)
+    }
 }

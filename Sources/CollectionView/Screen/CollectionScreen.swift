@@ -40,7 +40,7 @@ public final class CollectionScreen {
         let axis = solved.scrollDirection.axis
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         scroll = ScrollState(maximum: solved.contentSize[axis] - size[axis])
-        scroll.adopt(solved, crossExtent: size[axis.cross])
+        _ = scroll.adopt(solved, crossExtent: size[axis.cross])
     }
 
     /// The layout solved for the current size and measurements.
@@ -135,8 +135,9 @@ public final class CollectionScreen {
     /// are snapped to their new geometry.
     private func install(_ solved: any SolvedCollectionLayout) {
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
-        scroll.adopt(solved, crossExtent: size[mainAxis.cross])
+        let rests = scroll.adopt(solved, crossExtent: size[mainAxis.cross])
         invalidation.formUnion([.display, .drawnFrame])
+        for event in rests { onEvent?(event) }
     }
 
     /// The first item, in index path order, whose cell shows in the viewport.
@@ -200,11 +201,17 @@ public final class CollectionScreen {
     }
 
     /// Button 1 went down at `point` (view coordinates) at event `time` (ms, the X server's
-    /// clock) and monotonic `now` (s). It catches whatever was moving under it.
+    /// clock) and monotonic `now` (s). It stops whatever was moving under it, as a touch stops
+    /// a scroll view: the main axis, and the orthogonal section under the pointer.
     public func pointerPressed(at point: Point, time: Double = 0, now: Double = 0) {
-        gestures.pressed(at: point, time: time)
-        scroll.catchMain(now: now)
-        if let section = orthogonalSection(at: point) { scroll.withSection(section) { $0.catchMotion(now: now) } }
+        var caught: [DragGesture.Target] = []
+        if scroll.isMainMoving { caught.append(.main) }
+        scroll.holdMain(now: now)
+        if let section = orthogonalSection(at: point) {
+            if scroll.orthogonal[section]?.isMoving == true { caught.append(.orthogonal(section: section)) }
+            scroll.withSection(section) { $0.catchMotion(now: now) }
+        }
+        gestures.pressed(at: point, time: time, caught: caught)
     }
 
     /// The pointer moved; past the slop a press becomes a drag locked to the axis it moved
@@ -228,10 +235,12 @@ public final class CollectionScreen {
     }
 
     /// Button 1 came up: a tap selects the item under it; a drag is released with the
-    /// pointer's velocity into momentum, a snap, or a spring back from past an end.
+    /// pointer's velocity into momentum, a snap, or a spring back from past an end; a press that
+    /// only stopped a scroll lets it come to rest where its behaviour allows, selecting nothing.
     public func pointerReleased(at point: Point, time: Double = 0, now: Double = 0) {
         if gestures.drag != nil { pointerMoved(to: point, time: time, now: now) }
-        if let drag = gestures.drag {
+        switch gestures.released(at: point) {
+        case .drag(let drag):
             // The content moves against the pointer.
             let velocity = -drag.tracker.velocity(at: time)
             switch drag.target {
@@ -240,14 +249,23 @@ public final class CollectionScreen {
             case .main:
                 scroll.releaseMain(velocity: velocity, now: now)
             }
-            _ = gestures.released(at: point)
             invalidation.insert(.display)
+        case .caught(let targets):
+            for target in targets {
+                switch target {
+                case .main: scroll.releaseHeldMain(now: now)
+                case .orthogonal(let section): scroll.withSection(section) { $0.release(velocity: 0, dragStart: $0.offset, now: now) }
+                }
+            }
+            invalidation.insert(.display)
+        case .tap(let tap):
+            guard let path = item(at: tap) else { return }
+            selection = path
+            invalidation.insert(.display)
+            onEvent?(.select(path))
+        case .none:
             return
         }
-        guard let tap = gestures.released(at: point), let path = item(at: tap) else { return }
-        selection = path
-        invalidation.insert(.display)
-        onEvent?(.select(path))
     }
 
     /// The cell under `point` (in view coordinates): the topmost one, and only where its

@@ -10,6 +10,9 @@ public struct OrthogonalScroller: Sendable {
     private(set) var motion: ScrollMotion?
     /// When wheel input last came, for snapping once it pauses.
     private var wheelPauseDeadline: Double?
+    /// Where the section rested, or was heading, when the wheel input under way began, and how
+    /// far that input has gone since.
+    private var wheelGesture: (origin: Double, travel: Double)?
 
     /// Wheel input this long apart counts as a pause.
     public static let wheelPause = 0.15
@@ -25,13 +28,23 @@ public struct OrthogonalScroller: Sendable {
     /// The offsets the section rests within.
     public var range: ClosedRange<Double> { snapping.range }
 
-    /// New geometry (after a resize or a re-solve): the offset is clamped and snapped again.
-    public mutating func update(_ snapping: OrthogonalSnapping) {
-        guard snapping != self.snapping else { return }
+    /// New geometry (after a resize or a re-solve): the section shows the same group or page it
+    /// showed, or was heading for, at rest. True when that moved it or stopped a motion, so
+    /// its new rest is worth reporting.
+    @discardableResult
+    public mutating func update(_ snapping: OrthogonalSnapping) -> Bool {
+        guard snapping != self.snapping else { return false }
+        let place = motion?.target ?? offset
+        let wasMoving = isMoving
+        let old = self.snapping
         self.snapping = snapping
         motion = nil
         wheelPauseDeadline = nil
-        offset = snapping.nearestRest(to: offset)
+        wheelGesture = nil
+        let rest = snapping.offset(keepingPlaceOf: place, from: old)
+        let moved = wasMoving || rest != offset
+        offset = rest
+        return moved
     }
 
     /// Stops any motion where it is, as a touch does.
@@ -39,6 +52,7 @@ public struct OrthogonalScroller: Sendable {
         if let motion { offset = motion.state(at: now).offset }
         motion = nil
         wheelPauseDeadline = nil
+        wheelGesture = nil
     }
 
     /// Follows a drag: `offset` raw, shown with the rubber band past either end.
@@ -57,10 +71,15 @@ public struct OrthogonalScroller: Sendable {
             : .spring(from: offset, velocity: velocity, target: target, start: now)
     }
 
-    /// Scrolls by `delta` pixels of wheel at once; the paging behaviours snap when the wheel pauses.
+    /// Scrolls by `delta` pixels of wheel at once; when the wheel pauses the section comes to rest
+    /// where its behaviour allows, in the wheel's direction (`OrthogonalSnapping.wheelRest`).
+    /// Notches that come while it snaps go on from where it was heading, so they add up.
     public mutating func wheel(by delta: Double, now: Double) {
-        catchMotion(now: now)
+        let gesture = wheelGesture ?? (origin: motion?.target ?? offset, travel: 0)
+        if let motion { offset = motion.state(at: now).offset }
+        motion = nil
         offset = Swift.min(Swift.max(offset + delta, range.lowerBound), range.upperBound)
+        wheelGesture = (gesture.origin, gesture.travel + delta)
         wheelPauseDeadline = now + Self.wheelPause
     }
 
@@ -74,12 +93,11 @@ public struct OrthogonalScroller: Sendable {
     public mutating func advance(now: Double) -> Double? {
         if let deadline = wheelPauseDeadline, now >= deadline {
             wheelPauseDeadline = nil
-            switch snapping.section.behavior {
-            case .paging, .groupPaging, .groupPagingCentered:
-                motion = .spring(from: offset, velocity: 0, target: snapping.nearestRest(to: offset), start: now)
-            default:
-                return offset
-            }
+            let gesture = wheelGesture ?? (origin: offset, travel: 0)
+            let rest = snapping.wheelRest(at: offset, from: gesture.origin, travel: gesture.travel)
+            wheelGesture = nil
+            guard rest != offset else { return offset }
+            motion = .spring(from: offset, velocity: 0, target: rest, start: now)
         }
         guard let motion else { return nil }
         let state = motion.state(at: now)

@@ -10,12 +10,28 @@ struct PointerGestures {
     private(set) var drag: DragGesture?
     /// The pointer's last position, for the keys that act on the section under it.
     private(set) var pointer: Point?
+    /// What was moving when the press caught it, to bring to rest on release.
+    private var caught: [DragGesture.Target] = []
 
-    mutating func pressed(at point: Point, time: Double) {
+    /// What letting go of button 1 was.
+    enum Release {
+        /// A press and release within the slop, on nothing that moved: a tap at this point.
+        case tap(Point)
+        /// A press that stopped these scrolls and went nowhere: they come to rest, nothing is selected.
+        case caught([DragGesture.Target])
+        /// The end of a drag.
+        case drag(DragGesture)
+        /// No press was under way.
+        case none
+    }
+
+    /// Button 1 went down at `point`, stopping what `caught` lists.
+    mutating func pressed(at point: Point, time: Double, caught: [DragGesture.Target]) {
         taps.pressed(at: point)
         press = (point, time)
         pointer = point
         drag = nil
+        self.caught = caught
     }
 
     /// The pointer moved without a button, or with one.
@@ -40,14 +56,16 @@ struct PointerGestures {
         return gesture
     }
 
-    /// Button 1 came up at `point`: a tap's point, or nil when the press had become a drag (or
-    /// there was none).
-    mutating func released(at point: Point) -> Point? {
+    /// Button 1 came up at `point`.
+    mutating func released(at point: Point) -> Release {
         defer {
             press = nil
             drag = nil
+            caught = []
         }
         let tap = taps.released(at: point)
-        return drag == nil ? tap : nil
+        if let drag { return .drag(drag) }
+        if !caught.isEmpty { return .caught(caught) }
+        return tap.map(Release.tap) ?? .none
     }
 }

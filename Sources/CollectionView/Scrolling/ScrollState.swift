@@ -15,23 +15,29 @@ struct ScrollState {
     }
 
     var isAnimating: Bool {
-        main.isAnimating || mainMotion != nil || orthogonal.values.contains { $0.isMoving }
+        isMainMoving || orthogonal.values.contains { $0.isMoving }
     }
 
+    /// Whether the main axis is easing, gliding or springing back.
+    var isMainMoving: Bool { main.isAnimating || mainMotion != nil }
+
     /// Gives every orthogonal section of `layout` its scroller, new ones at their start and
-    /// existing ones snapped again to their (perhaps new) geometry.
-    mutating func adopt(_ layout: any SolvedCollectionLayout, crossExtent: Double) {
+    /// existing ones on the group or page they showed, in their (perhaps new) geometry; the
+    /// events for the sections that came to rest somewhere new.
+    mutating func adopt(_ layout: any SolvedCollectionLayout, crossExtent: Double) -> [CollectionEvent] {
         var scrollers: [Int: OrthogonalScroller] = [:]
+        var events: [CollectionEvent] = []
         for section in layout.orthogonalScrollSections where section.behavior != .none {
             let snapping = OrthogonalSnapping(section: section, viewportExtent: crossExtent)
             if var existing = orthogonal[section.section] {
-                existing.update(snapping)
+                if existing.update(snapping) { events.append(.settledOrthogonal(section: section.section, offset: existing.offset)) }
                 scrollers[section.section] = existing
             } else {
                 scrollers[section.section] = OrthogonalScroller(snapping: snapping)
             }
         }
         orthogonal = scrollers
+        return events
     }
 
     /// Puts the main axis at `offset` (clamped) at once, stopping whatever moved it.
@@ -55,6 +61,25 @@ struct ScrollState {
         guard let motion = mainMotion else { return }
         main.set(offset: motion.state(at: now).offset)
         mainMotion = nil
+    }
+
+    /// Stops whatever moves the main axis where it is at `now`, as a touch does: an ease, a
+    /// glide, or a spring back from past an end (which then stays past it until released).
+    mutating func holdMain(now: Double) {
+        if let motion = mainMotion {
+            main.follow(motion.state(at: now).offset)
+            mainMotion = nil
+        } else if main.isAnimating {
+            main.follow(main.offset)
+        }
+    }
+
+    /// Lets go of a held main axis: back to the end it is past, or to rest on the whole pixel
+    /// where it is — reported as a rest either way.
+    mutating func releaseHeldMain(now: Double) {
+        let offset = main.offset
+        let target = Swift.min(Swift.max(offset.rounded(), 0), main.maximum)
+        mainMotion = .spring(from: offset, velocity: 0, target: target, start: now)
     }
 
     /// Eases the main axis by `delta`, on from where it is heading.
