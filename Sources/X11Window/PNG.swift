@@ -1,4 +1,5 @@
 import CPNG
+import Glibc
 
 /// Reads and writes 8-bit RGBA PNG files through libpng's simplified API.
 public enum PNG {
@@ -6,18 +7,27 @@ public enum PNG {
     private static let formatRGBA: UInt32 = 0x1 | 0x2  // PNG_FORMAT_FLAG_ALPHA | PNG_FORMAT_FLAG_COLOR
     private static let imageVersion: UInt32 = 1        // PNG_IMAGE_VERSION
 
-    /// Writes `image` as an RGBA PNG at `path`, replacing any file there.
+    /// Writes `image` as an RGBA PNG at `path`, replacing any file there only once the new one
+    /// is whole: it is written beside it under a temporary name and renamed over it, so a
+    /// program killed mid-write never leaves a truncated PNG where a good one was.
     public static func write(_ image: RGBAImage, to path: String) throws(X11Error) {
+        let temporary = "\(path).\(getpid()).partial"
         var png = png_image()
         png.version = imageVersion
         png.width = UInt32(image.width)
         png.height = UInt32(image.height)
         png.format = formatRGBA
         let ok = image.pixels.withUnsafeBytes { bytes in
-            png_image_write_to_file(&png, path, 0, bytes.baseAddress, Int32(image.width * 4), nil)
+            png_image_write_to_file(&png, temporary, 0, bytes.baseAddress, Int32(image.width * 4), nil)
         }
-        if ok == 0 {
+        guard ok != 0 else {
+            unlink(temporary)
             throw X11Error("cannot write PNG \"\(path)\": \(message(of: png))")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw X11Error("cannot write PNG \"\(path)\": \(reason)")
         }
     }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// `--size WIDTHxHEIGHT`: positive, finite and at most 8192 points each way (a window or a
-/// screenshot larger than that would take gigabytes of back buffer).
+/// `--size WIDTHxHEIGHT`: whole points, at least 1 and at most 8192 each way (a window has whole
+/// pixels, and one larger than that would take gigabytes of back buffer).
 struct ViewSize {
     static let largest = 8192.0
 
@@ -20,6 +20,7 @@ struct ViewSize {
             throw ValidationError("expected WIDTHxHEIGHT, such as 375x667")
         }
         guard w.isFinite, h.isFinite, w > 0, h > 0 else { throw ValidationError("both sides must be finite numbers above 0") }
+        guard w == w.rounded(), h == h.rounded() else { throw ValidationError("a window has whole pixels: give whole numbers, such as 375x667") }
         guard w <= largest, h <= largest else { throw ValidationError("at most \(Int(largest)) points each way") }
         return ViewSize(width: w, height: h)
     }

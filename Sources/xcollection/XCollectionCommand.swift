@@ -22,11 +22,14 @@ struct XCollectionCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A layout file to show instead of an example.", valueName: "file"))
     var layout: String?
 
-    @Option(name: .long, help: ArgumentHelp("The collection view's size in points (default 375x667).", valueName: "WxH"),
+    // Unconditional, so a value such as -5x-5 reaches the parser and gets its own refusal.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("The collection view's size in whole points (default 375x667).", valueName: "WxH"),
             transform: ViewSize.parse)
     var size: ViewSize = ViewSize(width: 375, height: 667)
 
-    @Option(name: .long, help: ArgumentHelp("The content offset to start at; pinned headers are placed for it (default 0,0).", valueName: "X,Y"),
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("The content offset to start at, along the layout's scroll direction; pinned headers are placed for it (default 0,0).", valueName: "X,Y"),
             transform: ContentOffset.parse)
     var offset: ContentOffset = ContentOffset(x: 0, y: 0)
 
@@ -60,6 +63,12 @@ struct XCollectionCommand: ParsableCommand {
         if screenshot != nil, dumpLayout || visualDescription || exportLayout || listExamples {
             throw ValidationError("--screenshot opens the window; it cannot go with --dump-layout, --visual-description, --export-layout or --list-examples")
         }
+        let outputs = [("--dump-layout", dumpLayout), ("--visual-description", visualDescription), ("--export-layout", exportLayout),
+                       ("--list-examples", listExamples)].filter(\.1).map(\.0)
+        if outputs.count > 1 { throw ValidationError("\(outputs.joined(separator: " and ")) each print something else; give one of them") }
+        if listExamples, example != nil || layout != nil || items != nil {
+            throw ValidationError("--list-examples lists every example; it takes no --example, --layout or --items")
+        }
         if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
             throw ValidationError("--screenshot writes a PNG file; give a name ending in .png, not \"\(screenshot)\"")
         }
@@ -88,7 +97,11 @@ struct XCollectionCommand: ParsableCommand {
             return
         }
         let (examples, index, solved) = try shown()
-        let offsets = ScrollOffsets(main: solved.scrollDirection == .vertical ? offset.y : offset.x,
+        let vertical = solved.scrollDirection == .vertical
+        if vertical ? offset.x != 0 : offset.y != 0 {
+            throw Diagnostics.fail("--offset: the layout scrolls \(vertical ? "vertically; give 0,Y" : "horizontally; give X,0")")
+        }
+        let offsets = ScrollOffsets(main: vertical ? offset.y : offset.x,
                                     viewportLength: solved.containerSize[solved.scrollDirection.axis])
         if dumpLayout {
             let output = FileHandle.standardOutput
@@ -100,7 +113,11 @@ struct XCollectionCommand: ParsableCommand {
             return
         }
         if visualDescription {
-            print(solved.visualDescription(offsets: offsets))
+            // The first screen at the offset, clamped to the content as the window scrolls.
+            let axis = solved.scrollDirection.axis
+            let end = Swift.max(0, solved.contentSize[axis] - solved.containerSize[axis])
+            print(solved.visualDescription(offsets: ScrollOffsets(main: Swift.min(Swift.max(offsets.main, 0), end),
+                                                                  viewportLength: offsets.viewportLength)))
             return
         }
         let viewSize = Size(width: size.width, height: size.height), start = Point(x: offset.x, y: offset.y)

@@ -68,6 +68,7 @@ import TestSupport
         ("0x667", "both sides must be finite numbers above 0"), ("=-375x667", "both sides must be finite numbers above 0"),
         ("nanx667", "both sides must be finite numbers above 0"), ("375x1e400", "both sides must be finite numbers above 0"),
         ("375", "expected WIDTHxHEIGHT"), ("375x667x2", "expected WIDTHxHEIGHT"), ("9000x100", "at most 8192 points each way"),
+        ("-5x-5", "both sides must be finite numbers above 0"), ("375.5x667.5", "a window has whole pixels: give whole numbers"),
     ])
     func badSizesAreRefused(size: String, reason: String) throws {
         let arguments = size.hasPrefix("=") ? ["--size" + size] : ["--size", size]
@@ -82,6 +83,11 @@ import TestSupport
         (["--bogus"], "xcollection: Unknown option '--bogus'"),
         (["--offset", "1,nan"], "xcollection: The value '1,nan' is invalid for '--offset <X,Y>': both coordinates must be finite numbers"),
         (["--example", "grid", "--layout", "x.json"], "xcollection: give --example or --layout, not both"),
+        (["--dump-layout", "--visual-description"], "xcollection: --dump-layout and --visual-description each print something else; give one of them"),
+        (["--export-layout", "--dump-layout"], "xcollection: --dump-layout and --export-layout each print something else; give one of them"),
+        (["--list-examples", "--example", "nope"], "xcollection: --list-examples lists every example; it takes no --example, --layout or --items"),
+        (["--example", "list", "--offset", "100,50", "--dump-layout"], "xcollection: --offset: the layout scrolls vertically; give 0,Y"),
+        (["--example", "list", "--offset", "-10,0", "--visual-description"], "xcollection: --offset: the layout scrolls vertically; give 0,Y"),
     ])
     func usageMistakes(arguments: [String], line: String) throws {
         let result = try ProgramRunner.run(arguments)
@@ -162,5 +168,21 @@ import TestSupport
         // 100,000,000 items at five a row: 20,000,000 rows of 75.
         #expect(text.hasPrefix("{\n  \"contentSize\": [375, 1500000000],"))
         #expect(peakKB < 100_000, "peak resident memory \(peakKB) kB")
+    }
+
+    @Test("--visual-description past the end shows the last screen, as the window would scroll there")
+    func visualDescriptionClamps() throws {
+        let past = try ProgramRunner.run(["--example", "list", "--offset", "0,99999", "--visual-description"])
+        let end = try ProgramRunner.run(["--example", "list", "--offset", "0,\(44 * 94 - 667)", "--visual-description"])
+        #expect(past.status == 0 && end.status == 0)
+        #expect(past.stdout == end.stdout)
+        #expect(past.stdout.contains(" 93 "))
+    }
+
+    @Test("negative offsets reach their parser instead of being taken for options")
+    func negativeOffset() throws {
+        let result = try ProgramRunner.run(["--example", "list", "--offset", "0,-100", "--visual-description"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == (try ProgramRunner.run(["--example", "list", "--visual-description"])).stdout)
     }
 }

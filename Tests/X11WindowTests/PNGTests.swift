@@ -17,6 +17,24 @@ import X11Window
         #expect(try PNG.read(path) == image)
     }
 
+    @Test("a write that fails leaves the file that was there whole, and no partial file beside it")
+    func failedWriteKeepsTheOldFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("x11window-atomic-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let path = directory.appendingPathComponent("shot.png").path
+        let good = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 0, 255, 255])
+        try PNG.write(good, to: path)
+        // A new file renamed over the old one, not the old one rewritten in place: the inode changes.
+        let before = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        try PNG.write(good, to: path)
+        let after = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        #expect(before != nil && before != after)
+        #expect(throws: X11Error.self) { try PNG.write(RGBAImage(width: 0, height: 0, pixels: []), to: path) }
+        #expect(try PNG.read(path) == good)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["shot.png"])
+    }
+
     @Test func readErrorNamesThePath() {
         let path = "/nonexistent/x11window/missing.png"
         #expect {
