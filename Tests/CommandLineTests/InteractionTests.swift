@@ -217,7 +217,7 @@ struct InteractionTests {
         let program = try start(["--example", "paging-modes", "--size", "375x667"], display: display)
         let y = 169 * 3 + 44 + 60
         driver.drag(from: (300, y), through: [(290, y, 20), (250, y, 20), (200, y, 20), (150, y, 20), (100, y, 20)], restBeforeRelease: 120)
-        #expect(program.next(containing: "settled") == #"{"event":"settled","axis":"orthogonal","section":3,"offset":281.25}"#)
+        #expect(program.next(containing: "settled") == #"{"event":"settled","axis":"orthogonal","section":3,"offset":281}"#)
     }
 
     @Test("paging-modes: a fast flick on paging moves one page, on continuousGroupLeadingBoundary many groups")
@@ -231,10 +231,10 @@ struct InteractionTests {
         driver.drag(from: (300, boundary), through: [(290, boundary, 5), (250, boundary, 5), (200, boundary, 5), (150, boundary, 5)])
         let line = try #require(program.next(containing: "settled", timeout: 15))
         #expect(line.hasPrefix(#"{"event":"settled","axis":"orthogonal","section":1,"offset":"#))
-        // A multiple of the group width, more than one group along.
+        // A group edge (on its nearest whole pixel), more than one group along.
         let offset = try #require(Double(line.split(separator: ":").last!.dropLast()))
         #expect(offset >= 2 * 281.25)
-        #expect(offset == 2437.5 || (offset / 281.25).rounded() == offset / 281.25)
+        #expect(offset == 2438 || offset == ((offset / 281.25).rounded() * 281.25 + 0.5).rounded(.down))
     }
 
     @Test("paging-modes: a vertical drag scrolls the main axis, and a tap inside the slop selects")
@@ -262,9 +262,9 @@ struct InteractionTests {
         let line = try #require(program.next(containing: "settled", timeout: 5))
         #expect(line.hasPrefix(#"{"event":"settled","axis":"orthogonal","section":1,"offset":"#))
         let offset = try #require(Double(line.split(separator: ":").last!.dropLast()))
-        // Caught mid-glide, short of the end, and at rest on a group's leading edge.
+        // Caught mid-glide, short of the end, and at rest on a group's leading edge (its pixel).
         #expect(offset < 2437.5)
-        #expect((offset / 281.25).rounded() == offset / 281.25)
+        #expect(offset == ((offset / 281.25).rounded() * 281.25 + 0.5).rounded(.down))
         usleep(300_000)
         #expect(!program.lines.contains { $0.contains("select") })
     }
@@ -277,7 +277,7 @@ struct InteractionTests {
         driver.move(200, 169 * 3 + 44 + 60)
         for group in 1...4 {
             driver.key(Keysym.right)
-            #expect(program.next(containing: "settled") == #"{"event":"settled","axis":"orthogonal","section":3,"offset":\#(NumberFormat.string(281.25 * Double(group)))}"#)
+            #expect(program.next(containing: "settled") == #"{"event":"settled","axis":"orthogonal","section":3,"offset":\#(NumberFormat.string((281.25 * Double(group) + 0.5).rounded(.down)))}"#)
         }
         let window = try #require(driver.programWindows().first, "no xcollection window; stderr: \(program.errors)")
         driver.display.resizeWindow(window, width: 500, height: 667)

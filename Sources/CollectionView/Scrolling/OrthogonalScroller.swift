@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// One orthogonal section's own offset and motion: dragged, flung, wheeled or stepped, it comes
-/// to rest where its behaviour says.
+/// to rest where its behaviour says, on the nearest whole pixel (halves up), as on a 1x screen.
 public struct OrthogonalScroller: Sendable {
     /// Where the section may rest.
     public private(set) var snapping: OrthogonalSnapping
@@ -20,7 +20,7 @@ public struct OrthogonalScroller: Sendable {
     /// A scroller at the section's starting offset.
     public init(snapping: OrthogonalSnapping) {
         self.snapping = snapping
-        self.offset = snapping.initialOffset
+        self.offset = snapping.initialOffset.pixelRounded
     }
 
     /// Whether the section is moving, or waiting for the wheel to pause before it snaps.
@@ -41,7 +41,7 @@ public struct OrthogonalScroller: Sendable {
         motion = nil
         wheelPauseDeadline = nil
         wheelGesture = nil
-        let rest = snapping.offset(keepingPlaceOf: place, from: old)
+        let rest = snapping.offset(keepingPlaceOf: place, from: old).pixelRounded
         let moved = wasMoving || rest != offset
         offset = rest
         return moved
@@ -62,7 +62,7 @@ public struct OrthogonalScroller: Sendable {
 
     /// Releases a drag that began at `dragStart` with the scroll `velocity` (px/s).
     public mutating func release(velocity: Double, dragStart: Double, now: Double) {
-        let target = snapping.restingOffset(releasedAt: offset, velocity: velocity, dragStart: dragStart)
+        let target = snapping.restingOffset(releasedAt: offset, velocity: velocity, dragStart: dragStart).pixelRounded
         let outside = !range.contains(offset)
         let continuous = snapping.section.behavior == .continuous || snapping.section.behavior == .continuousGroupLeadingBoundary
         // Momentum for the continuous behaviours; a spring to snap, or back from past an end.
@@ -86,7 +86,7 @@ public struct OrthogonalScroller: Sendable {
     /// Animates one snapping step in `direction` (±1).
     public mutating func step(direction: Double, now: Double) {
         catchMotion(now: now)
-        motion = .spring(from: offset, velocity: 0, target: snapping.stepped(from: offset, direction: direction), start: now)
+        motion = .spring(from: offset, velocity: 0, target: snapping.stepped(from: offset, direction: direction).pixelRounded, start: now)
     }
 
     /// Advances to `now`; the offset it came to rest at, if it did on this step.
@@ -94,7 +94,7 @@ public struct OrthogonalScroller: Sendable {
         if let deadline = wheelPauseDeadline, now >= deadline {
             wheelPauseDeadline = nil
             let gesture = wheelGesture ?? (origin: offset, travel: 0)
-            let rest = snapping.wheelRest(at: offset, from: gesture.origin, travel: gesture.travel)
+            let rest = snapping.wheelRest(at: offset, from: gesture.origin, travel: gesture.travel).pixelRounded
             wheelGesture = nil
             guard rest != offset else { return offset }
             motion = .spring(from: offset, velocity: 0, target: rest, start: now)

@@ -29,7 +29,7 @@ public enum ScrollAnchor: Equatable, Sendable {
     public func shift(in layout: any SolvedCollectionLayout, offsets: ScrollOffsets, maximum: Double) -> Double {
         switch self {
         case .end(let old):
-            return Swift.max(0, maximum) - old
+            return Swift.max(0, maximum.pixelRounded) - old
         case .item(let path, let position, let offset):
             guard let frame = layout.attributesForItem(at: path, offsets: offsets)?.frame else { return 0 }
             return frame.min(layout.scrollDirection.axis) - position - offset

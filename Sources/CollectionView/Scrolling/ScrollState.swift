@@ -10,8 +10,10 @@ struct ScrollState {
     /// Each orthogonal section's own scrolling, by section.
     private(set) var orthogonal: [Int: OrthogonalScroller] = [:]
 
+    /// The main axis's range ends on the nearest whole pixel to the content's end, so it rests
+    /// on whole pixels, as on a 1x screen.
     init(maximum: Double) {
-        main = WheelScroller(maximum: maximum)
+        main = WheelScroller(maximum: maximum.pixelRounded)
     }
 
     var isAnimating: Bool {
@@ -47,13 +49,13 @@ struct ScrollState {
     }
 
     mutating func setMainMaximum(_ maximum: Double) {
-        main.setMaximum(maximum)
+        main.setMaximum(maximum.pixelRounded)
     }
 
     /// Moves the main axis, and wherever it is heading, by `delta` with a new range: content
     /// above the view grew or shrank, and what is shown stays put.
     mutating func shiftMain(by delta: Double, maximum: Double) {
-        main.shift(by: delta, maximum: maximum)
+        main.shift(by: delta, maximum: maximum.pixelRounded)
     }
 
     /// Stops the main axis's momentum where it is at `now`.
@@ -105,7 +107,7 @@ struct ScrollState {
         let offset = main.offset
         let range = 0...main.maximum
         if range.contains(offset) {
-            let target = Swift.min(Swift.max(DecelerationRate.normal.projection(from: offset, velocity: velocity), 0), main.maximum)
+            let target = Swift.min(Swift.max(DecelerationRate.normal.projection(from: offset, velocity: velocity).pixelRounded, 0), main.maximum)
             mainMotion = .momentum(to: target, from: offset, velocity: velocity, rate: .normal, now: now)
         } else {
             mainMotion = .spring(from: offset, velocity: velocity, target: Swift.min(Swift.max(offset, 0), main.maximum), start: now)
