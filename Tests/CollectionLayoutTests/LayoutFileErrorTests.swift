@@ -57,6 +57,17 @@ import Testing
         ("{ \"sections\": [ { \"items\": 1, \"group\": { \"size\": { \"width\": \"absolute(4)\", \"height\": \"absolute(4)\" } } } ] }",
          "sections[0].group", "expected a group (an object with the key \"group\")"),
         ("{ \"sections\": [ { \"items\": 1, \"group\": [[[[[[" + String(repeating: "[", count: 300) + " } ] }", "", "nested deeper than 256 levels"),
+        // Lengths past 1e15 points, alone or added up, would overflow into infinite frames.
+        (file(group: row.replacingOccurrences(of: "absolute(44)", with: "absolute(1e308)")), "sections[0].group.size.height",
+         "expected a number from 0 to 1e15, got 1e+308"),
+        (file(group: row.replacingOccurrences(of: "absolute(44)", with: "absolute(1e15)")), "sections[0]",
+         "the content would reach 1e+16 points"),
+        (file(group: row, section: #""contentInsets": { "bottom": 1e300 },"#), "sections[0].contentInsets.bottom",
+         "expected a number from 0 to 1e15, got 1e+300"),
+        (#"{ "kind": "flow", "flow": { "sectionInset": { "top": 0, "left": 0, "bottom": 1e308, "right": 0 } }, "sections": [ { "items": 3 } ] }"#,
+         "flow.sectionInset.bottom", "expected a number from 0 to 1e15, got 1e+308"),
+        (#"{ "kind": "flow", "flow": { "itemSize": [50, 1e14] }, "sections": [ { "items": 200 } ] }"#, "sections[0]",
+         "the content would reach"),
     ]
 
     @Test(arguments: cases)

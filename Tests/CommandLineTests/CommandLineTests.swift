@@ -185,4 +185,28 @@ import TestSupport
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout == (try ProgramRunner.run(["--example", "list", "--visual-description"])).stdout)
     }
+
+    @Test("--visual-description of elements millions of rows tall draws what shows, at once")
+    func visualDescriptionOfHugeElements() throws {
+        let list = try String(contentsOfFile: fixture("list.json"), encoding: .utf8)
+        for height in ["absolute(1e10)", "absolute(1e13)"] {
+            let path = try ProgramRunner.temporaryFile(list.replacingOccurrences(of: "absolute(44)", with: height)
+                .replacingOccurrences(of: "\"items\": 94", with: "\"items\": 3"))
+            let started = Date()
+            let result = try ProgramRunner.run(["--layout", path, "--visual-description"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(Date().timeIntervalSince(started) < 5)
+            #expect(result.stdout.hasPrefix("+" + String(repeating: "-", count: 62) + "+\n|"))
+        }
+    }
+
+    @Test("a dump never holds a number that is not finite: sizes that would overflow are refused")
+    func noInfiniteNumbers() throws {
+        let list = try String(contentsOfFile: fixture("list.json"), encoding: .utf8)
+        let path = try ProgramRunner.temporaryFile(list.replacingOccurrences(of: "absolute(44)", with: "absolute(1e14)"))
+        let result = try ProgramRunner.run(["--layout", path, "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("sections[0]: the content would reach"))
+    }
 }

@@ -35,6 +35,7 @@ struct FlowSolver {
                 throw LayoutError(path: "sections[\(index)].items", message: "expected 0 or more items, got \(count)")
             }
             let section = try solveSection(index, itemCount: count, mainStart: cursor)
+            try LayoutLimits.check(end: section.mainEnd, path: "sections[\(index)]")
             sections.append(section)
             cursor = section.mainEnd
         }
@@ -116,8 +117,7 @@ struct FlowSolver {
     // MARK: Checks
 
     static func check(_ value: Double, path: String) throws(LayoutError) {
-        guard value.isFinite else { throw LayoutError(path: path, message: "expected a finite number, got \(value)") }
-        guard value >= 0 else { throw LayoutError(path: path, message: "expected a number of 0 or more, got \(NumberFormat.string(value))") }
+        try DescriptionValidator.nonNegative(value, path)
     }
 
     static func check(_ size: Size, path: String) throws(LayoutError) {

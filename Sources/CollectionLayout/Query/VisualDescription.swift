@@ -17,8 +17,11 @@ extension SolvedCollectionLayout {
         }.map(\.element)
         for element in elements {
             let f = element.frame.offsetBy(dx: -viewport.minX, dy: -viewport.minY)
-            let c0 = Int((f.minX / scaleX).rounded(.down)), c1 = Int((f.maxX / scaleX).rounded(.up)) - 1
-            let r0 = Int((f.minY / scaleY).rounded(.down)), r1 = Int((f.maxY / scaleY).rounded(.up)) - 1
+            // Cells far past the grid are cut to a billion either way: any Int holds that, and
+            // the box's edges there are off the grid anyway.
+            func cell(_ value: Double) -> Int { Int(Swift.min(Swift.max(value, -1e9), 1e9)) }
+            let c0 = cell((f.minX / scaleX).rounded(.down)), c1 = cell((f.maxX / scaleX).rounded(.up)) - 1
+            let r0 = cell((f.minY / scaleY).rounded(.down)), r1 = cell((f.maxY / scaleY).rounded(.up)) - 1
             let (horizontal, vertical): (Character, Character) = switch element.category {
             case .cell: ("-", "|")
             case .supplementary: ("=", ":")
@@ -32,8 +35,9 @@ extension SolvedCollectionLayout {
                     for c in Swift.max(c0 + 1, 0)..<Swift.max(Swift.min(c1, columns), Swift.max(c0 + 1, 0)) { grid[r][c] = " " }
                 }
             }
-            for c in c0...Swift.max(c0, c1) { put(r0, c, horizontal); put(r1, c, horizontal) }
-            for r in r0...Swift.max(r0, r1) { put(r, c0, vertical); put(r, c1, vertical) }
+            // Only the part of each edge on the grid: an element a million rows tall costs its visible rows.
+            for c in Swift.max(c0, 0)...Swift.max(Swift.max(c0, 0), Swift.min(Swift.max(c0, c1), columns)) { put(r0, c, horizontal); put(r1, c, horizontal) }
+            for r in Swift.max(r0, 0)...Swift.max(Swift.max(r0, 0), Swift.min(Swift.max(r0, r1), rows)) { put(r, c0, vertical); put(r, c1, vertical) }
             for (r, c) in [(r0, c0), (r0, c1), (r1, c0), (r1, c1)] { put(r, c, "+") }
             let label = element.category == .cell ? "\(element.indexPath.item)" : (element.elementKind ?? "")
             if r1 - r0 >= 2, c1 - c0 - 1 >= 1 {

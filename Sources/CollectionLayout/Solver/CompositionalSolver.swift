@@ -31,10 +31,13 @@ struct CompositionalSolver {
             let solved = try SectionSolver(section: section, index: index, itemCount: count, collectionSize: container,
                                            mainAxis: mainAxis, measurements: measurements.sections[index],
                                            boundaryExtents: measurements.boundaryExtents[index] ?? [:]).solve(mainStart: cursor)
+            try LayoutLimits.check(end: solved.mainEnd, path: "sections[\(index)]")
+            if solved.isOrthogonal { try LayoutLimits.check(end: solved.orthogonalContentExtent, path: "sections[\(index)]") }
             sections.append(solved)
             cursor = solved.mainEnd
         }
         let contentLength = cursor + global.trailingBand
+        try LayoutLimits.check(end: contentLength, path: "configuration.boundarySupplementaryItems")
         var contentSize = container
         contentSize[mainAxis] = contentLength
         let globalItems = global.place(mainStart: 0, mainEnd: contentLength, crossStart: 0, crossExtent: container[mainAxis.cross])

@@ -85,11 +85,17 @@ enum DescriptionValidator {
 
     static func finite(_ value: Double, _ path: String) throws(LayoutError) {
         guard value.isFinite else { throw LayoutError(path: path, message: "expected a finite number, got \(value)") }
+        guard abs(value) <= LayoutLimits.maximumLength else {
+            throw LayoutError(path: path, message: "expected a number from -1e15 to 1e15, got \(NumberFormat.string(value))")
+        }
     }
 
     static func nonNegative(_ value: Double, _ path: String) throws(LayoutError) {
         guard value.isFinite, value >= 0 else {
             throw LayoutError(path: path, message: "expected a finite number of 0 or more, got \(NumberFormat.string(value))")
+        }
+        guard value <= LayoutLimits.maximumLength else {
+            throw LayoutError(path: path, message: "expected a number from 0 to 1e15, got \(NumberFormat.string(value))")
         }
     }
 }
