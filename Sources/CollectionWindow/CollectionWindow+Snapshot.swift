@@ -20,4 +20,17 @@ extension CollectionWindow {
             return try renderer.render(screen, pixels: pixels)
         }
     }
+
+    /// `layout` solved for `size` with its self-sizing elements measured as a snapshot measures
+    /// them — what shows at `offset` and half a screen around it, with the pinned fonts, on
+    /// `DISPLAY` or a private Xvfb — for layout dumps that agree with the picture.
+    public static func measuredLayout(_ layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+                                      offset: Point = Point(x: 0, y: 0)) throws -> any SolvedCollectionLayout {
+        _ = try size.windowPixels(for: "layout")
+        return try SnapshotRenderer.withShared { renderer in
+            let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size)
+            screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x)
+            return renderer.measured(screen)
+        }
+    }
 }

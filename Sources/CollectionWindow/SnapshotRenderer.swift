@@ -43,7 +43,7 @@ final class SnapshotRenderer: @unchecked Sendable {
     }
 
     /// Runs `body` with the process's renderer, made on first use, and no other render at once.
-    static func withShared(_ body: (SnapshotRenderer) throws -> RGBAImage) throws -> RGBAImage {
+    static func withShared<Result: Sendable>(_ body: (SnapshotRenderer) throws -> Result) throws -> Result {
         try shared.withLock { renderer in
             // A server that went away (DISPLAY's, say) is connected to afresh.
             if renderer == nil || renderer!.display.isConnectionLost { renderer = try SnapshotRenderer() }
@@ -61,6 +61,14 @@ final class SnapshotRenderer: @unchecked Sendable {
             // Without a server the capture would be a blank picture, not this frame.
             guard !display.isConnectionLost else { throw X11Error.connectionLost }
             return image
+        }
+    }
+
+    /// `screen`'s layout with what shows, and half a screen around it, measured.
+    func measured(_ screen: CollectionScreen) -> any SolvedCollectionLayout {
+        fonts.withCurrent {
+            screen.measureVisible()
+            return screen.layout
         }
     }
 

@@ -1,23 +1,24 @@
 import CollectionLayout
-import Foundation
 import CollectionView
-import Gallery
 import CollectionWindow
+import Gallery
 
-/// `--dump-layout` with self-sizing elements measured by Xft: what the first screen at the
-/// offset and half a screen around it show, as the window would measure them. Needs a
-/// display for the fonts; without one the dump keeps the estimates.
+/// `--dump-layout` with self-sizing elements measured as a snapshot measures them: what the
+/// first screen at the offset and half a screen around it show, with the pinned fonts, on
+/// `DISPLAY` or an Xvfb of the program's own.
 enum MeasuredDump {
-    /// The layout with what is in view measured, or nil when there is no display to measure with.
-    static func measure(_ example: Example, size: Size, mainOffset: Double) -> (any SolvedCollectionLayout)? {
-        guard let name = ProcessInfo.processInfo.environment["DISPLAY"], !name.isEmpty,
-              let display = try? Display(name: name) else { return nil }
-        guard let fonts = try? XftTextMeasurer(display: display) else { return nil }
-        let measurer = CachedTextMeasurer(fonts)
-        guard let screen = try? CollectionScreen(layout: example.layout, dataSource: example.dataSource, size: size,
-                                                 measurer: measurer) else { return nil }
-        screen.setMainOffset(mainOffset)
-        screen.measureVisible()
-        return screen.layout
+    /// `solved` with its self-sizing elements measured; `solved` itself when it has none, or when
+    /// `measure` is false. When measuring was asked for and cannot be done, the estimates stand
+    /// and one line on standard error says so.
+    static func layout(_ example: Example, solved: any SolvedCollectionLayout, size: Size, mainOffset: Double,
+                       measure: Bool) -> any SolvedCollectionLayout {
+        guard measure, solved.hasSelfSizingElements else { return solved }
+        let offset = solved.scrollDirection == .vertical ? Point(x: 0, y: mainOffset) : Point(x: mainOffset, y: 0)
+        do {
+            return try CollectionWindow.measuredLayout(example.layout, dataSource: example.dataSource, size: size, offset: offset)
+        } catch {
+            Diagnostics.note("--dump-layout: cannot measure text (\(error)); the dump keeps the estimates, as --no-measure would")
+            return solved
+        }
     }
 }

@@ -49,6 +49,10 @@ struct XCollectionCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the solved layout as JSON and exit; needs no display.")
     var dumpLayout = false
 
+    @Flag(inversion: .prefixedNo,
+          help: "With --dump-layout, measure self-sizing text as a screenshot does (the default), or keep the estimates.")
+    var measure = true
+
     @Flag(name: .long, help: "Print the first screen as ASCII boxes and exit; needs no display.")
     var visualDescription = false
 
@@ -75,6 +79,7 @@ struct XCollectionCommand: ParsableCommand {
         if items != nil, layout != nil { throw ValidationError("--items goes with --example; a layout file gives its own item counts") }
         if items != nil, listExamples { throw ValidationError("--items cannot go with --list-examples") }
         if logFrames, !logEvents { throw ValidationError("--log-frames needs --log-events") }
+        if !measure, !dumpLayout { throw ValidationError("--no-measure goes with --dump-layout; the window and screenshots always measure") }
     }
 
     func run() throws {
@@ -105,8 +110,8 @@ struct XCollectionCommand: ParsableCommand {
                                     viewportLength: solved.containerSize[solved.scrollDirection.axis])
         if dumpLayout {
             let output = FileHandle.standardOutput
-            let dumped = MeasuredDump.measure(examples[index], size: Size(width: size.width, height: size.height),
-                                              mainOffset: offsets.main) ?? solved
+            let dumped = MeasuredDump.layout(examples[index], solved: solved, size: Size(width: size.width, height: size.height),
+                                             mainOffset: offsets.main, measure: measure)
             LayoutDump.write(dumped, offsets: ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength)) {
                 output.write(Data($0.utf8))
             }
