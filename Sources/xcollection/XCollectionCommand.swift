@@ -168,7 +168,7 @@ struct XCollectionCommand: ParsableCommand {
                 let name = URL(fileURLWithPath: layout).deletingPathExtension().lastPathComponent
                 return ([Gallery.example(for: document, name: name)], 0, try document.solve(container: container))
             } catch {
-                throw Diagnostics.fail("\(layout): \(error)")
+                throw Diagnostics.fail("\(layout == "-" ? "standard input" : layout): \(error)")
             }
         }
         let name = example ?? Gallery.defaultName

@@ -42,7 +42,8 @@ import TestSupport
 
     @Test("unreadable layout files say why in one line", arguments: [
         ("/tmp", "/tmp: is a directory, not a layout file"),
-        ("", "--layout needs a file name"),
+        ("", "--layout needs a file name (or - for standard input)"),
+        ("/dev/zero", "/dev/zero: is a device, not a layout file"),
     ])
     func unreadableFiles(path: String, message: String) throws {
         let result = try ProgramRunner.run(["--layout", path, "--dump-layout"])
@@ -56,6 +57,40 @@ import TestSupport
         let result = try ProgramRunner.run(["--layout", path, "--dump-layout"])
         #expect(result.status == 2)
         #expect(result.stderr == "xcollection: \(path): is not UTF-8 text (first bad byte at offset 2)\n")
+    }
+
+    @Test("a bad byte is placed by its offset in bytes, after multi-byte characters too")
+    func badByteAfterMultibyteText() throws {
+        let path = try ProgramRunner.temporaryFile("")
+        try Data(#"{"name":"café "#.utf8 + [0xFF]).write(to: URL(fileURLWithPath: path))
+        let result = try ProgramRunner.run(["--layout", path, "--dump-layout"])
+        #expect(result.stderr == "xcollection: \(path): is not UTF-8 text (first bad byte at offset 15)\n")
+    }
+
+    @Test("a named pipe is refused for what it is; - reads the layout from standard input")
+    func pipes() throws {
+        let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-\(UUID().uuidString).json").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        defer { try? FileManager.default.removeItem(atPath: fifo) }
+        let refused = try ProgramRunner.run(["--layout", fifo, "--dump-layout"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "xcollection: \(fifo): is a named pipe, not a file; to read a pipe, give --layout - and pipe it in\n")
+        let piped = try ProgramRunner.run(["--layout", "-", "--dump-layout"], input: try String(contentsOfFile: fixture("list.json"), encoding: .utf8))
+        let fromFile = try ProgramRunner.run(["--layout", fixture("list.json"), "--dump-layout"])
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout == fromFile.stdout)
+    }
+
+    @Test("a file larger than any layout is refused before it is read")
+    func tooLarge() throws {
+        let path = try ProgramRunner.temporaryFile("")
+        try Data(count: 17 << 20).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try ProgramRunner.run(["--layout", path, "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "xcollection: \(path): is larger than 16 MB, too large to be a layout file\n")
+        let piped = try ProgramRunner.run(["--layout", "-", "--dump-layout"], input: String(repeating: " ", count: 17 << 20))
+        #expect(piped.stderr == "xcollection: standard input: is larger than 16 MB, too large to be a layout file\n")
     }
 
     @Test func anUnknownExampleListsTheKnownOnes() throws {

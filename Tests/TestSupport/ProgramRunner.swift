@@ -21,9 +21,10 @@ public enum ProgramRunner {
         ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" }
     }
 
-    /// Runs the program with `arguments` to its end; by default without a display. Output goes
-    /// through files, so a large dump cannot fill a pipe and stall the child.
-    public static func run(_ arguments: [String], environment: [String: String]? = nil) throws -> Output {
+    /// Runs the program with `arguments` to its end; by default without a display, and with
+    /// `input` (or nothing) on standard input. Output goes through files, so a large dump cannot
+    /// fill a pipe and stall the child.
+    public static func run(_ arguments: [String], environment: [String: String]? = nil, input: String? = nil) throws -> Output {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ProgramNotBuilt(path: executable.path)
         }
@@ -39,6 +40,9 @@ public enum ProgramRunner {
         process.environment = environment ?? headless
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
+        let stdin = directory.appendingPathComponent("in")
+        _ = FileManager.default.createFile(atPath: stdin.path, contents: Data((input ?? "").utf8))
+        process.standardInput = try FileHandle(forReadingFrom: stdin)
         try process.run()
         process.waitUntilExit()
         return Output(status: process.terminationStatus,
