@@ -34,9 +34,12 @@ extension Gallery {
         layout: pagingModesLayout(), dataSource: ContentProviderDataSource(
             itemCounts: Array(repeating: 20, count: pagingModesOrder.count),
             cell: { path in
-                // Two cells a group: both show the group's index, groups alternating green and purple.
+                // Two cells a group, groups alternating green and purple: each cell shows its
+                // group large and its item below, so a person can tell which cell is which.
                 let group = path.item / 2
-                return Tiles.numbered(group, color: group % 2 == 0 ? Palette.green : Palette.purple, fontSize: 22, cornerRadius: 8)
+                var tile = Tiles.numbered(group, color: group % 2 == 0 ? Palette.green : Palette.purple, fontSize: 22, cornerRadius: 8)
+                tile.labels.append(TextLabel("item \(path.item)", font: FontSpec(size: 13), color: .white, alignment: .center))
+                return tile
             },
             supplementary: { kind, path in
                 guard kind == headerKind, pagingModesOrder.indices.contains(path.section) else { return nil }

@@ -9,7 +9,7 @@ struct GalleryContentTests {
         try #require(Gallery.example(named: name)).dataSource
     }
 
-    @Test("paging-modes: six sections of 20, headed with the behaviours' names, cells labelled with their group, groups alternating green and purple")
+    @Test("paging-modes: six sections of 20, headed with the behaviours' names, cells labelled with their group and item, groups alternating green and purple")
     func pagingModes() throws {
         let source = try data("paging-modes")
         #expect(source.itemCounts == Array(repeating: 20, count: 6))
@@ -18,7 +18,7 @@ struct GalleryContentTests {
         let green = Color(hex: 0x34C759), purple = Color(hex: 0xAF52DE)
         for (item, label, color) in [(0, "0", green), (1, "0", green), (2, "1", purple), (3, "1", purple), (5, "2", green), (19, "9", purple)] {
             let cell = source.content(forItemAt: IndexPath(item: item, section: 3))
-            #expect(cell.labels.map(\.text) == [label])
+            #expect(cell.labels.map(\.text) == [label, "item \(item)"])
             #expect(cell.background == color)
         }
     }
