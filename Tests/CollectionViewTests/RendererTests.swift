@@ -212,3 +212,30 @@ struct ScrolledFrameTests {
         #expect(paging.draw(on: canvas, measurer: FixedWidthMeasurer()) == .full)
     }
 }
+
+@Suite("Narrow cells cut their text short rather than lose it")
+struct NarrowCellTests {
+    @Test("the App Store at 200 points: the app columns' names are cut short with an ellipsis, not gone")
+    func appNamesAreTruncated() throws {
+        let canvas = record(try screen("appstore", size: Size(width: 200, height: 667)))
+        let cut = canvas.texts.filter { $0.hasSuffix("…") && $0.count >= 2 }
+        #expect(cut.count >= 6, "\(canvas.texts)")
+    }
+
+    @Test("below the least text width the gaps tighten and a pill drops its minimum, in that order")
+    func partsGiveWay() {
+        let measurer = FixedWidthMeasurer()
+        let pill = PillButton(title: "GET", titleColor: .white, color: .black)
+        let content = CellContent(icon: IconTile(size: 56, color: .black, glyph: "x"),
+                                  labels: [TextLabel("Name", font: FontSpec(size: 16))], accessory: .pill(pill))
+        // Roomy: the usual 12-point gaps and a 72-point pill.
+        let wide = CellContentLayout(content: content, frame: Rect(x: 0, y: 0, width: 300, height: 60), measurer: measurer)
+        #expect(wide.accessoryFrame?.width == 72)
+        #expect(wide.labels.first?.frame.minX == 68)
+        // 56 + 4 + text + 4 + 72 = 160 leaves 24: the pill shrinks to its title, 51.
+        let narrow = CellContentLayout(content: content, frame: Rect(x: 0, y: 0, width: 160, height: 60), measurer: measurer)
+        #expect(narrow.labels.first?.frame.minX == 60)
+        #expect(narrow.accessoryFrame?.width == 51)
+        #expect(narrow.labels.first?.frame.width == 45)  // 160 − 60 − 4 − 51
+    }
+}

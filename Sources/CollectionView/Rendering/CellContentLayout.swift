@@ -18,21 +18,41 @@ public struct CellContentLayout: Sendable {
     /// Space between a pill's title and its ends.
     public static let pillPadding = 14.0
 
-    /// Lays `content` out in `frame`, wrapping its labels with `measurer`.
+    /// The least width labels keep, where there are any, before the parts around them give way:
+    /// room for a letter or two and an ellipsis, so a name is cut short rather than gone.
+    public static let minimumTextWidth = 30.0
+    /// How close the icon and the accessory come to the labels when the cell is that narrow.
+    public static let tightSpacing = 4.0
+
+    /// Lays `content` out in `frame`, wrapping its labels with `measurer`. In a cell too narrow
+    /// for `minimumTextWidth` of text, the gaps shrink to `tightSpacing` and a pill gives up its
+    /// minimum width, before the labels would.
     public init(content: CellContent, frame: Rect, measurer: any TextMeasuring) {
         let box = frame.inset(by: content.padding)
+        var accessorySize = content.accessory.map { Self.size(of: $0, measurer: measurer) }
+        var spacing = content.spacing
+        func textWidth() -> Double {
+            let icon = content.icon.map { $0.size + spacing } ?? 0
+            let accessory = accessorySize.map { $0.width + spacing } ?? 0
+            return box.width - icon - accessory
+        }
+        if !content.labels.isEmpty, textWidth() < Self.minimumTextWidth {
+            spacing = Swift.min(spacing, Self.tightSpacing)
+            if textWidth() < Self.minimumTextWidth, case .pill(let pill) = content.accessory {
+                accessorySize?.width = Self.width(of: pill, measurer: measurer)
+            }
+        }
         var textMin = box.minX
         var textMax = box.maxX
         if let icon = content.icon {
             let rect = Rect(x: box.minX, y: (box.midY - icon.size / 2).pixelRounded, width: icon.size, height: icon.size)
             iconFrame = rect
-            textMin = rect.maxX + content.spacing
+            textMin = rect.maxX + spacing
         }
-        if let accessory = content.accessory {
-            let size = Self.size(of: accessory, measurer: measurer)
+        if let size = accessorySize {
             let rect = Rect(x: box.maxX - size.width, y: (box.midY - size.height / 2).pixelRounded, width: size.width, height: size.height)
             accessoryFrame = rect
-            textMax = rect.minX - content.spacing
+            textMax = rect.minX - spacing
         }
         let textWidth = Swift.max(0, textMax - textMin)
         let layouts = content.labels.map { label in
@@ -71,11 +91,15 @@ public struct CellContentLayout: Sendable {
         case .chevron:
             return chevronSize
         case .pill(let pill):
-            let title = measurer.advance(of: Substring(pill.title), font: pill.font)
-            return Size(width: Swift.max(pill.minimumWidth, (title + 2 * pillPadding).rounded(.up)), height: pill.height)
+            return Size(width: Swift.max(pill.minimumWidth, width(of: pill, measurer: measurer)), height: pill.height)
         case .text(let label):
             let metrics = measurer.metrics(of: label.font)
             return Size(width: measurer.advance(of: Substring(label.text), font: label.font).rounded(.up), height: metrics.lineHeight.rounded(.up))
         }
+    }
+
+    /// A pill's width around its title, without its minimum.
+    private static func width(of pill: PillButton, measurer: any TextMeasuring) -> Double {
+        (measurer.advance(of: Substring(pill.title), font: pill.font) + 2 * pillPadding).rounded(.up)
     }
 }
