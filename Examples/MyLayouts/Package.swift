@@ -7,7 +7,8 @@ let package = Package(
     name: "MyLayouts",
     dependencies: [
         // In your package: .package(url: "https://github.com/OWNER/xcollection", branch: "main").
-        // Here, the checkout this example sits in, named so it builds whatever its folder is called.
+        // Here, the checkout this example sits in. SwiftPM would name it after its folder, which
+        // is whatever the clone is called; `name:` fixes it, so the products below resolve.
         .package(name: "xcollection", path: "../.."),
     ],
     targets: [
@@ -17,10 +18,14 @@ let package = Package(
         ]),
         .executableTarget(name: "my-layouts", dependencies: [
             "MyLayouts",
+            .product(name: "CollectionLayout", package: "xcollection"),
+            .product(name: "CollectionView", package: "xcollection"),
             .product(name: "CollectionWindow", package: "xcollection"),
         ]),
         .testTarget(name: "MyLayoutsTests", dependencies: [
             "MyLayouts",
+            .product(name: "CollectionLayout", package: "xcollection"),
+            .product(name: "CollectionView", package: "xcollection"),
             .product(name: "CollectionWindow", package: "xcollection"),
         ], exclude: ["journal-375x667.png"]),
     ]

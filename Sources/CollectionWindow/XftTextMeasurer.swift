@@ -34,6 +34,8 @@ public final class XftTextMeasurer: TextMeasuring {
         return font
     }
 
+    /// The advance of `text` in the font that draws `spec`, fallback fonts included: the width
+    /// the window draws it at.
     public func advance(of text: Substring, font spec: FontSpec) -> Double {
         font(spec).advance(of: text)
     }

@@ -28,7 +28,8 @@ public struct Example: Sendable {
         self.describer = document
     }
 
-    /// A compositional layout, which a layout file can also describe.
+    /// An example showing the compositional `layout` with `dataSource`, which `document(for:)`
+    /// writes as a layout file.
     public init(name: String, title: String, summary: String, layout: CompositionalLayout, dataSource: any CollectionDataSource) {
         let itemCounts = dataSource.itemCounts
         self.init(name: name, title: title, summary: summary, layout: layout, dataSource: dataSource, document: { size in

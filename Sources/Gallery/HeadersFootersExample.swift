@@ -2,7 +2,7 @@ import CollectionLayout
 import CollectionView
 
 extension Gallery {
-    /// The kinds the header and footer examples use.
+    /// The element kind of the examples' headers.
     public static let headerKind = "header"
     /// The element kind of the examples' footers.
     public static let footerKind = "footer"
@@ -14,7 +14,8 @@ extension Gallery {
             elementKind: kind, alignment: alignment)
     }
 
-    /// List rows 5 points apart with side insets 10, and a header and a footer per section.
+    /// List rows 5 points apart with side insets 10, and a header and a footer per section;
+    /// `pinned` keeps each header at the top while its section scrolls under it.
     public static func headersFootersLayout(pinned: Bool = false) -> CompositionalLayout {
         var section = LayoutSection(group: listRowGroup())
         section.interGroupSpacing = 5

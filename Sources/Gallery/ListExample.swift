@@ -9,7 +9,7 @@ extension Gallery {
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])
     }
 
-    /// Full-width rows 44 points tall: the seeds' list.
+    /// Full-width rows 44 points tall, one item a row.
     public static func listLayout() -> CompositionalLayout {
         CompositionalLayout(section: LayoutSection(group: listRowGroup()))
     }

@@ -5,7 +5,7 @@ extension Gallery {
     /// How many posts the self-sizing feed holds.
     public static let selfSizingPostCount = 2_000
 
-    /// Full-width posts estimated 70 tall, as the App Store seed's app list estimates its rows;
+    /// Full-width posts estimated 70 tall, as the App Store example estimates its app rows;
     /// each takes the height its text wraps to once it is measured.
     public static func selfSizingLayout() -> CompositionalLayout {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(70)))

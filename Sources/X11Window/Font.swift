@@ -73,8 +73,8 @@ public final class Font {
     /// The height of one line of text: ascent plus descent.
     public var lineHeight: Double { ascent + descent }
 
-    /// Advance width (sum of XGlyphInfo.xOff, NOT ink width) of `text`, using the fallback font
-    /// for characters this font lacks; cached per string (bounded cache).
+    /// The advance width of `text`: the sum of its glyphs' `xOff`, not the width of their ink,
+    /// with fallback fonts for characters this font lacks. Cached per string, up to a bound.
     public func advance(of text: Substring) -> Double {
         guard !text.isEmpty else { return 0 }
         let key = String(text)

@@ -2,8 +2,10 @@ import CX11
 
 /// The modifier keys held during a pointer or key event.
 public struct KeyModifiers: OptionSet, Sendable {
+    /// The modifiers as bits: Shift 1, Control 2, Alt 4.
     public let rawValue: UInt8
 
+    /// The set whose modifiers are the bits of `rawValue`.
     public init(rawValue: UInt8) {
         self.rawValue = rawValue
     }

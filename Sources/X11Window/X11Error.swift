@@ -20,5 +20,6 @@ public struct X11Error: Error, CustomStringConvertible {
     /// The connection to the X server was lost: the server ended, or went away.
     public static let connectionLost = X11Error(connectionLost: "lost the connection to the X server")
 
+    /// The message, as the one line a program prints.
     public var description: String { message }
 }

@@ -1,6 +1,8 @@
 /// A set of rectangle edges, as UIKit's `NSDirectionalRectEdge`.
 public struct DirectionalRectEdge: OptionSet, Hashable, Sendable {
+    /// The edges as bits: top 1, leading 2, bottom 4, trailing 8.
     public let rawValue: UInt8
+    /// The set whose edges are the bits of `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// The top edge.

@@ -28,11 +28,14 @@ public struct LayoutGroupCustomItemProvider: Hashable, Sendable {
     /// The item frames for `environment`.
     public func items(for environment: LayoutEnvironment) -> [LayoutGroupCustomItem] { body(environment) }
 
+    /// Whether two providers give the same items: equal fixed lists, or the same closure-made
+    /// provider (copies of one `init(_:)` call).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         if let l = lhs.fixedItems, let r = rhs.fixedItems { return l == r }
         return lhs.identity == rhs.identity && lhs.fixedItems == nil && rhs.fixedItems == nil
     }
 
+    /// Hashes the fixed items, or a closure-made provider's identity.
     public func hash(into hasher: inout Hasher) {
         if let fixedItems { hasher.combine(fixedItems) } else { hasher.combine(identity) }
     }

@@ -17,6 +17,7 @@ public enum LayoutSpacing: Hashable, Sendable, CustomStringConvertible {
     /// Whether the spacing is a fixed number of points.
     public var isFixedSpacing: Bool { !isFlexibleSpacing }
 
+    /// The layout file's spelling, which is the Swift call: `fixed(8)` or `flexible(0)`.
     public var description: String {
         switch self {
         case .fixed(let v): return "fixed(\(NumberFormat.string(v)))"

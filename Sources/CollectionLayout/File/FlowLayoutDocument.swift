@@ -36,10 +36,12 @@ public struct FlowLayoutDocument: Hashable, Sendable {
         try delegatedLayout.solve(container: container, itemCounts: sections.map(\.items))
     }
 
+    /// Whether the two documents write the same layout file.
     public static func == (lhs: FlowLayoutDocument, rhs: FlowLayoutDocument) -> Bool {
         JSONValue.object(lhs.encoded()) == JSONValue.object(rhs.encoded())
     }
 
+    /// Hashes the layout file the document writes.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(JSONValue.object(encoded()))
     }

@@ -14,6 +14,8 @@ public indirect enum JSONValue: Hashable, Sendable {
     /// An object, with its members in the order they were written.
     case object([(key: String, value: JSONValue)])
 
+    /// Whether two values are the same JSON: numbers compare by value (`1` equals `1.0`), and
+    /// objects member by member in the order written.
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): return true
@@ -27,6 +29,7 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 
+    /// Hashes the value consistently with `==`: numbers by value.
     public func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)

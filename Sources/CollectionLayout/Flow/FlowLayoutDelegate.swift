@@ -23,11 +23,20 @@ public protocol FlowLayoutDelegate: Sendable {
 }
 
 extension FlowLayoutDelegate {
+    /// False: every item of the section takes the layout's size (`itemSize`, or
+    /// `estimatedItemSize` when the layout self-sizes).
     public func flowLayout(_ layout: FlowLayout, container: Size, sizesItemsIndividuallyInSection section: Int) -> Bool { false }
+    /// Nil: the item takes the layout's size (`itemSize`, or `estimatedItemSize` when the
+    /// layout self-sizes).
     public func flowLayout(_ layout: FlowLayout, container: Size, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
+    /// Nil: the section takes the layout's `sectionInset`.
     public func flowLayout(_ layout: FlowLayout, container: Size, insetForSectionAt section: Int) -> EdgeInsets? { nil }
+    /// Nil: the section takes the layout's `minimumLineSpacing`.
     public func flowLayout(_ layout: FlowLayout, container: Size, minimumLineSpacingForSectionAt section: Int) -> Double? { nil }
+    /// Nil: the section takes the layout's `minimumInteritemSpacing`.
     public func flowLayout(_ layout: FlowLayout, container: Size, minimumInteritemSpacingForSectionAt section: Int) -> Double? { nil }
+    /// Nil: the section takes the layout's `headerReferenceSize`.
     public func flowLayout(_ layout: FlowLayout, container: Size, referenceSizeForHeaderInSection section: Int) -> Size? { nil }
+    /// Nil: the section takes the layout's `footerReferenceSize`.
     public func flowLayout(_ layout: FlowLayout, container: Size, referenceSizeForFooterInSection section: Int) -> Size? { nil }
 }

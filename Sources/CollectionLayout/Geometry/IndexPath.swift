@@ -11,9 +11,11 @@ public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible
         self.section = section
     }
 
+    /// Orders paths by section, then by item within a section.
     public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
         (lhs.section, lhs.item) < (rhs.section, rhs.item)
     }
 
+    /// The section and the item in brackets, as `[1, 5]`: the way Foundation prints an index path.
     public var description: String { "[\(section), \(item)]" }
 }

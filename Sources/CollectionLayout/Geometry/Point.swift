@@ -25,5 +25,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         axis == .horizontal ? Point(x: x + delta, y: y) : Point(x: x, y: y + delta)
     }
 
+    /// The coordinates in parentheses, as `(10.0, 20.0)`.
     public var description: String { "(\(x), \(y))" }
 }

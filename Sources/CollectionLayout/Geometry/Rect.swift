@@ -83,5 +83,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// The origin and size in parentheses, as `(0.0, 44.0, 375.0, 44.0)`: x, y, width, height.
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }

@@ -20,5 +20,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
+    /// Width by height, as `375.0x667.0`.
     public var description: String { "\(width)x\(height)" }
 }

@@ -20,6 +20,7 @@ public struct LayoutAttributes: Hashable, Sendable, CustomStringConvertible {
         self.zIndex = zIndex
     }
 
+    /// One line for logs and test failures, as `supplementary(header) [0, 0] (0.0, 0.0, 375.0, 44.0) z1`.
     public var description: String {
         "\(category.rawValue)\(elementKind.map { "(\($0))" } ?? "") \(indexPath) \(frame) z\(zIndex)"
     }

@@ -9,7 +9,7 @@ public struct OrthogonalScrollSection: Hashable, Sendable {
     /// extent of the collection view, and the groups plus the section's main-axis insets.
     /// Its cells and group supplementaries are clipped to it; boundary items are not in it.
     public let strip: Rect
-    /// `L` and `T`: the section's content insets before and after its groups, along the cross axis.
+    /// `L`: the section's content inset before its groups, along the cross axis.
     public let leadingInset: Double
     /// `T`: the section's content inset after its groups, along the cross axis.
     public let trailingInset: Double

@@ -31,9 +31,10 @@ extension SolvedCollectionLayout {
     /// Layouts without orthogonal sections (the flow layout) have none.
     public var orthogonalScrollSections: [OrthogonalScrollSection] { [] }
 
-    /// Layouts that do not self-size (the flow layout, for now) report nothing to measure.
+    /// Layouts that do not self-size report nothing to measure.
     public func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape? { nil }
 
+    /// Layouts that do not self-size have nothing to measure.
     public var hasSelfSizingElements: Bool { false }
 
     /// Offsets at the top with the viewport as tall as the container.

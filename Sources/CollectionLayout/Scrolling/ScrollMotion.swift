@@ -2,10 +2,11 @@ import Foundation
 
 /// An animated approach to a resting offset, stepped by elapsed time; it lands exactly.
 public enum ScrollMotion: Sendable {
-    /// Exponential slowing from `from` at `velocity` px/s to exactly `target`, each millisecond
-    /// keeping `rate` of the distance left: momentum whose end is known in advance.
+    /// Exponential slowing from `from` to exactly `target`, begun at `start` (seconds), each
+    /// millisecond keeping `rate` of the distance left: momentum whose end is known in advance.
     case deceleration(from: Double, target: Double, rate: Double, start: Double)
-    /// A critically damped spring from `from` at `velocity` px/s to `target`.
+    /// A critically damped spring from `from` at `velocity` px/s to `target`, begun at `start`
+    /// (seconds).
     case spring(from: Double, velocity: Double, target: Double, start: Double)
 
     /// The spring's angular frequency: it settles within 0.01 px well inside 500 ms.

@@ -14,5 +14,7 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
+    /// The path and the message, as `sections[0].group.size.height: the number 1e400 is out of range`;
+    /// the message alone when there is no path.
     public var description: String { path.isEmpty ? message : "\(path): \(message)" }
 }

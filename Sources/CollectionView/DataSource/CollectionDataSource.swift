@@ -9,7 +9,8 @@ public protocol CollectionDataSource: Sendable {
     func numberOfItems(inSection section: Int) -> Int
     /// What the cell of the item at `indexPath` shows.
     func content(forItemAt indexPath: IndexPath) -> CellContent
-    /// nil hides the supplementary, as a badge with nothing to count.
+    /// What the supplementary view of `kind` at `indexPath` shows (a header, a footer, a badge);
+    /// nil hides it, as a badge with nothing to count.
     func content(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CellContent?
     /// What a decoration view of `kind` at `indexPath` shows; nil hides it.
     func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent?

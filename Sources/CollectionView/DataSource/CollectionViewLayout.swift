@@ -2,6 +2,9 @@ import CollectionLayout
 
 /// A layout the collection view can solve for its size: compositional, flow, or one built per size.
 public protocol CollectionViewLayout: Sendable {
+    /// The layout solved for a collection view of `container` size holding `itemCounts[s]`
+    /// items in section `s`.
+    ///
     /// Named apart from the layouts' own `solve`, whose concrete results it wraps.
     func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout
     /// Solves with the sizes measured so far; layouts that do not self-size ignore them.
@@ -9,6 +12,7 @@ public protocol CollectionViewLayout: Sendable {
 }
 
 extension CollectionViewLayout {
+    /// Ignores `measurements`: a layout that does not self-size solves as without them.
     public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
         try solveLayout(container: container, itemCounts: itemCounts)
     }

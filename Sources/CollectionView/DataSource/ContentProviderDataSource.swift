@@ -10,6 +10,7 @@ public struct ContentProviderDataSource: CollectionDataSource {
 
     /// How many items each section holds.
     public let counts: [Int]
+    /// What shows behind and between the elements.
     public let backgroundColor: Color
     private let cell: CellProvider
     private let supplementary: SupplementaryProvider
@@ -32,6 +33,7 @@ public struct ContentProviderDataSource: CollectionDataSource {
     public func numberOfItems(inSection section: Int) -> Int { counts.indices.contains(section) ? counts[section] : 0 }
     /// What the cell provider gives for `indexPath`.
     public func content(forItemAt indexPath: IndexPath) -> CellContent { cell(indexPath) }
+    /// What the supplementary provider gives for `kind` at `indexPath`.
     public func content(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
         supplementary(kind, indexPath)
     }

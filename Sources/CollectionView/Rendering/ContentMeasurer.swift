@@ -14,6 +14,8 @@ public struct ContentMeasurer: ElementMeasuring {
         self.text = text
     }
 
+    /// `fitting`'s width, with the height the element's content wraps to at that width; nil for
+    /// decorations, hidden elements and a horizontal `estimatedAxis` (only heights are measured).
     public func preferredSize(of element: LayoutAttributes, fitting: Size, estimatedAxis: Axis) -> Size? {
         // Only heights are asked for: a cell's preferred width is not (see docs/self-sizing.md).
         guard estimatedAxis == .vertical else { return nil }

@@ -16,7 +16,8 @@ public enum FrameChange: Equatable, Sendable {
 /// A frame drawn by scrolling the last one: how the window's pixels move, which strip was drawn
 /// into the back buffer, and how that strip is shown.
 public struct ScrolledFrame: Equatable, Sendable {
-    /// How far the window's pixels move, in whole pixels (content scrolling down moves them up).
+    /// How far the window's pixels move right, in whole pixels (negative is left: content
+    /// scrolling right moves them left).
     public let dx: Int
     /// How far the window's pixels move down, in whole pixels (negative is up).
     public let dy: Int

@@ -1,8 +1,10 @@
 /// What about the view no longer matches the window: one value, set by whatever changes the
 /// view and cleared by drawing.
 public struct Invalidation: OptionSet, Sendable {
+    /// The flags as bits: `display` 1, `drawnFrame` 2.
     public let rawValue: Int
 
+    /// The set whose flags are the bits of `rawValue`.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

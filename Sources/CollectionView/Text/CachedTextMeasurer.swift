@@ -24,6 +24,7 @@ public final class CachedTextMeasurer: TextMeasuring {
         self.limit = limit
     }
 
+    /// The base measurer's advance of `text` in `font`, remembered after the first time.
     public func advance(of text: Substring, font: FontSpec) -> Double {
         let key = AdvanceKey(text: text, font: font)
         if let known = advances[key] { return known }

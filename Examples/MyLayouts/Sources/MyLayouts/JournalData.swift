@@ -2,7 +2,7 @@ import CollectionLayout
 import CollectionView
 
 /// What the journal's cells show: coloured highlights with a caption, entry cards, and a list
-/// of places with a chevron.
+/// of places with a chevron on a white card.
 public struct JournalData: CollectionDataSource {
     /// The highlights' colours, one a card, in order.
     public static let highlightColors: [Color] = [
@@ -12,6 +12,10 @@ public struct JournalData: CollectionDataSource {
     public static let entryColor = Color(hex: 0xDCE6F2)
     /// Behind everything.
     public static let background = Color(hex: 0xF7F7F2)
+    /// The card behind the places.
+    public static let cardColor = Color.white
+    /// The lines between places.
+    public static let separatorColor = Color(hex: 0xE0E0E0)
 
     static let places = ["Lisbon", "Porto", "Sintra", "Évora", "Coimbra", "Braga", "Faro", "Lagos", "Tavira", "Óbidos"]
 
@@ -36,11 +40,13 @@ public struct JournalData: CollectionDataSource {
                                         TextLabel(indexPath.item % 7 == 0 ? "1 photo" : "\(indexPath.item % 7 + 1) photos", font: FontSpec(size: 13), color: Color(hex: 0x6B6B6B))],
                                verticalAlignment: .bottom)
         case .places, nil:
-            return CellContent(background: .white,
-                               padding: DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 16),
+            // Clear, so the card's rounded corners show; the last row has no line under it, as
+            // the card's edge already closes the list.
+            let isLast = indexPath.item == JournalSection.places.itemCount - 1
+            return CellContent(padding: DirectionalEdgeInsets(top: 0, leading: 12, bottom: 0, trailing: 16),
                                labels: [TextLabel(Self.places[indexPath.item % Self.places.count], font: FontSpec(size: 16))],
                                accessory: .chevron(Color(hex: 0xC4C4C7)),
-                               separator: Separator(color: Color(hex: 0xE0E0E0), leadingInset: 12))
+                               separator: isLast ? nil : Separator(color: Self.separatorColor, leadingInset: 12))
         }
     }
 
@@ -50,7 +56,9 @@ public struct JournalData: CollectionDataSource {
                            labels: [TextLabel(title, font: FontSpec(size: 20, weight: .bold))])
     }
 
-    public func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent? { nil }
+    public func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
+        kind == JournalLayout.cardKind ? CellContent(background: Self.cardColor, cornerRadius: 12) : nil
+    }
 
     public var backgroundColor: Color { Self.background }
 }

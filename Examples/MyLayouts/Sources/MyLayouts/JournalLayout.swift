@@ -1,10 +1,12 @@
 import CollectionLayout
 
 /// A photo journal: a row of wide highlights that pages sideways with the current one centred,
-/// a two-column grid of entries, and a list of places.
+/// a two-column grid of entries, and a list of places on a rounded card.
 public enum JournalLayout {
     /// The element kind of the section titles.
     public static let titleKind = "title"
+    /// The element kind of the card behind the places.
+    public static let cardKind = "card"
 
     /// The layout, one section provider for all three sections.
     public static func make() -> CompositionalLayout {
@@ -46,14 +48,19 @@ public enum JournalLayout {
         return section
     }
 
-    /// Full-width rows 52 points tall.
+    /// Rows 52 points tall on one rounded card, as an inset grouped list.
     static func places() -> LayoutSection {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(52)), subitems: [item])
         var section = LayoutSection(group: group)
-        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 0)
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 16, trailing: 16)
         section.boundarySupplementaryItems = [title()]
+        // A background covers the whole section, title and insets included: inset it to the rows,
+        // so the title stays on the page and the card's corners can round.
+        var card = LayoutDecorationItem.background(elementKind: cardKind)
+        card.contentInsets = DirectionalEdgeInsets(top: 40, leading: 16, bottom: 16, trailing: 16)
+        section.decorationItems = [card]
         return section
     }
 

@@ -7,7 +7,7 @@ public enum JournalSection: Int, CaseIterable, Sendable {
         switch self {
         case .highlights: 5
         case .entries: 12
-        case .places: 20
+        case .places: 10
         }
     }
 
