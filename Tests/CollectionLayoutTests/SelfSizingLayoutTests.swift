@@ -126,6 +126,25 @@ struct SelfSizingLayoutTests {
         #expect(!changed)
         #expect(measurements.isEmpty)
     }
+
+    @Test("a trillion estimated rows measure and move in storage proportional to what was measured")
+    func sparseMeasurements() throws {
+        let layout = estimatedList()
+        let count = 1_000_000_000_000
+        let estimated = try layout.solve(container: phone, itemCounts: [count])
+        var measurements = LayoutMeasurements()
+        // Dense storage would need 8 TB here and abort; sparse storage holds a few dozen entries.
+        #expect(try record(&measurements, estimated, item: 0, extent: 90))
+        #expect(try record(&measurements, estimated, item: 500_000_000_000, extent: 10))
+        #expect(try record(&measurements, estimated, item: count - 1, extent: 51))
+        let measured = try layout.solve(container: phone, itemCounts: [count], measurements: measurements)
+        let frames = measured.cellFrames(in: [0, 1, 500_000_000_000, 500_000_000_001, count - 1])
+        #expect(frames[0] == rect(8, 48, 359, 90))
+        #expect(frames[1] == rect(8, 148, 359, 50))
+        #expect(frames[2] == rect(8, 48 + 60 * 500_000_000_000 + 40, 359, 10))
+        #expect(frames[3] == rect(8, 48 + 60 * 500_000_000_001 + 40 - 40, 359, 50))
+        #expect(measured.contentSize.height == estimated.contentSize.height + 40 - 40 + 1)
+    }
 }
 
 @Suite("Self-sizing flow layouts: estimatedItemSize through the same measurements")

@@ -21,6 +21,11 @@ extension SolvedCollectionLayout {
         return result
     }
 
+    /// The frames of section 0's cells `items`, in that order, each looked up alone.
+    func cellFrames(in items: [Int]) -> [Rect?] {
+        items.map { attributesForItem(at: IndexPath(item: $0, section: 0), offsets: initialOffsets)?.frame }
+    }
+
     /// All elements of `category` and `kind`, in enumeration order.
     func elements(_ category: ElementCategory, kind: String? = nil, offsets: ScrollOffsets? = nil) -> [LayoutAttributes] {
         allElements(offsets: offsets).filter { $0.category == category && (kind == nil || $0.elementKind == kind) }
