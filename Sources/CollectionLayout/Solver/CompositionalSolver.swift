@@ -22,6 +22,7 @@ struct CompositionalSolver {
         var sections: [SolvedSection] = []
         sections.reserveCapacity(itemCounts.count)
         var cursor = global.leadingBand
+        let templates = GroupTemplateCache()
         for (index, count) in itemCounts.enumerated() {
             guard let section = layout.sectionProvider(index, environment) else {
                 throw LayoutError(path: "sections[\(index)]", message: "the section provider returned no section")
@@ -30,7 +31,8 @@ struct CompositionalSolver {
             if index > 0 { cursor += configuration.interSectionSpacing }
             let solved = try SectionSolver(section: section, index: index, itemCount: count, collectionSize: container,
                                            mainAxis: mainAxis, measurements: measurements.sections[index],
-                                           boundaryExtents: measurements.boundaryExtents[index] ?? [:]).solve(mainStart: cursor)
+                                           boundaryExtents: measurements.boundaryExtents[index] ?? [:],
+                                           templates: templates).solve(mainStart: cursor)
             try LayoutLimits.check(end: solved.mainEnd, path: "sections[\(index)]")
             if solved.isOrthogonal { try LayoutLimits.check(end: solved.orthogonalContentExtent, path: "sections[\(index)]") }
             sections.append(solved)

@@ -8,13 +8,20 @@ enum GroupSolver {
         return result
     }
 
-    static func solve(_ group: LayoutGroup, size: Size, path: String) throws(LayoutError) -> GroupTemplate {
-        var template = try solveContent(group, size: size, path: path)
+    /// The most items one top-level group may hold, nested groups included: a repeated group
+    /// of repeated groups multiplies, and each item costs memory in the template.
+    static let maximumLeaves = 100_000
+
+    /// Solves `group` at `size`. Only the first `leafLimit` items are laid out: a section with
+    /// fewer items than its group holds never shows the rest, so a `count` of 10,000 costs a
+    /// ten-item section ten cells.
+    static func solve(_ group: LayoutGroup, size: Size, path: String, leafLimit: Int = .max) throws(LayoutError) -> GroupTemplate {
+        var template = try solveContent(group, size: size, path: path, leafLimit: Swift.max(1, leafLimit))
         template.numberGroupSupplementaries()
         return template
     }
 
-    private static func solveContent(_ group: LayoutGroup, size: Size, path: String) throws(LayoutError) -> GroupTemplate {
+    private static func solveContent(_ group: LayoutGroup, size: Size, path: String, leafLimit: Int) throws(LayoutError) -> GroupTemplate {
         var template = GroupTemplate(size: size)
         let insets = effectiveInsets(group.contentInsets, for: group.layoutSize)
         let content = Rect(origin: .zero, size: size).inset(by: insets)
@@ -29,7 +36,7 @@ enum GroupSolver {
             guard !items.isEmpty else {
                 throw LayoutError(path: path + ".customItems", message: "a custom group needs at least one item")
             }
-            for (index, item) in items.enumerated() {
+            for (index, item) in items.enumerated() where index < leafLimit {
                 let f = item.frame
                 guard [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite), f.width >= 0, f.height >= 0 else {
                     throw LayoutError(path: path + ".customItems[\(index)].frame", message: "expected a finite frame with a size of 0 or more, got \(f)")
@@ -40,6 +47,10 @@ enum GroupSolver {
             let axis = group.arrangement.axis ?? .horizontal
             let slots = try LinePlacement(group: group, available: content.size, axis: axis, path: path).place()
             for slot in slots {
+                guard template.cells.count < leafLimit else { break }
+                guard template.cells.count < maximumLeaves else {
+                    throw LayoutError(path: path, message: "the group holds more than \(maximumLeaves) items with its nested groups; make the items larger or the counts smaller")
+                }
                 let frame = slot.rect.offsetBy(dx: content.minX, dy: content.minY)
                 switch group.subitems[slot.subitem] {
                 case .item(let item):
@@ -53,7 +64,7 @@ enum GroupSolver {
                     }
                 case .group(let nested):
                     let childPath = path + subitemKey(group, index: slot.subitem)
-                    let child = try solveContent(nested, size: frame.size, path: childPath)
+                    let child = try solveContent(nested, size: frame.size, path: childPath, leafLimit: leafLimit - template.cells.count)
                     template.append(child, at: frame.origin)
                 }
             }

@@ -9,8 +9,14 @@ struct SectionSolver {
     var measurements: SectionMeasurements? = nil
     /// Measured extents of its boundary supplementaries, by kind.
     var boundaryExtents: [String: Double] = [:]
+    /// Templates already solved for earlier sections of the same solve.
+    var templates = GroupTemplateCache()
 
     private var path: String { "sections[\(index)]" }
+
+    private func solveTemplate(_ group: LayoutGroup, size: Size) throws(LayoutError) -> GroupTemplate {
+        try self.templates.template(for: group, size: size, path: path + ".group", leafLimit: itemCount)
+    }
 
     func solve(mainStart: Double) throws(LayoutError) -> SolvedSection {
         let cross = mainAxis.cross
@@ -34,12 +40,12 @@ struct SectionSolver {
         // A group estimating its main extent self-sizes: measured groups get their own extent.
         let selfSizes = section.group.layoutSize[mainAxis].isEstimated
         let measured = selfSizes ? measurements : nil
-        var template = try GroupSolver.solve(section.group, size: groupSize, path: path + ".group")
+        var template = try solveTemplate(section.group, size: groupSize)
         let estimate = groupSize[mainAxis]
         if isOrthogonal, let largest = measured?.largestExtent {
             // An orthogonal section's groups share one band, as tall as the tallest measured group.
             groupSize[mainAxis] = largest
-            template = try GroupSolver.solve(section.group.measured(extent: largest, along: mainAxis), size: groupSize, path: path + ".group")
+            template = try solveTemplate(section.group.measured(extent: largest, along: mainAxis), size: groupSize)
         }
         var sizing: SectionSizing?
         if !isOrthogonal, let measured, measured.itemsPerGroup == template.cells.count {
@@ -47,7 +53,7 @@ struct SectionSolver {
             for extent in Set(measured.groupExtents.values) {
                 var size = groupSize
                 size[mainAxis] = extent
-                templates[extent] = try GroupSolver.solve(section.group.measured(extent: extent, along: mainAxis), size: size, path: path + ".group")
+                templates[extent] = try solveTemplate(section.group.measured(extent: extent, along: mainAxis), size: size)
             }
             sizing = SectionSizing(measurements: measured, templates: templates)
         }
