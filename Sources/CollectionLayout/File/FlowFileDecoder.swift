@@ -49,9 +49,6 @@ enum FlowFileDecoder {
             let elements = try r.array()
             guard !elements.isEmpty else { throw r.fail("expected at least one size; leave the key out to use itemSize") }
             for element in elements { section.itemSizes.append(try size(element)) }
-            guard section.items <= FlowSolver.maximumMeasuredItems else {
-                throw itemsReader.fail("a section with itemSizes holds at most \(FlowSolver.maximumMeasuredItems) items, got \(section.items)")
-            }
         }
         if let r = object["sectionInset"] { section.sectionInset = try insets(r) }
         if let r = object["minimumLineSpacing"] { section.minimumLineSpacing = try r.nonNegativeNumber() }

@@ -10,6 +10,12 @@ public protocol FlowLayoutDelegate: Sendable {
     func flowLayout(_ layout: FlowLayout, container: Size, sizesItemsIndividuallyInSection section: Int) -> Bool
     /// The size of one item; asked only in sections sized item by item. Nil: the layout's size.
     func flowLayout(_ layout: FlowLayout, container: Size, sizeForItemAt indexPath: IndexPath) -> Size?
+    /// Sizes that the items of a section sized item by item repeat in order (item `i` takes
+    /// `sizes[i % sizes.count]`), when they do. The layout then solves the section without
+    /// visiting its items, so a section of any length costs what one turn of the cycle does,
+    /// and `sizeForItemAt` is not asked. Nil (the default): each item's size is asked.
+    /// UIKit has no such method; it is how layout files' `itemSizes` stay lazy.
+    func flowLayout(_ layout: FlowLayout, container: Size, repeatingItemSizesInSection section: Int) -> [Size]?
     /// The section's insets.
     func flowLayout(_ layout: FlowLayout, container: Size, insetForSectionAt section: Int) -> EdgeInsets?
     /// The section's minimum line spacing.
@@ -29,6 +35,8 @@ extension FlowLayoutDelegate {
     /// Nil: the item takes the layout's size (`itemSize`, or `estimatedItemSize` when the
     /// layout self-sizes).
     public func flowLayout(_ layout: FlowLayout, container: Size, sizeForItemAt indexPath: IndexPath) -> Size? { nil }
+    /// Nil: each item's size is asked of `sizeForItemAt`.
+    public func flowLayout(_ layout: FlowLayout, container: Size, repeatingItemSizesInSection section: Int) -> [Size]? { nil }
     /// Nil: the section takes the layout's `sectionInset`.
     public func flowLayout(_ layout: FlowLayout, container: Size, insetForSectionAt section: Int) -> EdgeInsets? { nil }
     /// Nil: the section takes the layout's `minimumLineSpacing`.

@@ -1,11 +1,14 @@
-/// A flow section's lines: arithmetic ones for items of one size, measured ones otherwise.
+/// A flow section's lines: arithmetic ones for items of one size, repeating ones for sizes
+/// that cycle, measured ones otherwise.
 enum FlowLines: Sendable {
     case uniform(FlowUniformLines)
+    case periodic(FlowPeriodicLines)
     case measured(FlowMeasuredLines)
 
     var mainLength: Double {
         switch self {
         case .uniform(let lines): return lines.mainLength
+        case .periodic(let lines): return lines.mainLength
         case .measured(let lines): return lines.mainLength
         }
     }
@@ -13,6 +16,7 @@ enum FlowLines: Sendable {
     func frame(item: Int) -> Rect {
         switch self {
         case .uniform(let lines): return lines.frame(item: item)
+        case .periodic(let lines): return lines.frame(item: item)
         case .measured(let lines): return lines.frame(item: item)
         }
     }
@@ -20,6 +24,7 @@ enum FlowLines: Sendable {
     func forEachItem(_ body: (Int, Rect) -> Void) {
         switch self {
         case .uniform(let lines): lines.forEachItem(body)
+        case .periodic(let lines): lines.forEachItem(body)
         case .measured(let lines): lines.forEachItem(body)
         }
     }
@@ -27,6 +32,7 @@ enum FlowLines: Sendable {
     func forEachItem(meeting rect: Rect, _ body: (Int, Rect) -> Void) {
         switch self {
         case .uniform(let lines): lines.forEachItem(meeting: rect, body)
+        case .periodic(let lines): lines.forEachItem(meeting: rect, body)
         case .measured(let lines): lines.forEachItem(meeting: rect, body)
         }
     }
@@ -35,6 +41,7 @@ enum FlowLines: Sendable {
     func line(_ index: Int) -> FlowLine? {
         switch self {
         case .uniform(let lines): return index >= 0 && index < lines.lineCount ? lines.line(index) : nil
+        case .periodic(let lines): return index >= 0 && index < lines.lineCount ? lines.line(index) : nil
         case .measured(let lines): return lines.lines.indices.contains(index) ? lines.lines[index] : nil
         }
     }
@@ -42,6 +49,7 @@ enum FlowLines: Sendable {
     var lineCount: Int {
         switch self {
         case .uniform(let lines): return lines.lineCount
+        case .periodic(let lines): return lines.lineCount
         case .measured(let lines): return lines.lines.count
         }
     }

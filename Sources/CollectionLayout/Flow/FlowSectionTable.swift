@@ -26,6 +26,12 @@ public struct FlowSectionTable: FlowLayoutDelegate, Hashable {
         return sizes[indexPath.item % sizes.count]
     }
 
+    /// The section's `itemSizes`, which its items cycle through; nil when it lists none.
+    public func flowLayout(_ layout: FlowLayout, container: Size, repeatingItemSizesInSection section: Int) -> [Size]? {
+        guard let sizes = self.section(section)?.itemSizes, !sizes.isEmpty else { return nil }
+        return sizes
+    }
+
     /// The section's `sectionInset`, if it sets one.
     public func flowLayout(_ layout: FlowLayout, container: Size, insetForSectionAt section: Int) -> EdgeInsets? {
         self.section(section)?.sectionInset

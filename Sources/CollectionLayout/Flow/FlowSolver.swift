@@ -9,8 +9,9 @@ struct FlowSolver {
     static let footerKind = "footer"
     /// Headers and footers sit above cells, so a pinned one covers what scrolls under it.
     static let boundaryZIndex = 1
-    /// A section sized item by item keeps its sizes; more items than this are refused rather
-    /// than exhausting memory.
+    /// Sections sized item by item keep their sizes; more items than this in all of them
+    /// together are refused, before any is solved, rather than exhausting memory. Sizes that
+    /// repeat a cycle (a layout file's `itemSizes`) are not kept per item and do not count.
     static let maximumMeasuredItems = 10_000_000
 
     private var mainAxis: Axis { layout.scrollDirection.axis }
@@ -26,6 +27,8 @@ struct FlowSolver {
         try Self.check(layout.sectionInset, path: "flow.sectionInset")
         try Self.check(layout.headerReferenceSize, path: "flow.headerReferenceSize")
         try Self.check(layout.footerReferenceSize, path: "flow.footerReferenceSize")
+
+        try checkMeasuredTotal()
 
         var sections: [FlowSolvedSection] = []
         sections.reserveCapacity(itemCounts.count)
@@ -72,18 +75,22 @@ struct FlowSolver {
 
         let lines: FlowLines
         if delegate?.flowLayout(layout, container: container, sizesItemsIndividuallyInSection: index) == true, itemCount > 0 {
-            guard itemCount <= Self.maximumMeasuredItems else {
-                throw LayoutError(path: path + ".items", message: "a section sized item by item holds at most \(Self.maximumMeasuredItems) items, got \(itemCount)")
+            if let cycle = delegate?.flowLayout(layout, container: container, repeatingItemSizesInSection: index), !cycle.isEmpty {
+                for (item, size) in cycle.enumerated() { try Self.check(size, path: path + ".itemSizes[\(item)]") }
+                let pattern = FlowSizePattern(sizes: cycle, axis: mainAxis, available: available, spacing: interitemSpacing)
+                lines = .periodic(FlowPeriodicLines(pattern: pattern, itemCount: itemCount, lineSpacing: lineSpacing,
+                                                    mainStart: linesStart, crossStart: crossStart))
+            } else {
+                var sizes: [Size] = []
+                sizes.reserveCapacity(itemCount)
+                for item in 0..<itemCount {
+                    let size = delegate?.flowLayout(layout, container: container, sizeForItemAt: IndexPath(item: item, section: index)) ?? defaultSize
+                    try Self.check(size, path: path + ".itemSizes[\(item)]")
+                    sizes.append(size)
+                }
+                lines = .measured(FlowMeasuredLines(sizes: sizes, axis: mainAxis, available: available, interitemSpacing: interitemSpacing,
+                                                    lineSpacing: lineSpacing, mainStart: linesStart, crossStart: crossStart))
             }
-            var sizes: [Size] = []
-            sizes.reserveCapacity(itemCount)
-            for item in 0..<itemCount {
-                let size = delegate?.flowLayout(layout, container: container, sizeForItemAt: IndexPath(item: item, section: index)) ?? defaultSize
-                try Self.check(size, path: path + ".itemSizes[\(item)]")
-                sizes.append(size)
-            }
-            lines = .measured(FlowMeasuredLines(sizes: sizes, axis: mainAxis, available: available, interitemSpacing: interitemSpacing,
-                                                lineSpacing: lineSpacing, mainStart: linesStart, crossStart: crossStart))
         } else {
             lines = .uniform(FlowUniformLines(itemCount: itemCount, itemSize: defaultSize, axis: mainAxis, available: available,
                                               interitemSpacing: interitemSpacing, lineSpacing: lineSpacing,
@@ -103,6 +110,22 @@ struct FlowSolver {
         }
         return FlowSolvedSection(index: index, itemCount: itemCount, mainAxis: mainAxis, mainStart: mainStart, mainEnd: mainEnd,
                                  lines: lines, boundaryItems: boundary)
+    }
+
+    /// Refuses, before anything is solved, sections sized item by item that together hold
+    /// more than `maximumMeasuredItems`, naming the section where the total goes over.
+    private func checkMeasuredTotal() throws(LayoutError) {
+        guard let delegate = layout.delegate else { return }
+        var total = 0
+        for (index, count) in itemCounts.enumerated() where count > 0 {
+            guard delegate.flowLayout(layout, container: container, sizesItemsIndividuallyInSection: index),
+                  delegate.flowLayout(layout, container: container, repeatingItemSizesInSection: index)?.isEmpty ?? true else { continue }
+            total += Swift.min(count, Self.maximumMeasuredItems + 1)
+            guard total <= Self.maximumMeasuredItems else {
+                throw LayoutError(path: "sections[\(index)].items",
+                                  message: "sections sized item by item hold at most \(Self.maximumMeasuredItems) items together, and this one takes them past it")
+            }
+        }
     }
 
     private func placed(_ kind: String, at main: Double, length: Double, pinned: Bool, farEdge: Bool,

@@ -17,6 +17,12 @@ struct MeasuredFlowDelegate: FlowLayoutDelegate {
         return size
     }
 
+    /// The base's cycle, while nothing in the section has been measured apart from it.
+    func flowLayout(_ layout: FlowLayout, container: Size, repeatingItemSizesInSection section: Int) -> [Size]? {
+        guard measurements.sections[section] == nil else { return nil }
+        return base?.flowLayout(layout, container: container, repeatingItemSizesInSection: section)
+    }
+
     func flowLayout(_ layout: FlowLayout, container: Size, insetForSectionAt section: Int) -> EdgeInsets? {
         base?.flowLayout(layout, container: container, insetForSectionAt: section)
     }
