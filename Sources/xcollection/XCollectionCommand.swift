@@ -33,6 +33,12 @@ struct XCollectionCommand: ParsableCommand {
             transform: ContentOffset.parse)
     var offset: ContentOffset = ContentOffset(x: 0, y: 0)
 
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("With --dump-layout or --visual-description, where orthogonal sections are scrolled: start (where the window starts them) or SECTION:OFFSET pairs such as 2:300 (default: 0 for dumps, start for descriptions).",
+                               valueName: "start|S:X,…"),
+            transform: OrthogonalOffsetsOption.parse)
+    var orthogonalOffsets: OrthogonalOffsetsOption?
+
     @Option(name: .long, help: ArgumentHelp("Give the example this many items, to try it at scale (list, grid and two-column).", valueName: "count"),
             transform: ItemCount.parse)
     var items: Int?
@@ -79,6 +85,9 @@ struct XCollectionCommand: ParsableCommand {
         if items != nil, layout != nil { throw ValidationError("--items goes with --example; a layout file gives its own item counts") }
         if items != nil, listExamples { throw ValidationError("--items cannot go with --list-examples") }
         if logFrames, !logEvents { throw ValidationError("--log-frames needs --log-events") }
+        if orthogonalOffsets != nil, !dumpLayout, !visualDescription {
+            throw ValidationError("--orthogonal-offsets goes with --dump-layout or --visual-description")
+        }
         if !measure, !dumpLayout { throw ValidationError("--no-measure goes with --dump-layout; the window and screenshots always measure") }
     }
 
@@ -112,7 +121,8 @@ struct XCollectionCommand: ParsableCommand {
             let output = FileHandle.standardOutput
             let dumped = MeasuredDump.layout(examples[index], solved: solved, size: Size(width: size.width, height: size.height),
                                              mainOffset: offsets.main, measure: measure)
-            LayoutDump.write(dumped, offsets: ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength)) {
+            let orthogonal = try orthogonalOffsets.map { try orthogonalOffsets($0, for: solved) } ?? [:]
+            LayoutDump.write(dumped, offsets: ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength, orthogonal: orthogonal)) {
                 output.write(Data($0.utf8))
             }
             return
@@ -121,8 +131,9 @@ struct XCollectionCommand: ParsableCommand {
             // The first screen at the offset, clamped to the content as the window scrolls.
             let axis = solved.scrollDirection.axis
             let end = Swift.max(0, solved.contentSize[axis] - solved.containerSize[axis])
+            let orthogonal = try orthogonalOffsets(orthogonalOffsets ?? .start, for: solved)
             print(solved.visualDescription(offsets: ScrollOffsets(main: Swift.min(Swift.max(offsets.main, 0), end),
-                                                                  viewportLength: offsets.viewportLength)))
+                                                                  viewportLength: offsets.viewportLength, orthogonal: orthogonal)))
             return
         }
         let viewSize = Size(width: size.width, height: size.height), start = Point(x: offset.x, y: offset.y)
@@ -139,6 +150,15 @@ struct XCollectionCommand: ParsableCommand {
         let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start,
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames))
         try program.run()
+    }
+
+    /// The orthogonal offsets `option` gives `solved`, or a one-line refusal.
+    private func orthogonalOffsets(_ option: OrthogonalOffsetsOption, for solved: any SolvedCollectionLayout) throws -> [Int: Double] {
+        do {
+            return try option.offsets(for: solved)
+        } catch {
+            throw Diagnostics.fail("--orthogonal-offsets: \(error)")
+        }
     }
 
     /// The example with `--items` items when that was asked for; a failure for examples whose

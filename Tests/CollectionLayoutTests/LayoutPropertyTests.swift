@@ -70,14 +70,8 @@ import TestSupport
             let offsets = ScrollOffsets(main: main, viewportLength: 667, orthogonal: orthogonal)
             let query = rect(Double.random(in: -50...300, using: &rng), main,
                              Double.random(in: 0...500, using: &rng), Double.random(in: 0...900, using: &rng))
-            // The enumeration places orthogonal sections at 0; move their items by hand.
-            let expected = solved.allElements(offsets: offsets).map { element -> LayoutAttributes in
-                var moved = element
-                let s = element.indexPath.section
-                let isGroupContent = element.category == .cell || (element.category == .supplementary && s >= 0 && !isBoundary(element, sections[s]))
-                if s >= 0, let o = orthogonal[s], isGroupContent { moved.frame = element.frame.offsetBy(dx: -o, dy: 0) }
-                return moved
-            }.filter { $0.frame.intersects(query) }
+            // The enumeration moves orthogonal sections' cells by their offsets, as the query does.
+            let expected = solved.allElements(offsets: offsets).filter { $0.frame.intersects(query) }
             let actual = solved.elements(in: query, offsets: offsets)
             // Frames agree to rounding: the query subtracts the offset before adding the cell's
             // place in its group, the enumeration after.

@@ -37,8 +37,22 @@ extension SolvedCollectionLayout {
     /// Layouts that do not self-size have nothing to measure.
     public var hasSelfSizingElements: Bool { false }
 
-    /// Offsets at the top with the viewport as tall as the container.
+    /// Where the window starts: the main axis at 0 with the viewport as long as the container,
+    /// and each orthogonal section at its behaviour's start (a `groupPagingCentered` section
+    /// with its first group centred).
     public var initialOffsets: ScrollOffsets {
+        let axis = scrollDirection.axis
+        var orthogonal: [Int: Double] = [:]
+        for section in orthogonalScrollSections where section.behavior != .none {
+            let start = OrthogonalSnapping(section: section, viewportExtent: containerSize[axis.cross]).initialOffset
+            if start != 0 { orthogonal[section.section] = start }
+        }
+        return ScrollOffsets(main: 0, viewportLength: containerSize[axis], orthogonal: orthogonal)
+    }
+
+    /// Offsets with the main axis at 0 and every orthogonal section at offset 0: the frame of
+    /// reference of layout dumps and of UIKit's layout attributes.
+    public var unscrolledOffsets: ScrollOffsets {
         ScrollOffsets(main: 0, viewportLength: containerSize[scrollDirection.axis])
     }
 

@@ -38,8 +38,11 @@ public struct OrthogonalSnapping: Hashable, Sendable {
         return 0...section.maximumOffset(viewportExtent: viewportExtent)
     }
 
-    /// Where the section starts: 0, or the first group centred.
-    public var initialOffset: Double { behavior == .groupPagingCentered ? centredOffset(group: 0) : 0 }
+    /// Where the section starts, as the window shows it: 0, or for `groupPagingCentered` the
+    /// first group centred, on the nearest whole pixel (halves up), as every rest is.
+    public var initialOffset: Double {
+        behavior == .groupPagingCentered ? (centredOffset(group: 0) + 0.5).rounded(.down) : 0
+    }
 
     /// How fast momentum slows: fast for the paging behaviours, normal otherwise.
     public var decelerationRate: DecelerationRate {

@@ -123,9 +123,10 @@ struct SolvedSection: Sendable {
         }
     }
 
-    /// Every element of the section, groups first, orthogonal sections at offset 0.
+    /// Every element of the section, groups first, an orthogonal section's cells moved by its offset.
     func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void) {
-        for g in 0..<groupCount { forEachElement(inGroup: g, orthogonalOffset: 0, body) }
+        let shift = isOrthogonal ? offsets.orthogonalOffset(section: index) : 0
+        for g in 0..<groupCount { forEachElement(inGroup: g, orthogonalOffset: shift, body) }
         forEachSectionElement(offsets: offsets, body)
     }
 

@@ -17,7 +17,7 @@ extension SolvedCollectionLayout {
     /// The cell frames by index path, orthogonal sections at offset 0.
     var cellFrames: [IndexPath: Rect] {
         var result: [IndexPath: Rect] = [:]
-        forEachElement(offsets: initialOffsets) { if $0.category == .cell { result[$0.indexPath] = $0.frame } }
+        forEachElement(offsets: unscrolledOffsets) { if $0.category == .cell { result[$0.indexPath] = $0.frame } }
         return result
     }
 

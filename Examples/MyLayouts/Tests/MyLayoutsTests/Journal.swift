@@ -14,7 +14,7 @@ enum Journal {
         try JournalLayout.make().solve(container: phone, itemCounts: JournalData().itemCounts)
     }
 
-    /// Where the item at `item` of `section` is, with every orthogonal section at rest at 0.
+    /// Where the item at `item` of `section` is on the first screen, every orthogonal section where the window starts it.
     static func frame(_ section: JournalSection, _ item: Int) throws -> Rect {
         let solved = try solved()
         let indexPath = IndexPath(item: item, section: section.rawValue)

@@ -23,15 +23,15 @@ struct JournalFrameTests {
         let solved = try Journal.solved()
         let strip = try #require(solved.orthogonalScrollSections.first)
         #expect(strip.section == JournalSection.highlights.rawValue)
-        // At offset 0 the first group starts at the leading edge; the window scrolls the strip
-        // back by half the spare width to centre it: 300-point groups in 375 points, −37.5.
+        // Unscrolled, the first group starts at the leading edge. The window starts the strip
+        // back by half the spare width, centring it: 300-point groups in 375 points, −37.5, on
+        // the whole pixel −37, so the card's edges are crisp.
         let snapping = OrthogonalSnapping(section: strip, viewportExtent: Journal.phone.width)
-        #expect(snapping.initialOffset == -37.5)
-        #expect(try Journal.frame(.highlights, 0) == Rect(x: 6, y: 12, width: 288, height: 180))
-        // The window rests on whole pixels (−37.5 rounds to −37), so the card's edges are crisp.
-        let resting = ScrollOffsets(viewportLength: Journal.phone.height, orthogonal: [strip.section: -37])
-        let first = solved.attributesForItem(at: IndexPath(item: 0, section: strip.section), offsets: resting)
-        #expect(first?.frame == Rect(x: 43, y: 12, width: 288, height: 180))
+        #expect(snapping.initialOffset == -37)
+        #expect(solved.initialOffsets.orthogonal == [strip.section: -37])
+        let unscrolled = solved.attributesForItem(at: IndexPath(item: 0, section: strip.section), offsets: solved.unscrolledOffsets)
+        #expect(unscrolled?.frame == Rect(x: 6, y: 12, width: 288, height: 180))
+        #expect(try Journal.frame(.highlights, 0) == Rect(x: 43, y: 12, width: 288, height: 180))
     }
 
     @Test("the places sit on one card, inset like the grid, and end the content")
