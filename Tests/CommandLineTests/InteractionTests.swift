@@ -50,7 +50,9 @@ struct InteractionTests {
     }
 
     @Test("a quick wheel down and partly back, a notch a frame, leaves exactly the pixels a fresh render at that offset has",
-          arguments: [["--example", "list", "--items", "5000"], ["--example", "two-column", "--items", "5000"], ["--example", "badges"]])
+          arguments: [["--example", "list", "--items", "5000"], ["--example", "two-column", "--items", "5000"], ["--example", "badges"],
+                      // Self-sizing: the render at the offset measures what the scroll passed on the way.
+                      ["--example", "self-sizing"]])
     func scrolledFramesAreExact(example: [String]) throws {
         let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)

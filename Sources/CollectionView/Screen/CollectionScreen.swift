@@ -78,6 +78,7 @@ public final class CollectionScreen {
 
     /// Scrolls without animating, as `--offset` does: the main axis to `main`, clamped.
     public func setMainOffset(_ main: Double) {
+        sizing.noteJump(from: scroll.main.offset, to: main)
         scroll.setMain(main)
         invalidation.insert(.display)
     }
@@ -110,9 +111,18 @@ public final class CollectionScreen {
 
     /// The measuring pass, run before drawing: measures the self-sizing elements in view and
     /// a margin around it that are not measured yet, and solves the layout again with their
-    /// sizes, keeping the scroll anchor in place.
+    /// sizes, keeping the scroll anchor in place. After a jump it first measures the way there,
+    /// as a scroll by hand would have, up to `SelfSizingPass.jumpMeasuringLimit` screens.
     public func measureVisible() {
         guard let measurer, layout.hasSelfSizingElements else { return }
+        for stop in sizing.takeJumpStops(viewportLength: viewportLength) {
+            scroll.setMain(stop)
+            measureRounds(measurer)
+        }
+        measureRounds(measurer)
+    }
+
+    private func measureRounds(_ measurer: any TextMeasuring) {
         // Each round may bring new elements into the margin; a few rounds settle any screen.
         for _ in 0..<4 {
             guard sizing.measure(renderer, offsets: offsets, viewport: size, dataSource: dataSource, text: measurer),
@@ -141,11 +151,9 @@ public final class CollectionScreen {
     }
 
     /// The first item, in index path order, whose cell shows in the viewport.
-    public func firstVisibleItem() -> IndexPath? {
-        renderer.layout.elements(in: renderer.visibleRect(offsets: offsets, viewport: size), offsets: offsets)
-            .filter { $0.category == .cell && isShown($0) }
-            .map(\.indexPath).min()
-    }
+    public func firstVisibleItem() -> IndexPath? { hits.firstVisibleItem() }
+
+    private var hits: HitTesting { HitTesting(renderer: renderer, offsets: offsets, size: size) }
 
     /// Scrolls the main axis by wheel notches (fractional for smooth-scrolling devices).
     public func scrollWheel(notches: Double, now: Double) {
@@ -168,10 +176,7 @@ public final class CollectionScreen {
     }
 
     /// The orthogonal section whose strip is under `point` (view coordinates).
-    public func orthogonalSection(at point: Point) -> Int? {
-        let content = point.offset(along: mainAxis, by: mainOffset)
-        return scroll.orthogonal.keys.sorted().first { renderer.orthogonalSections[$0]?.strip.contains(content) == true }
-    }
+    public func orthogonalSection(at point: Point) -> Int? { hits.orthogonalSection(at: point, among: scroll.orthogonal.keys) }
 
     /// Scrolls as `key` asks: a notch, a page or to an end on the main axis; a step of the orthogonal section under the pointer for Left and Right.
     public func scroll(key: ScrollKey, now: Double) {
@@ -270,21 +275,7 @@ public final class CollectionScreen {
 
     /// The cell under `point` (in view coordinates): the topmost one, and only where its
     /// orthogonal section's strip lets it show.
-    public func item(at point: Point) -> IndexPath? {
-        let content = point.offset(along: mainAxis, by: mainOffset)
-        let probe = Rect(x: content.x, y: content.y, width: 0, height: 0)
-        return layout.elements(in: probe, offsets: offsets)
-            .filter { $0.category == .cell && $0.frame.contains(content) && isShown($0, at: content) }
-            .max { $0.zIndex < $1.zIndex }?.indexPath
-    }
-
-    /// Whether an element can be seen: not scrolled out of its orthogonal strip.
-    private func isShown(_ element: LayoutAttributes, at point: Point? = nil) -> Bool {
-        guard let section = renderer.orthogonalSection(of: element) else { return true }
-        if let point { return section.strip.contains(point) && point[mainAxis.cross] >= 0 && point[mainAxis.cross] < size[mainAxis.cross] }
-        let visible = Rect(x: 0, y: 0, width: size.width, height: size.height).offset(along: mainAxis, by: mainOffset)
-        return element.frame.intersection(visible) != nil
-    }
+    public func item(at point: Point) -> IndexPath? { hits.item(at: point) }
 
     /// Draws the frame as cheaply as the last one allows (see `FrameChange`). Run the measuring
     /// pass (`measureVisible`) first: drawing never changes the layout.

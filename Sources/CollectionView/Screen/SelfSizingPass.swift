@@ -6,12 +6,39 @@ struct SelfSizingPass {
     /// How far past the viewport, in viewports, elements are measured before they show.
     static let margin = 0.5
 
+    /// How far above the end of a jump, in viewports, the way there is measured.
+    static let jumpMeasuringLimit = 64.0
+
     /// Sizes measured so far, for the current width and data.
     private(set) var measurements = LayoutMeasurements()
+    /// A jump down the main axis whose way has not been measured yet.
+    private var jump: (from: Double, to: Double)?
+
+    /// Notes a jump of the main axis (`--offset`, `contentOffset`), so the next pass measures
+    /// the way as a scroll by hand would have, and what lies above shows where it would.
+    mutating func noteJump(from: Double, to: Double) {
+        jump = to > from ? (from, to) : nil
+    }
+
+    /// The offsets to measure at for the pending jump, a viewport apart, ending at its end:
+    /// from where it began, or at most `jumpMeasuringLimit` viewports above its end. Empty when
+    /// no jump is pending.
+    mutating func takeJumpStops(viewportLength: Double) -> [Double] {
+        guard let jump, viewportLength > 0 else { return [] }
+        self.jump = nil
+        var stops: [Double] = []
+        var stop = Swift.max(jump.from, jump.to - Self.jumpMeasuringLimit * viewportLength)
+        while stop < jump.to {
+            stops.append(stop)
+            stop += viewportLength
+        }
+        return stops + [jump.to]
+    }
 
     /// Forgets every measurement, as when a new width wraps text differently.
     mutating func reset() {
         measurements.reset()
+        jump = nil
     }
 
     /// Measures what of `renderer`'s layout is in view at `offsets` (and the margin) and not
