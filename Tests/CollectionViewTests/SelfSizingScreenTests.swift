@@ -118,4 +118,20 @@ struct SelfSizingScreenTests {
         // Words measured for the first width are not measured again for the second.
         #expect(base.calls <= calls + 2)
     }
+
+    @Test("the text cache stays within its bound over a long scroll of ever-new texts")
+    func cacheBound() {
+        let base = FixedWidthMeasurer()
+        let cached = CachedTextMeasurer(base)
+        let font = FontSpec(size: 15)
+        _ = cached.advance(of: "Row 0", font: font)
+        let calls = base.calls
+        _ = cached.advance(of: "Row 0", font: font)
+        #expect(base.calls == calls)
+        // Twice the bound of new texts later, the first has been let go and is measured anew.
+        for row in 1...(2 * 2_048) { _ = cached.advance(of: Substring("Row \(row)"), font: font) }
+        let before = base.calls
+        _ = cached.advance(of: "Row 0", font: font)
+        #expect(base.calls == before + 1)
+    }
 }

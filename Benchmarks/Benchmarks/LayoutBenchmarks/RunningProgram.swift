@@ -60,6 +60,13 @@ final class RunningProgram {
         return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
     }
 
+    /// Resident memory now in kilobytes (VmRSS).
+    var residentKilobytes: Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }) else { return 0 }
+        return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    }
+
     /// The Xvfb the benchmarks run against, as `Tests/with-xvfb` names it.
     static var serverPID: Int32? {
         ProcessInfo.processInfo.environment["XCOLLECTION_XVFB_PID"].flatMap { Int32($0) }

@@ -48,6 +48,24 @@ enum WindowBenchmarks {
             }
         }
 
+        // A long session: resident memory after 1,000 notches down and after 10,000 must match.
+        Benchmark("window: list of 1000000 rows, resident after 1000 and 10000 wheel notches",
+                  configuration: .init(metrics: [.custom("resident after 1000 notches (kB)", useScalingFactor: false),
+                                                 .custom("resident after 10000 notches (kB)", useScalingFactor: false)],
+                                       maxIterations: 1)) { benchmark in
+            let program = try RunningProgram(["--example", "list", "--items", "1000000", "--size", size])
+            guard program.wait(for: #""event":"ready""#) else { fatalError("the list never became ready") }
+            let input = try SyntheticInput(display: try Display())
+            input.move(x: 640, y: 400)
+            for notch in 1...10_000 {
+                input.click(button: 5); input.flush(); usleep(2_000)
+                if notch == 1_000 || notch == 10_000 {
+                    usleep(300_000)
+                    benchmark.measurement(.custom("resident after \(notch) notches (kB)", useScalingFactor: false), program.residentKilobytes)
+                }
+            }
+        }
+
         Benchmark("window: appstore scripted scroll, per frame",
                   configuration: .init(metrics: [.custom("program CPU (µs)", useScalingFactor: false),
                                                  .custom("X server CPU (µs)", useScalingFactor: false)],

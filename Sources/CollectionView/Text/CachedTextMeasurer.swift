@@ -19,7 +19,7 @@ public final class CachedTextMeasurer: TextMeasuring {
     private var metrics: [FontSpec: FontMetrics] = [:]
 
     /// Wraps `base`, keeping at most `limit` advances and `limit` layouts.
-    public init(_ base: any TextMeasuring, limit: Int = 20_000) {
+    public init(_ base: any TextMeasuring, limit: Int = 2_048) {
         self.base = base
         self.limit = limit
     }
