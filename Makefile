@@ -14,7 +14,16 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow X11Window Gallery
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
-.PHONY: all deps build release run test example-check docs docs-check bench screenshots clean toolchain
+.PHONY: all deps build release run test example-check docs docs-check bench screenshots clean toolchain fuzz fuzz-check fuzz-build
+
+# The layout-file fuzzer (Fuzz/): libFuzzer with AddressSanitizer, linked with the toolchain's
+# lld (Debian's gold fails on the sanitizer's objects). `make fuzz` runs it for FUZZ_TIME
+# seconds from every shipped and exported layout file; an input that breaks a rule is written to
+# Fuzz/Regressions, where `make test` runs it from then on.
+FUZZ_TIME ?= 300
+FUZZER = Fuzz/.build/release/LayoutFileFuzzer
+FUZZ_FLAGS = -rss_limit_mb=4096 -timeout=20 -max_len=4096 -artifact_prefix=Fuzz/Regressions/new-
+FUZZ_SEEDS = .build/fuzz-seeds
 
 all: build
 
@@ -55,12 +64,35 @@ test: deps
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory example-check
+	$(MAKE) --no-print-directory fuzz-check
 	$(MAKE) --no-print-directory docs-check
 
 # Examples/MyLayouts, a package of its own that uses the libraries as a user's would: it must
 # build, and its snapshot tests pass with no display at all.
 example-check: deps
 	cd Examples/MyLayouts && $(SWIFT) build --build-tests && env -u DISPLAY $(SWIFT) test --skip-build
+
+fuzz-build: deps
+	@cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld > .build-log 2>&1 || { cat .build-log; exit 1; }
+
+# Seeds: the shipped layout files and every example the program can export.
+$(FUZZ_SEEDS): build
+	@rm -rf $@ && mkdir -p $@ && cp assets/layouts/*.json $@/
+	@for name in $$(.build/debug/xcollection --list-examples | cut -d' ' -f1); do \
+	  .build/debug/xcollection --example $$name --export-layout > $@/export-$$name.json 2>/dev/null || rm -f $@/export-$$name.json; \
+	done
+
+fuzz: fuzz-build $(FUZZ_SEEDS)
+	@mkdir -p .build/fuzz-corpus
+	SWIFT_BACKTRACE=enable=no $(FUZZER) $(FUZZ_FLAGS) -max_total_time=$(FUZZ_TIME) .build/fuzz-corpus $(FUZZ_SEEDS)
+
+# Every input the fuzzer ever found, once each, then a short run from the seeds with a fixed
+# seed, so the same build explores the same inputs every time.
+fuzz-check: fuzz-build $(FUZZ_SEEDS)
+	@SWIFT_BACKTRACE=enable=no $(FUZZER) Fuzz/Regressions/*.json > .build/fuzz-regressions.log 2>&1 || { tail -40 .build/fuzz-regressions.log; exit 1; }
+	@rm -rf .build/fuzz-check-corpus && mkdir -p .build/fuzz-check-corpus
+	@SWIFT_BACKTRACE=enable=no $(FUZZER) $(FUZZ_FLAGS) -seed=1 -runs=30000 .build/fuzz-check-corpus $(FUZZ_SEEDS) > .build/fuzz-check.log 2>&1 || { tail -40 .build/fuzz-check.log; exit 1; }
+	@echo "make: the layout-file fuzzer passes its $$(ls Fuzz/Regressions/*.json | wc -l) regression inputs and 30,000 fresh ones"
 
 # The API documentation of every library product, as DocC archives under .build-docs.
 docs: deps

@@ -94,4 +94,11 @@ import Testing
         }
         #expect(error?.path == "sections[0].group.subitems[0].contentInsets.top")
     }
+
+    @Test("a key with a line break in it is quoted with an escape, so the refusal stays one line")
+    func lineBreakInKey() {
+        let error = #expect(throws: LayoutError.self) { try LayoutDocument.decode("{ \"sections\": [], \"na\\nme\\u0001\": 1 }") }
+        #expect(error?.path == "na\\nme\\u{1}")
+        #expect(error.map { "\($0)".contains("\n") } == false)
+    }
 }

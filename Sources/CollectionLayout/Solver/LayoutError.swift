@@ -8,10 +8,31 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What is wrong, in plain words.
     public var message: String
 
-    /// An error at `path` saying `message`.
+    /// An error at `path` saying `message`. Control characters in either (a key or value
+    /// quoted from a file may hold a line break) are written as escapes, so the error stays
+    /// one line.
     public init(path: String, message: String) {
-        self.path = path
-        self.message = message
+        self.path = Self.oneLine(path)
+        self.message = Self.oneLine(message)
+    }
+
+    private static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isLineBreaking) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where isLineBreaking(scalar): result += "\\u{\(String(scalar.value, radix: 16))}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     /// The path and the message, as `sections[0].group.size.height: the number 1e400 is out of range`;
