@@ -105,13 +105,15 @@ docs-check: deps
 	@$(DOCC) > .build-docs/check.log 2>&1 || { cat .build-docs/check.log; echo "make: the documentation has warnings or errors (above)" >&2; exit 1; }
 	@echo "make: the documentation of $(DOC_TARGETS) builds without warnings"
 
-# The README's pictures, rendered headless.
+# The README's pictures, rendered headless: the phone's size, and the App Store at a laptop's.
 screenshots: build
 	@mkdir -p docs/screenshots
 	@for name in $(README_EXAMPLES); do \
 	  $(SWIFT) run --skip-build xcollection --example $$name --size 375x667 --screenshot docs/screenshots/$$name.png || exit 1; \
 	  echo "docs/screenshots/$$name.png"; \
 	done
+	$(SWIFT) run --skip-build xcollection --example appstore --size 1280x800 --screenshot docs/screenshots/appstore-1280x800.png
+	@echo "docs/screenshots/appstore-1280x800.png"
 
 # Benchmarks (Benchmarks/, ordo-one/package-benchmark): layout, self-sizing, and the release
 # program's window under its own Xvfb at 1280x800. Numbers are printed, never asserted.

@@ -39,10 +39,30 @@ extension Gallery {
     }
 
     /// Wide featured cards that scroll sideways stopping at card edges; columns of three app
-    /// rows that page by column; a list of top charts; a block of text.
+    /// rows that page by column; the top charts; a block of text.
+    ///
+    /// The sections follow the container's width, as the App Store's do from an iPhone to an
+    /// iPad. Under 500 points, the phone: one card and one column 90% of the width with the next
+    /// peeking, and a list of charts. From 500, each carousel shows whole cards or columns and
+    /// 44 points of the next, and the charts are a grid:
+    ///
+    /// | width | featured cards | app columns | chart columns |
+    /// |---|---|---|---|
+    /// | 500 to 699 | 1 | 1 | 1 |
+    /// | 700 to 999 | 2 | 2 | 2 |
+    /// | 1000 to 1399 | 2 | 3 | 3 |
+    /// | 1400 and over | 3 | 4 | 4 |
+    ///
+    /// Cards are half as tall as their group is wide (at most 40% of the container's height),
+    /// and the text stays within 672 points. At 1280x800: cards 584x304, app columns 381 wide,
+    /// chart columns 397.
     public static func appStoreLayout() -> CompositionalLayout {
-        CompositionalLayout(sectionProvider: { index, _ in
+        CompositionalLayout(sectionProvider: { index, environment in
             guard let kind = AppStoreSection(rawValue: index) else { return nil }
+            let container = environment.container.contentSize
+            if let columns = AppStoreColumns(width: container.width) {
+                return appStoreWideSection(kind, columns: columns, container: container)
+            }
             switch kind {
             case .featured:
                 let group = LayoutGroup.vertical(

@@ -17,4 +17,13 @@ struct GalleryGoldenTests {
         #expect(image.width == Int(size.width) && image.height == Int(size.height))
         try GoldenImage.gallery.check(image, named: "\(name)-\(Int(size.width))x\(Int(size.height))")
     }
+
+    /// The App Store at a laptop's size, where it lays out as on an iPad (issue 14): two
+    /// featured cards, three app columns and three chart columns.
+    @Test func appStoreAtLaptopSize() throws {
+        let example = try #require(Gallery.example(named: "appstore"))
+        let image = try CollectionWindow.snapshot(layout: example.layout, dataSource: example.dataSource,
+                                                  size: Size(width: 1280, height: 800))
+        try GoldenImage.gallery.check(image, named: "appstore-1280x800")
+    }
 }

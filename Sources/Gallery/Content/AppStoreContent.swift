@@ -44,7 +44,8 @@ extension Gallery {
         supplementary: { kind, path in
             guard kind == headerKind, let section = AppStoreSection(rawValue: path.section) else { return nil }
             let header = appStoreHeader(section)
-            // Headers follow the section's insets; the title lines up 16 points from the screen's edge.
+            // Headers follow the section's insets; the title lines up 16 points from the screen's
+            // edge, or 24 from 500 points wide, where every section is 8 further in.
             let leading = section == .topCharts ? 4.0 : (section == .text ? 0 : 16)
             return CellContent(
                 padding: DirectionalEdgeInsets(top: 8, leading: leading, bottom: 0, trailing: leading),
