@@ -124,7 +124,7 @@ enum CompositionalFileDecoder {
                           heightDimension: try dimension(try object.required("height")))
     }
 
-    /// `name(number)`, the way the Swift call is written.
+    /// `name(number)`, the way the Swift call is written; the number may be a fraction (`1/3`).
     private static func call(_ reader: JSONReader, names: [String]) throws(LayoutError) -> (String, Double) {
         let text = try reader.string()
         let expected = names.map { "\($0)(n)" }.joined(separator: ", ")
@@ -134,10 +134,7 @@ enum CompositionalFileDecoder {
         let name = String(text[..<open])
         let argument = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingSpaces
         guard names.contains(name) else { throw reader.fail("unknown value \"\(text)\"; expected one of \(expected)") }
-        guard case .number? = try? JSONParser.parse(argument), let value = Double(argument) else {
-            throw reader.fail("expected a number inside \(name)(…), got \"\(argument)\"")
-        }
-        guard value.isFinite else { throw reader.fail("the number \(argument) is out of range") }
+        let value = try CallArgument.value(argument, inside: name, at: reader)
         guard value >= 0 else { throw reader.fail("expected a number of 0 or more in \(name)(…), got \(NumberFormat.string(value))") }
         return (name, value)
     }
