@@ -66,6 +66,26 @@ struct LayoutFileCellContentTests {
         #expect(badgeContent?.labels.map(\.text) == ["2"])
         #expect(badgeContent?.background == Color(hex: 0xFF3B30))
         #expect(badgeContent?.labels.first?.color == .white)
+        // Given a colour, a badge or header loses the placeholder's white hairline.
+        #expect(badgeContent?.border == nil)
+        #expect(source.content(forSupplementaryOfKind: "header", at: IndexPath(item: 0, section: 0))?.border == Border(color: .white))
+    }
+
+    @Test("assets/layouts/settings.json: a grouped settings screen of white cards on grey, rows with chevrons, titled sections")
+    func shippedSettings() throws {
+        let root = #filePath.components(separatedBy: "/Tests/")[0]
+        let source = try source(try String(contentsOfFile: root + "/assets/layouts/settings.json", encoding: .utf8))
+        #expect(source.itemCounts == [1, 5, 4, 8])
+        #expect(source.backgroundColor == Color(hex: 0xF2F2F7))
+        let profile = source.content(forItemAt: IndexPath(item: 0, section: 0))
+        #expect(profile.labels.map(\.text) == ["Jane Appleseed", "Apple Account, iCloud, Media & Purchases"])
+        #expect(profile.background == nil)
+        #expect(profile.accessory == .chevron(Color(hex: 0xC4C4C7)))
+        #expect((0..<5).map { source.content(forItemAt: IndexPath(item: $0, section: 1)).labels[0].text }
+                == ["Airplane Mode", "Wi-Fi", "Bluetooth", "Mobile Data", "Personal Hotspot"])
+        #expect((1..<4).map { source.content(forSupplementaryOfKind: "header", at: IndexPath(item: 0, section: $0))?.labels.first?.text }
+                == ["Connectivity", "Alerts", "Device"])
+        #expect(source.content(forDecorationOfKind: "card", at: IndexPath(item: 0, section: 2)) == CellContent(background: .white, cornerRadius: 10))
     }
 
     @Test("a flow file's headers and footers show headerTitle and footerTitle")

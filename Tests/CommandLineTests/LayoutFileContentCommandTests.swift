@@ -2,6 +2,7 @@ import CollectionLayout
 import Foundation
 import Testing
 import TestSupport
+import X11Window
 
 /// Layout files with content, as a user runs them: exported back, and refused when wrong.
 @Suite("Layout files with content on the command line")
@@ -70,5 +71,26 @@ struct LayoutFileContentCommandTests {
             #expect(result.stdout.isEmpty)
             #expect(result.stderr == "xcollection: \(path): \(message)\n")
         }
+    }
+
+    @Test("--screenshot of assets/layouts/settings.json: grey page, white cards, titles, separators")
+    func settingsScreenshot() throws {
+        let png = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: png) }
+        let run = try ProgramRunner.run(["--layout", fixture("settings.json"), "--screenshot", png])
+        #expect(run.status == 0, "\(run.stderr)")
+        let image = try PNG.read(png)
+        let grey: [UInt8] = [0xF2, 0xF2, 0xF7, 255], white: [UInt8] = [255, 255, 255, 255]
+        #expect(image.rgba(5, 5) == grey)
+        // The profile card: 20 to 96; the first rows of Connectivity: 160 to 204, its separator on the last pixel row.
+        #expect(image.rgba(200, 30) == white)
+        #expect(image.rgba(8, 50) == grey)
+        #expect(image.rgba(200, 106) == grey)
+        #expect(image.rgba(200, 170) == white)
+        #expect(image.rgba(200, 203) == [0xC6, 0xC6, 0xC8, 255])
+        #expect(image.rgba(20, 203) == white)
+        // "Airplane Mode" is drawn in black from x = 32; "Connectivity" in grey above the card.
+        #expect((32..<60).contains { x in (170..<195).contains { image.rgba(x, $0) == [0, 0, 0, 255] } })
+        #expect((28..<60).contains { x in (125..<150).contains { image.rgba(x, $0) == [0x6D, 0x6D, 0x72, 255] } })
     }
 }

@@ -43,7 +43,10 @@ enum LayoutFileContent {
 
     static func supplementary(_ description: SupplementaryContentDescription, kind: String, at path: IndexPath) -> CellContent {
         let title = description.title?.filled(section: path.section, item: path.item) ?? "\(kind) \(path.section)"
-        return CellContent(background: visible(description.color.map(color) ?? Palette.groupedBackground), border: Border(color: .white),
+        // The white hairline keeps placeholder headers apart from what they touch; a header
+        // given its own colour is meant to be seen as that colour alone.
+        return CellContent(background: visible(description.color.map(color) ?? Palette.groupedBackground),
+                           border: description.color == nil ? Border(color: .white) : nil,
                            padding: DirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),
                            labels: [TextLabel(title, font: Fonts.headline, color: description.textColor.map(color) ?? Palette.label)])
     }
