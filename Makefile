@@ -2,9 +2,11 @@
 SWIFT ?= swift
 # Debian packages the build and the tests need: X11, XRender, Xft, XInput2 and XTest headers for
 # the window, libpng for screenshots, Xvfb for headless runs, and the DejaVu fonts the
-# screenshot tests are drawn with.
+# screenshot tests are drawn with; python3-jsonschema checks the layout file schema.
 APT_PACKAGES ?= pkg-config libx11-dev libxrender-dev libxft-dev libfontconfig-dev libxi-dev libxtst-dev \
-	libpng-dev xvfb xauth fonts-dejavu-core
+	libpng-dev xvfb xauth fonts-dejavu-core python3-jsonschema
+# Debian's Python, where python3-jsonschema is installed, whatever python3 comes first on PATH.
+SCHEMA_PYTHON ?= /usr/bin/python3
 SIZE ?= 375x667
 SCREENSHOT ?= /tmp/xcollection-appstore.png
 # Examples shown in the README, at the phone size.
@@ -14,7 +16,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow X11Window Gallery
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
-.PHONY: all deps build release run test example-check docs docs-check bench screenshots clean toolchain fuzz fuzz-check fuzz-build
+.PHONY: all deps build release run test example-check docs docs-check bench screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check
 
 # The layout-file fuzzer (Fuzz/): libFuzzer with AddressSanitizer, linked with the toolchain's
 # lld (Debian's gold fails on the sanitizer's objects). `make fuzz` runs it for FUZZ_TIME
@@ -65,6 +67,7 @@ test: deps
 	Tests/with-xvfb $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory example-check
 	$(MAKE) --no-print-directory fuzz-check
+	$(MAKE) --no-print-directory schema-check
 	$(MAKE) --no-print-directory docs-check
 
 # Examples/MyLayouts, a package of its own that uses the libraries as a user's would: it must
@@ -93,6 +96,11 @@ fuzz-check: fuzz-build $(FUZZ_SEEDS)
 	@rm -rf .build/fuzz-check-corpus && mkdir -p .build/fuzz-check-corpus
 	@SWIFT_BACKTRACE=enable=no $(FUZZER) $(FUZZ_FLAGS) -seed=1 -runs=30000 .build/fuzz-check-corpus $(FUZZ_SEEDS) > .build/fuzz-check.log 2>&1 || { tail -40 .build/fuzz-check.log; exit 1; }
 	@echo "make: the layout-file fuzzer passes its $$(ls Fuzz/Regressions/*.json | wc -l) regression inputs and 30,000 fresh ones"
+
+# docs/layout-file.schema.json against every shipped file and every example the program can
+# export; files it must refuse, the program refuses too.
+schema-check: build
+	$(SCHEMA_PYTHON) Tests/schema-check .build/debug/xcollection
 
 # The API documentation of every library product, as DocC archives under .build-docs.
 docs: deps

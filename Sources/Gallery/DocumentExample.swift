@@ -2,10 +2,12 @@ import CollectionLayout
 import CollectionView
 
 extension Gallery {
-    /// A layout file shown as an example: its layout, with placeholder tiles labelled by index.
+    /// A layout file shown as an example: its layout, with the content it describes (placeholder
+    /// tiles labelled by index where it describes none). Exported, it is the file again.
     public static func example(for document: LayoutDocument, name: String) -> Example {
         Example(name: name, title: document.name ?? name, summary: "a layout file",
-                layout: DocumentLayout(document: document), dataSource: Tiles.placeholder(itemCounts: document.itemCounts))
+                layout: DocumentLayout(document: document), dataSource: LayoutFileContent.dataSource(for: document),
+                document: { _ in document })
     }
 }
 

@@ -62,7 +62,7 @@ struct XCollectionCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the first screen as ASCII boxes and exit; needs no display.")
     var visualDescription = false
 
-    @Flag(name: .long, help: "Print the example as a layout file to start your own from, and exit.")
+    @Flag(name: .long, help: "Print the example as a layout file to start your own from (or a layout file as the program reads it), and exit.")
     var exportLayout = false
 
     @Flag(name: .long, help: "List the examples with one line each.")
@@ -100,7 +100,11 @@ struct XCollectionCommand: ParsableCommand {
             return
         }
         if exportLayout {
-            guard layout == nil else { throw ValidationError("--export-layout writes an example; a layout file is already one") }
+            if layout != nil {
+                // A file is written back as the program reads it: fractions as decimals, defaults left out.
+                print(try shown().examples[0].document(for: Size(width: size.width, height: size.height))?.encoded() ?? "", terminator: "")
+                return
+            }
             let name = example ?? Gallery.defaultName
             guard let named = Gallery.example(named: name) else { throw unknownExample(name) }
             let found = try withItems(named)

@@ -7,12 +7,16 @@ public struct CompositionalDocument: Hashable, Sendable {
     public var sections: [LayoutSection]
     /// How many items each section holds.
     public var itemCounts: [Int]
+    /// What the elements show: titles, colours and styles, by section and element kind.
+    public var content: LayoutContentDescription
 
-    /// A compositional layout file's content.
-    public init(configuration: CompositionalLayoutConfiguration = .init(), sections: [LayoutSection], itemCounts: [Int]) {
+    /// A compositional layout file's content; `content` is the placeholder look unless given.
+    public init(configuration: CompositionalLayoutConfiguration = .init(), sections: [LayoutSection], itemCounts: [Int],
+                content: LayoutContentDescription = .init()) {
         self.configuration = configuration
         self.sections = sections
         self.itemCounts = itemCounts
+        self.content = content
     }
 
     /// The layout the file describes, as the Swift API would build it.

@@ -14,12 +14,16 @@ enum CompositionalFileDecoder {
         }
         var sections: [LayoutSection] = []
         var counts: [Int] = []
+        var content: [SectionContentDescription] = []
         for reader in sectionReaders {
             let (section, count) = try self.section(reader)
             sections.append(section)
             counts.append(count)
+            content.append(try ContentFileDecoder.compositionalSection(reader))
         }
-        let document = CompositionalDocument(configuration: configuration, sections: sections, itemCounts: counts)
+        let layoutContent = try object["configuration"].map(ContentFileDecoder.layoutSupplementaries) ?? [:]
+        let document = CompositionalDocument(configuration: configuration, sections: sections, itemCounts: counts,
+                                             content: LayoutContentDescription(sections: content, layoutSupplementaries: layoutContent))
         try DescriptionValidator.validate(configuration)
         for (index, section) in sections.enumerated() { try DescriptionValidator.validate(section, path: "sections[\(index)]") }
         return document
@@ -36,7 +40,7 @@ enum CompositionalFileDecoder {
 
     static func section(_ reader: JSONReader) throws(LayoutError) -> (LayoutSection, Int) {
         let object = try reader.object(allowing: ["items", "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
-                                                  "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets"])
+                                                  "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets", "cells"])
         let count = try object.required("items").integer(in: 0...maximumItemsPerSection)
         let groupReader = try object.required("group")
         guard case .group(let group) = try subitem(groupReader) else {
@@ -124,7 +128,7 @@ enum CompositionalFileDecoder {
                           heightDimension: try dimension(try object.required("height")))
     }
 
-    /// `name(number)`, the way the Swift call is written.
+    /// `name(number)`, the way the Swift call is written; the number may be a fraction (`1/3`).
     private static func call(_ reader: JSONReader, names: [String]) throws(LayoutError) -> (String, Double) {
         let text = try reader.string()
         let expected = names.map { "\($0)(n)" }.joined(separator: ", ")
@@ -134,10 +138,7 @@ enum CompositionalFileDecoder {
         let name = String(text[..<open])
         let argument = String(text[text.index(after: open)..<text.index(before: text.endIndex)]).trimmingSpaces
         guard names.contains(name) else { throw reader.fail("unknown value \"\(text)\"; expected one of \(expected)") }
-        guard case .number? = try? JSONParser.parse(argument), let value = Double(argument) else {
-            throw reader.fail("expected a number inside \(name)(…), got \"\(argument)\"")
-        }
-        guard value.isFinite else { throw reader.fail("the number \(argument) is out of range") }
+        let value = try CallArgument.value(argument, inside: name, at: reader)
         guard value >= 0 else { throw reader.fail("expected a number of 0 or more in \(name)(…), got \(NumberFormat.string(value))") }
         return (name, value)
     }
@@ -201,7 +202,7 @@ enum CompositionalFileDecoder {
     }
 
     static func supplementary(_ reader: JSONReader) throws(LayoutError) -> LayoutSupplementaryItem {
-        let object = try reader.object(allowing: ["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex"])
+        let object = try reader.object(allowing: Set(["elementKind", "size", "containerAnchor", "itemAnchor", "zIndex"]).union(ContentFileDecoder.supplementaryKeys))
         let kind = try object.required("elementKind").string()
         let size = try size(try object.required("size"))
         let container = try anchor(try object.required("containerAnchor"))
@@ -215,7 +216,8 @@ enum CompositionalFileDecoder {
     }
 
     static func boundary(_ reader: JSONReader) throws(LayoutError) -> LayoutBoundarySupplementaryItem {
-        let object = try reader.object(allowing: ["elementKind", "size", "alignment", "offset", "pinToVisibleBounds", "extendsBoundary", "zIndex"])
+        let object = try reader.object(allowing: Set(["elementKind", "size", "alignment", "offset", "pinToVisibleBounds", "extendsBoundary", "zIndex"])
+            .union(ContentFileDecoder.supplementaryKeys))
         var item = LayoutBoundarySupplementaryItem(
             layoutSize: try size(try object.required("size")), elementKind: try object.required("elementKind").string(),
             alignment: try object.required("alignment").oneOf(RectAlignment.allCases.map { ($0.rawValue, $0) }),
@@ -227,7 +229,7 @@ enum CompositionalFileDecoder {
     }
 
     static func decoration(_ reader: JSONReader) throws(LayoutError) -> LayoutDecorationItem {
-        let object = try reader.object(allowing: ["elementKind", "contentInsets", "zIndex"])
+        let object = try reader.object(allowing: Set(["elementKind", "contentInsets", "zIndex"]).union(ContentFileDecoder.decorationKeys))
         var item = LayoutDecorationItem.background(elementKind: try object.required("elementKind").string())
         if let r = object["contentInsets"] { item.contentInsets = try insets(r) }
         if let z = try zIndex(object) { item.zIndex = z }

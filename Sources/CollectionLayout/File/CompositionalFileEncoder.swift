@@ -4,9 +4,13 @@ enum CompositionalFileEncoder {
 
     static func encode(_ document: CompositionalDocument) -> Members {
         var members: Members = []
-        let configuration = configurationMembers(document.configuration)
+        var configuration = configurationMembers(document.configuration)
+        ContentFileEncoder.addLayoutSupplementaries(document.content.layoutSupplementaries, to: &configuration)
         if !configuration.isEmpty { members.append(("configuration", .object(configuration))) }
-        members.append(("sections", .array(zip(document.sections, document.itemCounts).map { section($0, items: $1) })))
+        let sections = zip(document.sections, document.itemCounts).enumerated().map { index, section in
+            self.section(section.0, items: section.1, content: document.content.section(index))
+        }
+        members.append(("sections", .array(sections)))
         return members
     }
 
@@ -18,7 +22,7 @@ enum CompositionalFileEncoder {
         return members
     }
 
-    static func section(_ s: LayoutSection, items: Int) -> JSONValue {
+    static func section(_ s: LayoutSection, items: Int, content: SectionContentDescription = .init()) -> JSONValue {
         var members: Members = [("items", .number(Double(items))), ("group", group(s.group))]
         if s.contentInsets != .zero { members.append(("contentInsets", insets(s.contentInsets))) }
         if s.interGroupSpacing != 0 { members.append(("interGroupSpacing", .number(s.interGroupSpacing))) }
@@ -26,6 +30,7 @@ enum CompositionalFileEncoder {
         if !s.boundarySupplementaryItems.isEmpty { members.append(("boundarySupplementaryItems", .array(s.boundarySupplementaryItems.map(boundary)))) }
         if !s.decorationItems.isEmpty { members.append(("decorationItems", .array(s.decorationItems.map(decoration)))) }
         if !s.supplementariesFollowContentInsets { members.append(("supplementariesFollowContentInsets", .bool(false))) }
+        ContentFileEncoder.addCompositional(content, to: &members)
         return .object(members)
     }
 

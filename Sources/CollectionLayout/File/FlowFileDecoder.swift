@@ -8,7 +8,7 @@ enum FlowFileDecoder {
     ]
     static let sectionKeys: Set<String> = [
         "items", "itemSizes", "sectionInset", "minimumLineSpacing", "minimumInteritemSpacing",
-        "headerReferenceSize", "footerReferenceSize",
+        "headerReferenceSize", "footerReferenceSize", "cells", "headerTitle", "footerTitle",
     ]
 
     static func decode(_ object: JSONObjectReader) throws(LayoutError) -> FlowLayoutDocument {
@@ -20,8 +20,12 @@ enum FlowFileDecoder {
             throw sectionsReader.fail("expected at most \(CompositionalFileDecoder.maximumSections) sections, got \(readers.count)")
         }
         var sections: [FlowSection] = []
-        for reader in readers { sections.append(try section(reader)) }
-        return FlowLayoutDocument(layout: layout, sections: sections)
+        var content: [SectionContentDescription] = []
+        for reader in readers {
+            sections.append(try section(reader))
+            content.append(try ContentFileDecoder.flowSection(reader))
+        }
+        return FlowLayoutDocument(layout: layout, sections: sections, content: LayoutContentDescription(sections: content))
     }
 
     static func flow(_ reader: JSONReader) throws(LayoutError) -> FlowLayout {

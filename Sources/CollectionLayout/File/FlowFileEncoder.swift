@@ -7,7 +7,7 @@ enum FlowFileEncoder {
         var members: Members = []
         let flow = flowMembers(document.layout)
         if !flow.isEmpty { members.append(("flow", .object(flow))) }
-        members.append(("sections", .array(document.sections.map(section))))
+        members.append(("sections", .array(document.sections.enumerated().map { section($1, content: document.content.section($0)) })))
         return members
     }
 
@@ -32,7 +32,7 @@ enum FlowFileEncoder {
         return members
     }
 
-    static func section(_ s: FlowSection) -> JSONValue {
+    static func section(_ s: FlowSection, content: SectionContentDescription = .init()) -> JSONValue {
         var members: Members = [("items", .number(Double(s.items)))]
         if !s.itemSizes.isEmpty { members.append(("itemSizes", .array(s.itemSizes.map(size)))) }
         if let v = s.sectionInset { members.append(("sectionInset", insets(v))) }
@@ -40,6 +40,7 @@ enum FlowFileEncoder {
         if let v = s.minimumInteritemSpacing { members.append(("minimumInteritemSpacing", .number(v))) }
         if let v = s.headerReferenceSize { members.append(("headerReferenceSize", size(v))) }
         if let v = s.footerReferenceSize { members.append(("footerReferenceSize", size(v))) }
+        ContentFileEncoder.addFlow(content, to: &members)
         return .object(members)
     }
 

@@ -8,11 +8,14 @@ public struct FlowLayoutDocument: Hashable, Sendable {
     public var layout: FlowLayout
     /// The sections, each with its item count and overrides.
     public var sections: [FlowSection]
+    /// What the cells, headers and footers show, by section.
+    public var content: LayoutContentDescription
 
-    /// A flow layout file's content.
-    public init(layout: FlowLayout = FlowLayout(), sections: [FlowSection]) {
+    /// A flow layout file's content; `content` is the placeholder look unless given.
+    public init(layout: FlowLayout = FlowLayout(), sections: [FlowSection], content: LayoutContentDescription = .init()) {
         self.layout = layout
         self.sections = sections
+        self.content = content
     }
 
     /// Reads the top-level object of a flow layout file (keys `name`, `kind`, `flow`, `sections`).

@@ -27,6 +27,16 @@ public struct JSONReader {
         return JSONObjectReader(members: Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) }), reader: self)
     }
 
+    /// The value as an object whose keys were checked elsewhere, as by a second reading.
+    func members() throws(LayoutError) -> JSONObjectReader {
+        try object(allowing: Set(objectKeys))
+    }
+
+    private var objectKeys: [String] {
+        if case .object(let members) = value { return members.map(\.key) }
+        return []
+    }
+
     /// The value's elements, each with its path; refuses anything but an array.
     public func array() throws(LayoutError) -> [JSONReader] {
         guard case .array(let elements) = value else { throw fail("expected an array, got \(value.typeName)") }

@@ -13,12 +13,19 @@ public struct LayoutDocument: Hashable, Sendable {
     public var name: String?
     /// The layout the file describes.
     public var layout: Layout
+    /// What shows behind and between the elements; white when nil.
+    public var backgroundColor: ContentColor?
 
-    /// A layout file named `name` holding `layout`.
-    public init(name: String? = nil, layout: Layout) {
+    /// A layout file named `name` holding `layout`, drawn on `backgroundColor` (white when nil).
+    public init(name: String? = nil, layout: Layout, backgroundColor: ContentColor? = nil) {
         self.name = name
         self.layout = layout
+        self.backgroundColor = backgroundColor
     }
+
+    /// Keys every layout file may have, whatever its kind. `$schema` lets an editor find
+    /// `docs/layout-file.schema.json`; it is read as a string and otherwise ignored.
+    static let commonKeys: Set<String> = ["$schema", "name", "kind", "backgroundColor", "sections"]
 
     /// Reads a layout file's text; a fault is refused with its JSON path.
     public static func decode(_ text: String) throws(LayoutError) -> LayoutDocument {
@@ -29,27 +36,38 @@ public struct LayoutDocument: Hashable, Sendable {
         if let kind = members.first(where: { $0.key == "kind" }) {
             isFlow = try JSONReader(kind.value, path: "kind").oneOf([("compositional", false), ("flow", true)])
         }
-        let object = try root.object(allowing: isFlow ? ["name", "kind", "flow", "sections"] : ["name", "kind", "configuration", "sections"])
+        let object = try root.object(allowing: commonKeys.union([isFlow ? "flow" : "configuration"]))
+        _ = try object["$schema"]?.string()
         let name = try object["name"]?.string()
+        let background = try object["backgroundColor"].map(ContentFileDecoder.color)
         if isFlow {
-            return LayoutDocument(name: name, layout: .flow(try FlowLayoutDocument.decode(object)))
+            return LayoutDocument(name: name, layout: .flow(try FlowLayoutDocument.decode(object)), backgroundColor: background)
         }
-        return LayoutDocument(name: name, layout: .compositional(try CompositionalFileDecoder.decode(object)))
+        return LayoutDocument(name: name, layout: .compositional(try CompositionalFileDecoder.decode(object)), backgroundColor: background)
     }
 
     /// The layout file text for this document; decoding it gives this document back.
     public func encoded() -> String {
         var members: [(key: String, value: JSONValue)] = []
         if let name { members.append(("name", .string(name))) }
+        let kind = if case .flow = layout { "flow" } else { "compositional" }
+        members.append(("kind", .string(kind)))
+        if let backgroundColor { members.append(("backgroundColor", .string(backgroundColor.description))) }
         switch layout {
         case .compositional(let document):
-            members.append(("kind", .string("compositional")))
             members += CompositionalFileEncoder.encode(document)
         case .flow(let document):
-            members.append(("kind", .string("flow")))
             members += document.encoded()
         }
         return JSONWriter.write(.object(members)) + "\n"
+    }
+
+    /// What the file's elements show, by section and element kind.
+    public var content: LayoutContentDescription {
+        switch layout {
+        case .compositional(let document): return document.content
+        case .flow(let document): return document.content
+        }
     }
 
     /// Item counts by section, as the file gives them.

@@ -29,21 +29,4 @@ enum Tiles {
         return CellContent(background: Palette.red, cornerRadius: 10, border: Border(color: .white, width: 1.5),
                            labels: [TextLabel("\(count)", font: FontSpec(size: 12, weight: .bold), color: .white, alignment: .center)])
     }
-
-    /// What a layout file's elements show: tiles tinted by section, labelled with their index path.
-    static func placeholder(itemCounts: [Int]) -> ContentProviderDataSource {
-        // Square corners and a white hairline, so tiles that touch stay apart without notches;
-        // padding that makes a self-sized tile about as tall as the usual 44-point estimate.
-        ContentProviderDataSource(itemCounts: itemCounts, cell: { path in
-            CellContent(background: Palette.tile(path.section), border: Border(color: .white),
-                        padding: DirectionalEdgeInsets(top: 12, leading: 4, bottom: 12, trailing: 4),
-                        labels: [TextLabel("\(path.item)", font: FontSpec(size: 15, weight: .semibold), color: .white, alignment: .center)])
-        }, supplementary: { kind, path in
-            CellContent(background: Palette.groupedBackground, border: Border(color: .white),
-                        padding: DirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),
-                        labels: [TextLabel("\(kind) \(path.section)", font: Fonts.headline, color: Palette.label)])
-        }, decoration: { _, _ in
-            CellContent(background: Palette.groupedBackground, cornerRadius: 12)
-        })
-    }
 }
