@@ -52,6 +52,49 @@ public enum PNG {
         return RGBAImage(width: width, height: height, pixels: pixels)
     }
 
+    /// `image` as the bytes of an RGBA PNG file.
+    public static func encode(_ image: RGBAImage) throws(X11Error) -> [UInt8] {
+        var png = png_image()
+        png.version = imageVersion
+        png.width = UInt32(image.width)
+        png.height = UInt32(image.height)
+        png.format = formatRGBA
+        var size = 0
+        // The first call, with no memory, asks how large the file will be.
+        let sized = image.pixels.withUnsafeBytes { bytes in
+            png_image_write_to_memory(&png, nil, &size, 0, bytes.baseAddress, Int32(image.width * 4), nil)
+        }
+        guard sized != 0, size > 0 else { throw X11Error("cannot encode a \(image.width)x\(image.height) PNG: \(message(of: png))") }
+        var data = [UInt8](repeating: 0, count: size)
+        let ok = image.pixels.withUnsafeBytes { bytes in
+            data.withUnsafeMutableBytes { out in
+                png_image_write_to_memory(&png, out.baseAddress, &size, 0, bytes.baseAddress, Int32(image.width * 4), nil)
+            }
+        }
+        guard ok != 0 else { throw X11Error("cannot encode a \(image.width)x\(image.height) PNG: \(message(of: png))") }
+        return Array(data.prefix(size))
+    }
+
+    /// The image in `bytes`, the contents of a PNG file, converted to 8-bit RGBA.
+    public static func decode(_ bytes: [UInt8]) throws(X11Error) -> RGBAImage {
+        // libpng reads from the memory given to begin_read until finish_read, so both run
+        // while the bytes are pinned.
+        let result: Result<RGBAImage, X11Error> = bytes.withUnsafeBytes { raw in
+            var png = png_image()
+            png.version = imageVersion
+            guard png_image_begin_read_from_memory(&png, raw.baseAddress, raw.count) != 0 else {
+                return .failure(X11Error("not a PNG: \(message(of: png))"))
+            }
+            png.format = formatRGBA
+            let width = Int(png.width), height = Int(png.height)
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let ok = pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, Int32(width * 4), nil) }
+            guard ok != 0 else { return .failure(X11Error("not a whole PNG: \(message(of: png))")) }
+            return .success(RGBAImage(width: width, height: height, pixels: pixels))
+        }
+        return try result.get()
+    }
+
     /// libpng's error text, which it keeps in a fixed char array inside the struct.
     private static func message(of png: png_image) -> String {
         var copy = png.message

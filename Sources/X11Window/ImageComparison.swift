@@ -1,15 +1,17 @@
-import X11Window
-
-/// Compares a render with its reference: a pixel differs when a channel is off by more than
-/// `tolerance`, and is forgiven when the reference has a matching colour within one pixel of
-/// it (an anti-aliased edge that moved by a fraction). The images match when no more than
-/// `maximumDiffering` pixels differ unforgiven.
-public struct ImageComparison: Sendable {
+/// Compares a render with its reference, tolerantly: a pixel differs when a colour channel is
+/// off by more than `tolerance`, and is forgiven when the reference has a matching colour within
+/// one pixel of it (an anti-aliased edge that moved by a fraction of a pixel). The images match
+/// when no more than `maximumDiffering` pixels differ unforgiven. The defaults let text
+/// rasterised by another FreeType pass and keep a cell that moved by one point failing.
+public struct ImageComparison: Hashable, Sendable {
+    /// How far (0–255) a channel may be off before its pixel differs.
     public var tolerance = 24
+    /// How many pixels may differ, unforgiven, in a match.
     public var maximumDiffering = 40
     /// Whether a pixel matching a neighbour of its reference pixel is forgiven.
     public var forgivesEdges = true
 
+    /// A comparison with these limits.
     public init(tolerance: Int = 24, maximumDiffering: Int = 40, forgivesEdges: Bool = true) {
         self.tolerance = tolerance
         self.maximumDiffering = maximumDiffering
@@ -19,20 +21,26 @@ public struct ImageComparison: Sendable {
     /// Every pixel the same, exactly.
     public static let exact = ImageComparison(tolerance: 0, maximumDiffering: 0, forgivesEdges: false)
 
-    public struct Result {
+    /// What a comparison found.
+    public struct Result: Sendable {
+        /// Whether the images have the same width and height; nothing else is compared when not.
         public var sizesMatch: Bool
+        /// How many pixels differ, unforgiven.
         public var differing: Int
-        /// Red where pixels differ, the reference faded elsewhere.
+        /// The largest difference of one channel among the differing pixels (0–255).
+        public var largestDifference: Int
+        /// Red where pixels differ, the reference faded elsewhere; nil when the sizes differ.
         public var diff: RGBAImage?
     }
 
+    /// Compares `actual` with `reference`, pixel by pixel.
     public func compare(_ actual: RGBAImage, with reference: RGBAImage) -> Result {
         guard actual.width == reference.width, actual.height == reference.height else {
-            return Result(sizesMatch: false, differing: actual.width * actual.height, diff: nil)
+            return Result(sizesMatch: false, differing: actual.width * actual.height, largestDifference: 255, diff: nil)
         }
         let width = actual.width, height = actual.height
         var diff = [UInt8](repeating: 255, count: width * height * 4)
-        var differing = 0
+        var differing = 0, largest = 0
         for y in 0..<height {
             for x in 0..<width {
                 let index = (y * width + x) * 4
@@ -43,14 +51,19 @@ public struct ImageComparison: Sendable {
                 guard !close(actual.pixels, index, reference.pixels, index) else { continue }
                 if forgivesEdges, forgiven(actual, reference, x: x, y: y) { continue }
                 differing += 1
+                for channel in 0..<3 {
+                    largest = Swift.max(largest, abs(Int(actual.pixels[index + channel]) - Int(reference.pixels[index + channel])))
+                }
                 diff[index] = 255
                 diff[index + 1] = 0
                 diff[index + 2] = 0
             }
         }
-        return Result(sizesMatch: true, differing: differing, diff: RGBAImage(width: width, height: height, pixels: diff))
+        return Result(sizesMatch: true, differing: differing, largestDifference: largest,
+                      diff: RGBAImage(width: width, height: height, pixels: diff))
     }
 
+    /// Whether `result` is a match: the same size, and no more than `maximumDiffering` pixels differ.
     public func matches(_ result: Result) -> Bool { result.sizesMatch && result.differing <= maximumDiffering }
 
     private func close(_ a: [UInt8], _ i: Int, _ b: [UInt8], _ j: Int) -> Bool {
