@@ -9,11 +9,14 @@ let package = Package(
         .library(name: "Gallery", targets: ["Gallery"]),
         .library(name: "X11Window", targets: ["X11Window"]),
         .library(name: "CollectionWindow", targets: ["CollectionWindow"]),
+        .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
         .executable(name: "xcollection", targets: ["xcollection"]),
     ],
     dependencies: [
         // The command line of the `xcollection` executable.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // CollectionSnapshotTesting: strategies for assertSnapshot, and the project's own goldens.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `make docs`: the DocC catalogs of the library products, built as documentation.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -34,6 +37,11 @@ let package = Package(
         // The one room that sees both the collection view and X11: the paced window loop, the
         // canvas adapter, the presenter, Xft measuring, and headless snapshots.
         .target(name: "CollectionWindow", dependencies: ["CollectionLayout", "CollectionView", "X11Window"]),
+        // Image, layout dump and ASCII strategies for swift-snapshot-testing's assertSnapshot.
+        .target(name: "CollectionSnapshotTesting", dependencies: [
+            "CollectionLayout", "CollectionView", "CollectionWindow",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .executableTarget(
             name: "xcollection",
             dependencies: [
@@ -51,6 +59,11 @@ let package = Package(
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionLayout", "CollectionView", "Gallery", "TestSupport"]),
         // In-process goldens of the gallery through CollectionWindow.snapshot, and Xft measuring.
         .testTarget(name: "CollectionWindowTests", dependencies: ["CollectionWindow", "Gallery", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
+        // The strategies as a user's tests use them, from Swift Testing and XCTest.
+        .testTarget(name: "CollectionSnapshotTestingTests",
+                    dependencies: ["CollectionSnapshotTesting", "Gallery", "TestSupport",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // Private Xvfbs of their own, started by the tests.
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),

@@ -1,0 +1,4 @@
+// A test file needs only `import CollectionSnapshotTesting` and `import SnapshotTesting`; the
+// scene's parts (layouts, data sources, sizes) come with this module.
+@_exported import CollectionLayout
+@_exported import CollectionView
