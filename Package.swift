@@ -58,7 +58,9 @@ let package = Package(
         .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Gallery", "TestSupport"]),
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionLayout", "CollectionView", "Gallery", "TestSupport"]),
         // In-process goldens of the gallery through CollectionWindow.snapshot, and Xft measuring.
-        .testTarget(name: "CollectionWindowTests", dependencies: ["CollectionWindow", "Gallery", "TestSupport"],
+        .testTarget(name: "CollectionWindowTests",
+                    dependencies: ["CollectionWindow", "CollectionSnapshotTesting", "Gallery", "TestSupport",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // The strategies as a user's tests use them, from Swift Testing and XCTest.
         .testTarget(name: "CollectionSnapshotTestingTests",

@@ -1,11 +1,11 @@
-import CollectionLayout
-import CollectionWindow
+import CollectionSnapshotTesting
 import Gallery
+import SnapshotTesting
 import Testing
-import TestSupport
 
-/// Every example of the gallery at a phone's and a tablet's size, rendered in process by
-/// `CollectionWindow.snapshot` and compared with its reviewed golden.
+/// Every example of the gallery at a phone's and a tablet's size, through the `.image` strategy
+/// users get, against reviewed references in `__Snapshots__/GalleryGoldenTests/` (which the
+/// command-line tests compare `--screenshot` with too).
 @Suite("Golden snapshots of every example at a phone's and a tablet's size")
 struct GalleryGoldenTests {
     static let sizes = [Size(width: 375, height: 667), Size(width: 1024, height: 768)]
@@ -13,17 +13,15 @@ struct GalleryGoldenTests {
     @Test(arguments: Gallery.all.map(\.name), sizes)
     func example(name: String, size: Size) throws {
         let example = try #require(Gallery.example(named: name))
-        let image = try CollectionWindow.snapshot(layout: example.layout, dataSource: example.dataSource, size: size)
-        #expect(image.width == Int(size.width) && image.height == Int(size.height))
-        try GoldenImage.gallery.check(image, named: "\(name)-\(Int(size.width))x\(Int(size.height))")
+        assertSnapshot(of: LayoutScene(layout: example.layout, dataSource: example.dataSource, size: size),
+                       as: .image, named: "\(name)-\(Int(size.width))x\(Int(size.height))")
     }
 
     /// The App Store at a laptop's size, where it lays out as on an iPad (issue 14): two
     /// featured cards, three app columns and three chart columns.
     @Test func appStoreAtLaptopSize() throws {
         let example = try #require(Gallery.example(named: "appstore"))
-        let image = try CollectionWindow.snapshot(layout: example.layout, dataSource: example.dataSource,
-                                                  size: Size(width: 1280, height: 800))
-        try GoldenImage.gallery.check(image, named: "appstore-1280x800")
+        assertSnapshot(of: LayoutScene(layout: example.layout, dataSource: example.dataSource, size: Size(width: 1280, height: 800)),
+                       as: .image, named: "appstore-1280x800")
     }
 }

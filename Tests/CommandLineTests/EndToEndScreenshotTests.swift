@@ -4,7 +4,7 @@ import TestSupport
 import X11Window
 
 /// A few of the gallery's goldens through the command line, end to end: the same references
-/// the in-process snapshot tests compare with (`CollectionWindowTests/__Snapshots__`).
+/// the in-process snapshot tests compare with (`CollectionWindowTests/__Snapshots__/GalleryGoldenTests`).
 @Suite("--screenshot end to end: the built program renders the gallery's goldens")
 struct EndToEndScreenshotTests {
     func screenshot(_ arguments: [String], environment: [String: String]) throws -> RGBAImage {
@@ -21,7 +21,7 @@ struct EndToEndScreenshotTests {
         let display = try TestDisplay.requireShared()
         let image = try screenshot(["--example", name, "--size", size], environment: TestDisplay.environment(display: display))
         #expect("\(image.width)x\(image.height)" == size)
-        try GoldenImage.gallery.check(image, named: "\(name)-\(size)")
+        try GoldenImage.gallery.check(image, named: GoldenImage.galleryReference(name, size: size))
     }
 
     @Test("with no DISPLAY, on a private Xvfb and the pinned fonts whatever FONTCONFIG_FILE says")
@@ -29,7 +29,7 @@ struct EndToEndScreenshotTests {
         var environment = ProgramRunner.headless
         environment["FONTCONFIG_FILE"] = nil
         let image = try screenshot(["--example", "self-sizing", "--size", "375x667"], environment: environment)
-        try GoldenImage.gallery.check(image, named: "self-sizing-375x667")
+        try GoldenImage.gallery.check(image, named: GoldenImage.galleryReference("self-sizing", size: "375x667"))
     }
 
     @Test("with no DISPLAY and no Xvfb on PATH, one line says what to install")

@@ -13,9 +13,16 @@ public struct GoldenImage: Sendable {
         self.directory = directory
     }
 
-    /// The references of the gallery's examples, which in-process and command-line tests share.
+    /// The references of the gallery's examples, which the in-process tests compare through
+    /// CollectionSnapshotTesting and the command-line tests through `galleryReference`.
     public static let gallery = GoldenImage(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../CollectionWindowTests/__Snapshots__").standardized)
+        .appendingPathComponent("../CollectionWindowTests/__Snapshots__/GalleryGoldenTests").standardized)
+
+    /// The name swift-snapshot-testing gives the gallery test's reference of `example` at `size`
+    /// (`375x667`): its test function, then the name it was asserted with.
+    public static func galleryReference(_ example: String, size: String) -> String {
+        "example-name-size.\(example)-\(size)"
+    }
 
     static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD"] == "1" }
 
