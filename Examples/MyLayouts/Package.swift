@@ -10,6 +10,8 @@ let package = Package(
         // Here, the checkout this example sits in. SwiftPM would name it after its folder, which
         // is whatever the clone is called; `name:` fixes it, so the products below resolve.
         .package(name: "xcollection", path: "../.."),
+        // assertSnapshot, which CollectionSnapshotTesting gives strategies for.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "MyLayouts", dependencies: [
@@ -27,6 +29,8 @@ let package = Package(
             .product(name: "CollectionLayout", package: "xcollection"),
             .product(name: "CollectionView", package: "xcollection"),
             .product(name: "CollectionWindow", package: "xcollection"),
-        ], exclude: ["journal-375x667.png"]),
+            .product(name: "CollectionSnapshotTesting", package: "xcollection"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,7 +1,6 @@
 import CollectionLayout
 import CollectionView
 import CollectionWindow
-import Foundation
 import MyLayouts
 import Testing
 
@@ -46,27 +45,5 @@ struct JournalSnapshotTests {
         #expect(image.rgb(8, Int(last.midY)) == Self.page)
         #expect(image.rgb(Int(last.maxX), Int(last.midY)) == Self.page)
         #expect(image.rgb(187, 660) == Self.page)
-    }
-
-    @Test("the whole first screen matches its reviewed golden")
-    func golden() throws {
-        let image = try Journal.snapshot()
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let path = folder.appendingPathComponent("journal-375x667.png").path
-        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try PNG.write(image, to: path)
-            Issue.record("recorded \(path): look at it, then run again without RECORD=1")
-            return
-        }
-        let golden = try PNG.read(path)
-        try #require(golden.width == image.width && golden.height == image.height)
-        // Same pinned fonts and server every time: the same pixels, to within a shade.
-        let differing = zip(image.pixels, golden.pixels).filter { abs(Int($0) - Int($1)) > 2 }.count
-        if differing > 0 {
-            // Beside the golden, for a look (the repository's .gitignore keeps *.actual.png out).
-            let actual = folder.appendingPathComponent("journal-375x667.actual.png").path
-            try PNG.write(image, to: actual)
-            Issue.record("\(differing) channel values differ from \(path); this run's picture is \(actual)")
-        }
     }
 }

@@ -5,6 +5,7 @@ let package = Package(
     name: "MyLayouts",
     dependencies: [
         .package(url: "https://github.com/OWNER/xcollection", branch: "main"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The layout and its data: no window, no X11.
@@ -19,12 +20,14 @@ let package = Package(
             .product(name: "CollectionView", package: "xcollection"),
             .product(name: "CollectionWindow", package: "xcollection"),
         ]),
-        // Frame and snapshot tests; the golden PNG beside them is not a source.
+        // Frame and snapshot tests; the references in __Snapshots__ are not sources.
         .testTarget(name: "MyLayoutsTests", dependencies: [
             "MyLayouts",
             .product(name: "CollectionLayout", package: "xcollection"),
             .product(name: "CollectionView", package: "xcollection"),
             .product(name: "CollectionWindow", package: "xcollection"),
-        ], exclude: ["journal-375x667.png"]),
+            .product(name: "CollectionSnapshotTesting", package: "xcollection"),
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -1,8 +1,9 @@
 import CollectionLayout
 import CollectionView
+import CollectionSnapshotTesting
 import CollectionWindow
-import Foundation
 import MyLayouts
+import SnapshotTesting
 import Testing
 
 @Suite("The journal on a phone")
@@ -34,24 +35,11 @@ struct JournalTests {
         #expect(rgb(343, 100) == [0x17, 0xBE, 0xBB])
     }
 
-    @Test("the whole first screen matches its reviewed golden")
-    func golden() throws {
-        let image = try CollectionWindow.snapshot(layout: JournalLayout.make(), dataSource: JournalData(), size: Self.phone)
-        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        let path = folder.appendingPathComponent("journal-375x667.png").path
-        if ProcessInfo.processInfo.environment["RECORD"] == "1" {
-            try PNG.write(image, to: path)
-            Issue.record("recorded \(path): look at it, then run again without RECORD=1")
-            return
-        }
-        let golden = try PNG.read(path)
-        try #require(golden.width == image.width && golden.height == image.height)
-        // The same pinned fonts and server every time: the same pixels, to within a shade.
-        let differing = zip(image.pixels, golden.pixels).filter { abs(Int($0) - Int($1)) > 2 }.count
-        if differing > 0 {
-            let actual = folder.appendingPathComponent("journal-375x667.actual.png").path
-            try PNG.write(image, to: actual)
-            Issue.record("\(differing) channel values differ from \(path); this run's picture is \(actual)")
-        }
+    @Test("the whole first screen, its frames and its boxes match their reviewed references")
+    func references() {
+        let scene = LayoutScene(layout: JournalLayout.make(), dataSource: JournalData(), size: Self.phone)
+        assertSnapshot(of: scene, as: .image)              // the picture, tolerantly
+        assertSnapshot(of: scene, as: .layoutDump)         // every frame, as text
+        assertSnapshot(of: scene, as: .visualDescription)  // the first screen as ASCII boxes
     }
 }

@@ -1,0 +1,29 @@
+import CollectionSnapshotTesting
+import MyLayouts
+import SnapshotTesting
+import Testing
+
+/// The journal against reviewed references in `__Snapshots__/JournalReferenceTests/`, with the
+/// three strategies of CollectionSnapshotTesting. The first run of a new one records it and
+/// fails; look at what it recorded, commit it, and from then on it compares.
+@Suite("The journal against its references")
+struct JournalReferenceTests {
+    static let scene = LayoutScene(layout: JournalLayout.make(), dataSource: JournalData(), size: Journal.phone)
+
+    @Test("the first screen, as the window draws it")
+    func firstScreen() {
+        assertSnapshot(of: Self.scene, as: .image, named: "image")
+    }
+
+    @Test("every frame of the layout, as text, needing no display")
+    func frames() {
+        assertSnapshot(of: Self.scene, as: .layoutDump, named: "dump")
+    }
+
+    @Test("the first screen as ASCII boxes, scrolled to the grid")
+    func boxes() {
+        var scene = Self.scene
+        scene.offset = Point(x: 0, y: 200)
+        assertSnapshot(of: scene, as: .visualDescription, named: "boxes")
+    }
+}
