@@ -1,8 +1,9 @@
 import Glibc
 
 /// An Xvfb of this process's own, for rendering and testing with no display: it picks a free
-/// display number itself (-displayfd), is stopped when the object goes away, and also ends
-/// with the last connection to it (-terminate), so it never outlives a process that crashed.
+/// display number itself (-displayfd), is stopped by its PID when the object goes away or the
+/// process exits, and also ends with the last connection to it (-terminate), so it never
+/// outlives a process that crashed.
 ///
 /// Connect before letting go of the first connection: the server ends when its last client
 /// leaves.
@@ -31,6 +32,7 @@ public final class PrivateXvfb {
             throw X11Error("cannot start Xvfb")
         }
         self.pid = pid
+        XvfbReaper.adopt(pid)
         // Xvfb writes the display number once it listens; end of file first means it failed.
         var number = ""
         var descriptor = pollfd(fd: pipe[0], events: Int16(POLLIN), revents: 0)
@@ -51,6 +53,7 @@ public final class PrivateXvfb {
 
     deinit {
         Self.stop(pid)
+        XvfbReaper.release(pid)
     }
 
     private static func executable() -> String? {
