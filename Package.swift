@@ -36,7 +36,9 @@ let package = Package(
         .target(name: "Gallery", dependencies: ["CollectionLayout", "CollectionView"]),
         // The one room that sees both the collection view and X11: the paced window loop, the
         // canvas adapter, the presenter, Xft measuring, and headless snapshots.
-        .target(name: "CollectionWindow", dependencies: ["CollectionLayout", "CollectionView", "X11Window"]),
+        // Fonts/ is DejaVu Sans, Sans Bold, Serif and Serif Bold, which snapshots draw with on every machine.
+        .target(name: "CollectionWindow", dependencies: ["CollectionLayout", "CollectionView", "X11Window"],
+                resources: [.copy("Fonts")]),
         // Image, layout dump and ASCII strategies for swift-snapshot-testing's assertSnapshot.
         .target(name: "CollectionSnapshotTesting", dependencies: [
             "CollectionLayout", "CollectionView", "CollectionWindow",

@@ -1,17 +1,27 @@
+import Foundation
 import X11Window
 
-/// The fonts snapshots are drawn with, whatever the machine has configured: DejaVu (Debian's
-/// fonts-dejavu-core) and nothing else, with anti-aliasing and hinting fixed, so the same input
-/// gives the same pixels everywhere. The same text as `assets/fonts.conf`, which the project's
-/// own headless runs use (a test keeps the two equal).
+/// The fonts snapshots are drawn with, whatever the machine has: DejaVu Sans and Sans Bold, and
+/// Serif and Serif Bold for the characters Sans lacks,
+/// shipped with this module as a resource (`Fonts/`, from Debian's fonts-dejavu-core 2.37), and
+/// nothing else, with anti-aliasing and hinting fixed, so the same input gives the same pixels on
+/// every machine. The same text as `assets/fonts.conf`, which the project's own headless runs
+/// use, but for the folder (a test keeps the two equal).
 enum PinnedFonts {
-    static let xml = """
+    /// The configuration with the fonts in `directory`.
+    static func xml(directory: String) -> String {
+        template.replacingOccurrences(of: directoryPlaceholder, with: "<dir>\(directory)</dir>")
+    }
+
+    static let directoryPlaceholder = "<dir>FONTS</dir>"
+
+    static let template = """
 <?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<!-- The fonts of the screenshot tests: DejaVu from Debian's fonts-dejavu-core and nothing
-     else, with antialiasing and hinting fixed, so renders match on every machine. -->
+<!-- The fonts of the screenshot tests: DejaVu Sans, Sans Bold, Serif and Serif Bold (for what Sans
+     lacks) as CollectionWindow ships them and nothing else, with antialiasing and hinting fixed, so renders match on every machine. -->
 <fontconfig>
-  <dir>/usr/share/fonts/truetype/dejavu</dir>
+  <dir>FONTS</dir>
   <cachedir>/tmp/xcollection-fontconfig-cache</cachedir>
   <match target="pattern">
     <edit name="dpi" mode="assign"><double>96</double></edit>
@@ -29,11 +39,19 @@ enum PinnedFonts {
 
 """
 
-    /// The configuration, parsed once; it fails where the DejaVu fonts are missing.
+    /// The shipped fonts' folder, among this module's resources.
+    static var directory: String? {
+        Bundle.module.url(forResource: "Fonts", withExtension: nil)?.path
+    }
+
+    /// The configuration, parsed once; it fails where the shipped fonts cannot be found.
     static func configuration() throws(X11Error) -> FontConfiguration {
-        let configuration = try FontConfiguration(xml: xml)
+        guard let directory else {
+            throw X11Error("the pinned fonts are missing: CollectionWindow's Fonts resource folder is not beside the program")
+        }
+        let configuration = try FontConfiguration(xml: xml(directory: directory))
         guard configuration.hasFamily("DejaVu Sans") else {
-            throw X11Error("the pinned fonts are missing: install Debian's fonts-dejavu-core (sudo apt-get install fonts-dejavu-core)")
+            throw X11Error("the pinned fonts in \(directory) could not be loaded")
         }
         return configuration
     }

@@ -67,9 +67,13 @@ struct SnapshotTests {
         }
     }
 
-    @Test("the pinned fonts are assets/fonts.conf, word for word")
+    @Test("the pinned fonts are assets/fonts.conf, word for word but for the folder, which holds the shipped fonts")
     func pinnedFontsMatchTheAsset() throws {
-        #expect(PinnedFonts.xml == (try String(contentsOfFile: TestDisplay.fontConfigurationPath, encoding: .utf8)))
+        let asset = try String(contentsOfFile: TestDisplay.fontConfigurationPath, encoding: .utf8)
+        #expect(PinnedFonts.template.replacingOccurrences(of: PinnedFonts.directoryPlaceholder,
+                                                          with: #"<dir prefix="relative">../Sources/CollectionWindow/Fonts</dir>"#) == asset)
+        let directory = try #require(PinnedFonts.directory)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["DejaVuSans-Bold.ttf", "DejaVuSans.ttf", "DejaVuSerif-Bold.ttf", "DejaVuSerif.ttf", "LICENSE"])
     }
 
     @Test("snapshots taken from many tasks at once all come out whole")

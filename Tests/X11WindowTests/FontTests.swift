@@ -61,7 +61,7 @@ extension XServerTests {
             try withTestDisplay { session in
                 let font = try Font(display: session.display, pixelSize: 16)
                 #expect(font.advance(of: "→") > 0)
-                // U+1D400 MATHEMATICAL BOLD CAPITAL A is not in DejaVu Sans but is in DejaVu Serif and
+                // U+1D400 MATHEMATICAL BOLD CAPITAL A is not in DejaVu Sans but is in DejaVu Serif Bold and
                 // DejaVu Math, so it comes from a fallback font.
                 let runs = font.runs(of: "A𝐀A")
                 #expect(runs.count == 3)
