@@ -13,7 +13,8 @@ struct XCollectionCommand: ParsableCommand {
             Opens a window showing an example layout or a layout file. Keys: q or Escape quits, n and p \
             show the next and previous example, arrows, Page Up/Down and Home/End scroll. \
             --dump-layout prints the solved layout as JSON without a display; layout files are \
-            described in docs/layout-file.md.
+            described in docs/layout-file.md. --compare checks a render or a dump against a golden \
+            (docs/screenshot-testing.md).
             """)
 
     @Option(name: .long, help: ArgumentHelp("The example to show (see --list-examples).", valueName: "name"))
@@ -34,7 +35,7 @@ struct XCollectionCommand: ParsableCommand {
     var offset: ContentOffset = ContentOffset(x: 0, y: 0)
 
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("With --dump-layout or --visual-description, where orthogonal sections are scrolled: start (where the window starts them) or SECTION:OFFSET pairs such as 2:300 (default: 0 for dumps, start for descriptions).",
+            help: ArgumentHelp("With --dump-layout, --visual-description or --compare FILE.json, where orthogonal sections are scrolled: start (where the window starts them) or SECTION:OFFSET pairs such as 2:300 (default: 0 for dumps, start for descriptions).",
                                valueName: "start|S:X,…"),
             transform: OrthogonalOffsetsOption.parse)
     var orthogonalOffsets: OrthogonalOffsetsOption?
@@ -56,7 +57,7 @@ struct XCollectionCommand: ParsableCommand {
     var dumpLayout = false
 
     @Flag(inversion: .prefixedNo,
-          help: "With --dump-layout, measure self-sizing text as a screenshot does (the default), or keep the estimates.")
+          help: "With --dump-layout or --compare FILE.json, measure self-sizing text as a screenshot does (the default), or keep the estimates.")
     var measure = true
 
     @Flag(name: .long, help: "Print the first screen as ASCII boxes and exit; needs no display.")
