@@ -13,7 +13,8 @@ struct XCollectionCommand: ParsableCommand {
             Opens a window showing an example layout or a layout file. Keys: q or Escape quits, n and p \
             show the next and previous example, arrows, Page Up/Down and Home/End scroll. \
             --dump-layout prints the solved layout as JSON without a display; layout files are \
-            described in docs/layout-file.md.
+            described in docs/layout-file.md. --compare checks a render or a dump against a golden \
+            (docs/screenshot-testing.md).
             """)
 
     @Option(name: .long, help: ArgumentHelp("The example to show (see --list-examples).", valueName: "name"))
@@ -34,7 +35,7 @@ struct XCollectionCommand: ParsableCommand {
     var offset: ContentOffset = ContentOffset(x: 0, y: 0)
 
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("With --dump-layout or --visual-description, where orthogonal sections are scrolled: start (where the window starts them) or SECTION:OFFSET pairs such as 2:300 (default: 0 for dumps, start for descriptions).",
+            help: ArgumentHelp("With --dump-layout, --visual-description or --compare FILE.json, where orthogonal sections are scrolled: start (where the window starts them) or SECTION:OFFSET pairs such as 2:300 (default: 0 for dumps, start for descriptions).",
                                valueName: "start|S:X,…"),
             transform: OrthogonalOffsetsOption.parse)
     var orthogonalOffsets: OrthogonalOffsetsOption?
@@ -56,7 +57,7 @@ struct XCollectionCommand: ParsableCommand {
     var dumpLayout = false
 
     @Flag(inversion: .prefixedNo,
-          help: "With --dump-layout, measure self-sizing text as a screenshot does (the default), or keep the estimates.")
+          help: "With --dump-layout or --compare FILE.json, measure self-sizing text as a screenshot does (the default), or keep the estimates.")
     var measure = true
 
     @Flag(name: .long, help: "Print the first screen as ASCII boxes and exit; needs no display.")
@@ -68,8 +69,19 @@ struct XCollectionCommand: ParsableCommand {
     @Flag(name: .long, help: "List the examples with one line each.")
     var listExamples = false
 
+    @Option(name: .long, help: ArgumentHelp("Render as --screenshot does and compare with a golden PNG, or compare the layout dump with a golden .json; exit 1 when they differ, or when the golden was missing and is now recorded.",
+                                            valueName: "golden.png|golden.json"))
+    var compare: String?
+
+    @Flag(name: .long, help: "With --compare, write the golden (replacing it) instead of comparing.")
+    var record = false
+
+    @Option(name: .long, help: ArgumentHelp("With --compare GOLDEN.png, write the actual and diff images into this folder instead of beside the golden.", valueName: "dir"))
+    var artifacts: String?
+
     func validate() throws {
         if example != nil, layout != nil { throw ValidationError("give --example or --layout, not both") }
+        try validateComparison()
         if screenshot != nil, dumpLayout || visualDescription || exportLayout || listExamples {
             throw ValidationError("--screenshot opens the window; it cannot go with --dump-layout, --visual-description, --export-layout or --list-examples")
         }
@@ -85,10 +97,31 @@ struct XCollectionCommand: ParsableCommand {
         if items != nil, layout != nil { throw ValidationError("--items goes with --example; a layout file gives its own item counts") }
         if items != nil, listExamples { throw ValidationError("--items cannot go with --list-examples") }
         if logFrames, !logEvents { throw ValidationError("--log-frames needs --log-events") }
-        if orthogonalOffsets != nil, !dumpLayout, !visualDescription {
-            throw ValidationError("--orthogonal-offsets goes with --dump-layout or --visual-description")
+        if orthogonalOffsets != nil, !dumpLayout, !visualDescription, !comparesDump {
+            throw ValidationError("--orthogonal-offsets goes with --dump-layout, --visual-description or --compare FILE.json")
         }
-        if !measure, !dumpLayout { throw ValidationError("--no-measure goes with --dump-layout; the window and screenshots always measure") }
+        if !measure, !dumpLayout, !comparesDump {
+            throw ValidationError("--no-measure goes with --dump-layout or --compare FILE.json; the window and screenshots always measure")
+        }
+    }
+
+    /// Whether `--compare` compares layout dumps rather than pixels.
+    private var comparesDump: Bool { compare?.lowercased().hasSuffix(".json") == true }
+
+    private func validateComparison() throws {
+        if record, compare == nil { throw ValidationError("--record needs --compare, the golden to write") }
+        if artifacts != nil, compare == nil { throw ValidationError("--artifacts needs --compare, whose actual and diff images it holds") }
+        guard let compare else { return }
+        let others = [("--screenshot", screenshot != nil), ("--dump-layout", dumpLayout), ("--visual-description", visualDescription),
+                      ("--export-layout", exportLayout), ("--list-examples", listExamples)].filter(\.1).map(\.0)
+        if !others.isEmpty {
+            throw ValidationError("--compare checks a render or a dump against a golden; it cannot go with \(others.joined(separator: " or "))")
+        }
+        let lowercased = compare.lowercased()
+        guard lowercased.hasSuffix(".png") || lowercased.hasSuffix(".json") else {
+            throw ValidationError("--compare takes a golden ending in .png (a render) or .json (a layout dump), not \"\(compare)\"")
+        }
+        if artifacts != nil, comparesDump { throw ValidationError("--artifacts goes with --compare FILE.png; a dump comparison writes no images") }
     }
 
     func run() throws {
@@ -121,14 +154,16 @@ struct XCollectionCommand: ParsableCommand {
         }
         let offsets = ScrollOffsets(main: vertical ? offset.y : offset.x,
                                     viewportLength: solved.containerSize[solved.scrollDirection.axis])
-        if dumpLayout {
-            let output = FileHandle.standardOutput
+        if dumpLayout || comparesDump {
             let dumped = MeasuredDump.layout(examples[index], solved: solved, size: Size(width: size.width, height: size.height),
                                              mainOffset: offsets.main, measure: measure)
             let orthogonal = try orthogonalOffsets.map { try orthogonalOffsets($0, for: solved) } ?? [:]
-            LayoutDump.write(dumped, offsets: ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength, orthogonal: orthogonal)) {
-                output.write(Data($0.utf8))
+            let dumpOffsets = ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength, orthogonal: orthogonal)
+            if let compare {
+                return try DumpComparison(golden: compare, record: record).run(dump: LayoutDump.string(dumped, offsets: dumpOffsets))
             }
+            let output = FileHandle.standardOutput
+            LayoutDump.write(dumped, offsets: dumpOffsets) { output.write(Data($0.utf8)) }
             return
         }
         if visualDescription {
@@ -141,6 +176,12 @@ struct XCollectionCommand: ParsableCommand {
             return
         }
         let viewSize = Size(width: size.width, height: size.height), start = Point(x: offset.x, y: offset.y)
+        if let compare {
+            let shown = examples[index]
+            return try GoldenComparison(golden: compare, artifacts: artifacts, record: record).run {
+                try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize, offset: start)
+            }
+        }
         if let screenshot {
             let shown = examples[index]
             do {

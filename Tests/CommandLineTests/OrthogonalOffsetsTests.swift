@@ -57,7 +57,7 @@ struct OrthogonalOffsetsTests {
         (["--example", "list", "--visual-description", "--orthogonal-offsets", "0:10"],
          "xcollection: --orthogonal-offsets: section 0 does not scroll orthogonally; this layout has no such section"),
         (["--example", "paging-modes", "--orthogonal-offsets", "start", "--screenshot", "/tmp/x.png"],
-         "xcollection: --orthogonal-offsets goes with --dump-layout or --visual-description"),
+         "xcollection: --orthogonal-offsets goes with --dump-layout, --visual-description or --compare FILE.json"),
         (["--example", "paging-modes", "--dump-layout", "--orthogonal-offsets", "4=10"],
          "xcollection: The value '4=10' is invalid for '--orthogonal-offsets <start|S:X,…>': expected start or SECTION:OFFSET pairs, such as 2:300,5:-37, not \"4=10\""),
     ])

@@ -1,0 +1,103 @@
+import ArgumentParser
+import CollectionWindow
+
+/// `--compare GOLDEN.png`: a render checked against its golden with the tolerant
+/// `ImageComparison`, the actual and diff images written beside the golden (or into
+/// `--artifacts`) when they differ; `--record` and a missing golden write the golden.
+struct GoldenComparison {
+    /// The golden's path, as given.
+    var golden: String
+    /// Where the actual and diff images go; beside the golden when nil.
+    var artifacts: String?
+    /// Whether to write the golden instead of comparing with it.
+    var record: Bool
+
+    /// The golden's name without `.png`: `list` for `goldens/list.png`.
+    private var name: String {
+        let file = golden.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? golden
+        return file.lowercased().hasSuffix(".png") ? String(file.dropLast(4)) : file
+    }
+
+    /// The folder the artefacts go to, ending in `/`, or empty for the working folder.
+    private var folder: String {
+        if let artifacts { return artifacts.hasSuffix("/") ? artifacts : artifacts + "/" }
+        guard let slash = golden.lastIndex(of: "/") else { return "" }
+        return String(golden[...slash])
+    }
+
+    private var actualPath: String { folder + name + ".actual.png" }
+    private var diffPath: String { folder + name + ".diff.png" }
+
+    /// Compares (or records) what `render` draws: returns on a match or a `--record`, and
+    /// otherwise fails with one line — status 1 for a difference or a golden just recorded,
+    /// 2 for anything that stops the comparison.
+    func run(render: () throws -> RGBAImage) throws {
+        if let artifacts { try GoldenFiles.prepareFolder(artifacts, option: "--artifacts") }
+        if record {
+            let image = try rendered(render)
+            try write(image, to: golden, what: "the golden")
+            removeStaleArtifacts()
+            Diagnostics.note("recorded \(golden) (\(image.width)x\(image.height))")
+            return
+        }
+        guard let bytes = try GoldenFiles.read(golden) else {
+            let image = try rendered(render)
+            try write(image, to: golden, what: "the golden")
+            throw Diagnostics.fail("\(golden): no golden was there; recorded this render (\(image.width)x\(image.height)) as the golden: check it, then run again", status: 1)
+        }
+        if bytes.isEmpty { throw Diagnostics.fail("\(golden): is empty, not a PNG image; give a PNG golden, or --record to replace it") }
+        let reference: RGBAImage
+        do {
+            reference = try PNG.decode(bytes)
+        } catch {
+            // libpng's reason, after X11Window's "not a PNG: " or "not a whole PNG: ".
+            let truncated = error.message.hasPrefix("not a whole PNG")
+            let reason = error.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingPrefix(" ") } ?? ""
+            throw Diagnostics.fail("\(golden): is not \(truncated ? "a whole" : "a") PNG image (libpng: \(reason)); give a PNG golden, or --record to replace it")
+        }
+        let image = try rendered(render)
+        guard image.width == reference.width, image.height == reference.height else {
+            throw Diagnostics.fail("\(golden) is \(reference.width)x\(reference.height) but the render is \(image.width)x\(image.height); give --size \(reference.width)x\(reference.height), or --record to replace the golden")
+        }
+        let comparison = ImageComparison()
+        let result = comparison.compare(image, with: reference)
+        if comparison.matches(result) {
+            removeStaleArtifacts()
+            return
+        }
+        try write(image, to: actualPath, what: "the actual image")
+        if let diff = result.diff { try write(diff, to: diffPath, what: "the diff image") }
+        let pixels = result.differing == 1 ? "1 pixel differs" : "\(result.differing) pixels differ"
+        throw Diagnostics.fail("\(golden): \(pixels) (at most \(comparison.maximumDiffering) may), the largest channel difference is \(result.largestDifference); actual: \(actualPath), diff: \(diffPath)",
+                               status: 1)
+    }
+
+    private func rendered(_ render: () throws -> RGBAImage) throws -> RGBAImage {
+        do {
+            return try render()
+        } catch let code as ExitCode {
+            throw code
+        } catch {
+            throw Diagnostics.fail("\(error)")
+        }
+    }
+
+    private func write(_ image: RGBAImage, to path: String, what: String) throws {
+        let bytes: [UInt8]
+        do {
+            bytes = try PNG.encode(image)
+        } catch {
+            throw Diagnostics.fail("cannot write \(what) \(path): \(error.message)")
+        }
+        if let failure = GoldenFiles.write(bytes, to: path) {
+            let hint = artifacts == nil && path != golden ? " (--artifacts DIR writes it elsewhere)" : ""
+            throw Diagnostics.fail("cannot write \(what) \(path): \(failure)\(hint)")
+        }
+    }
+
+    /// The actual and diff images of an earlier mismatch, which no longer say anything true.
+    private func removeStaleArtifacts() {
+        GoldenFiles.remove(actualPath)
+        GoldenFiles.remove(diffPath)
+    }
+}
