@@ -1,6 +1,7 @@
 @_exported import X11Window
 import CollectionLayout
 import CollectionView
+import Glibc
 
 /// A collection view in an X11 window: your layout and data, scrolled with the wheel, the
 /// keyboard and drags as UIKit scrolls them.
@@ -25,6 +26,8 @@ public final class CollectionWindow {
     public private(set) var screen: CollectionScreen
     private var running = false
     private var framesDrawn = 0
+    /// File descriptors the loop also waits on, with what to do when one can be read.
+    private var watched: [(descriptor: Int32, onReadable: () -> Void)] = []
 
     /// Called with each selection and each resting scroll (`CollectionEvent`).
     public var onEvent: ((CollectionEvent) -> Void)?
@@ -78,6 +81,30 @@ public final class CollectionWindow {
         connect(screen)
     }
 
+    /// Shows a changed layout and data in place of the current ones, keeping the place: the
+    /// first visible item stays where it is on screen, and each orthogonal section that still
+    /// scrolls keeps its group or page. What `xcollection --watch` does when a file is saved.
+    /// Throws, leaving the window as it was, when the layout cannot be solved at the window's size.
+    public func reload(layout: any CollectionViewLayout, dataSource: any CollectionDataSource) throws {
+        let next = try CollectionScreen(layout: layout, dataSource: dataSource, size: screen.size, measurer: measurer)
+        next.keepPlace(of: screen)
+        screen = next
+        connect(screen)
+    }
+
+    /// A one-line message across the top of the window, over the collection view, until set
+    /// to nil: what is shown is not what was asked for (a reloaded file did not read, say).
+    public var banner: String? {
+        didSet { if banner != oldValue { screen.invalidateDrawnFrame() } }
+    }
+
+    /// Calls `onReadable` on the window's thread whenever `descriptor` can be read — a file
+    /// watch (inotify) or a pipe — without waiting for a frame or for input. The caller owns
+    /// the descriptor and must read what it signals, or it is called again at once.
+    public func watch(fileDescriptor descriptor: Int32, onReadable: @escaping () -> Void) {
+        watched.append((descriptor, onReadable))
+    }
+
     private func connect(_ screen: CollectionScreen) {
         screen.onEvent = { [weak self] event in self?.onEvent?(event) }
     }
@@ -109,9 +136,13 @@ public final class CollectionWindow {
                 // and a wheel or a drag sends events faster than frames: one wakeup a frame.
                 MonotonicClock.sleep(lastFrame + Self.frameInterval - MonotonicClock.now())
                 drainEvents()
+                serveWatched()
                 continue
             }
-            guard let event = window.nextEvent(timeout: nil) else { continue }
+            guard let event = window.nextEvent(timeout: nil, alsoWaitingFor: watched.map(\.descriptor)) else {
+                serveWatched()
+                continue
+            }
             handle(event)
             // Take everything already queued, so a burst of input costs one frame.
             drainEvents()
@@ -130,12 +161,24 @@ public final class CollectionWindow {
         while running, let event = window.nextQueuedEvent() { handle(event) }
     }
 
+    /// Calls back for every watched descriptor that can be read now.
+    private func serveWatched() {
+        guard !watched.isEmpty else { return }
+        var polled = watched.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+        guard poll(&polled, nfds_t(polled.count), 0) > 0 else { return }
+        for (entry, result) in zip(watched, polled) where result.revents != 0 && running { entry.onReadable() }
+    }
+
     /// The measuring pass, then the frame, then what the planner said to show.
     private func drawFrame() {
         let cpuStart = MonotonicClock.threadCPU()
         screen.measureVisible()
-        let change = screen.draw(on: X11Canvas(window: window, fonts: fonts), measurer: measurer)
+        // The banner stays put while the content scrolls under it: frames are drawn whole.
+        if banner != nil { screen.invalidateDrawnFrame() }
+        let canvas = X11Canvas(window: window, fonts: fonts)
+        let change = screen.draw(on: canvas, measurer: measurer)
         guard change != .unchanged else { return }
+        if let banner { WindowBanner(message: banner).draw(on: canvas, width: screen.size.width, measurer: measurer) }
         FramePresenter(window: window).present(change, background: screen.dataSource.backgroundColor)
         framesDrawn += 1
         onFrame?(FrameReport(number: framesDrawn, cpuTime: MonotonicClock.threadCPU() - cpuStart))

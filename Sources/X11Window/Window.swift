@@ -215,7 +215,15 @@ public final class Window {
     /// and at once once the connection is lost (`Display.isConnectionLost`).
     /// Uses poll() on the connection fd, so it can be used in a 60 Hz loop.
     public func nextEvent(timeout: Double?) -> WindowEvent? {
+        nextEvent(timeout: timeout, alsoWaitingFor: [])
+    }
+
+    /// As `nextEvent(timeout:)`, but also returns nil as soon as one of `descriptors` (a
+    /// file watch, a pipe) can be read, so the caller can serve it without waiting for input.
+    public func nextEvent(timeout: Double?, alsoWaitingFor descriptors: [Int32]) -> WindowEvent? {
         let deadline = timeout.map { MonotonicClock.now() + max($0, 0) }
+        var polled = [pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)]
+        polled += descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         while !display.isConnectionLost {
             // As XPending does: flush the requests and read whatever the socket holds.
             if let translated = nextTranslated(whileQueued: QueuedAfterFlush) { return translated }
@@ -225,8 +233,9 @@ public final class Window {
                 guard left > 0 else { return nil }
                 wait = Int32(min((left * 1000).rounded(.up), Double(Int32.max)))
             }
-            var descriptor = pollfd(fd: display.fileDescriptor, events: Int16(POLLIN), revents: 0)
-            _ = poll(&descriptor, 1, wait)
+            for index in polled.indices { polled[index].revents = 0 }
+            _ = poll(&polled, nfds_t(polled.count), wait)
+            if polled.dropFirst().contains(where: { $0.revents != 0 }) { return nil }
         }
         return nil
     }

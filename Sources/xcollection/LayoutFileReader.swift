@@ -1,28 +1,29 @@
 import Glibc
 
 /// Reads a `--layout` file's text — or standard input for `-` — turning each way that can fail
-/// into a plain reason, and refusing at once what is too large to be a layout file.
+/// into a plain reason (a `LayoutFileReadError`), and refusing at once what is too large to be a
+/// layout file.
 enum LayoutFileReader {
     /// The largest layout file read, in bytes: far past any layout written by hand or exported,
     /// while a mistaken path to a disk image or a log is refused before it is read.
     static let maximumSize = 16 << 20
 
     static func read(_ path: String) throws -> String {
-        guard !path.isEmpty else { throw Diagnostics.fail("--layout needs a file name (or - for standard input)") }
+        guard !path.isEmpty else { throw LayoutFileReadError("--layout needs a file name (or - for standard input)") }
         if path == "-" { return try text(of: STDIN_FILENO, named: "standard input") }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw Diagnostics.fail("\(path): \(reason(errno))") }
+        guard stat(path, &info) == 0 else { throw LayoutFileReadError("\(path): \(reason(errno))") }
         switch info.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw Diagnostics.fail("\(path): is a directory, not a layout file")
-        case S_IFIFO: throw Diagnostics.fail("\(path): is a named pipe, not a file; to read a pipe, give --layout - and pipe it in")
-        case S_IFCHR, S_IFBLK: throw Diagnostics.fail("\(path): is a device, not a layout file")
-        case S_IFSOCK: throw Diagnostics.fail("\(path): is a socket, not a layout file")
-        default: throw Diagnostics.fail("\(path): is not a regular file")
+        case S_IFDIR: throw LayoutFileReadError("\(path): is a directory, not a layout file")
+        case S_IFIFO: throw LayoutFileReadError("\(path): is a named pipe, not a file; to read a pipe, give --layout - and pipe it in")
+        case S_IFCHR, S_IFBLK: throw LayoutFileReadError("\(path): is a device, not a layout file")
+        case S_IFSOCK: throw LayoutFileReadError("\(path): is a socket, not a layout file")
+        default: throw LayoutFileReadError("\(path): is not a regular file")
         }
         guard Int(info.st_size) <= maximumSize else { throw tooLarge(path) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Diagnostics.fail("\(path): \(reason(errno))") }
+        guard descriptor >= 0 else { throw LayoutFileReadError("\(path): \(reason(errno))") }
         defer { close(descriptor) }
         return try text(of: descriptor, named: path)
     }
@@ -34,13 +35,13 @@ enum LayoutFileReader {
         while true {
             let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
-            guard count >= 0 else { throw Diagnostics.fail("\(name): \(reason(errno))") }
+            guard count >= 0 else { throw LayoutFileReadError("\(name): \(reason(errno))") }
             if count == 0 { break }
             bytes += chunk[0..<count]
             guard bytes.count <= maximumSize else { throw tooLarge(name) }
         }
         if let offset = firstInvalidByte(in: bytes) {
-            throw Diagnostics.fail("\(name): is not UTF-8 text (first bad byte at offset \(offset))")
+            throw LayoutFileReadError("\(name): is not UTF-8 text (first bad byte at offset \(offset))")
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -59,8 +60,8 @@ enum LayoutFileReader {
         }
     }
 
-    private static func tooLarge(_ name: String) -> Error {
-        Diagnostics.fail("\(name): is larger than \(maximumSize >> 20) MB, too large to be a layout file")
+    private static func tooLarge(_ name: String) -> LayoutFileReadError {
+        LayoutFileReadError("\(name): is larger than \(maximumSize >> 20) MB, too large to be a layout file")
     }
 
     private static func reason(_ code: Int32) -> String {

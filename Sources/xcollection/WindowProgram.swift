@@ -7,9 +7,14 @@ import Gallery
 /// others, and `--log-events` writes what happens.
 final class WindowProgram {
     private let window: CollectionWindow
-    private let examples: [Example]
+    private var examples: [Example]
     private var index: Int
     private let log: EventLog
+    /// The watched layout file, when `--watch` was given.
+    private var watcher: FileWatcher?
+    private var watchedPath = ""
+    /// A reload whose first frame has not reached the window yet, to report when it does.
+    private var reloadPending = false
 
     /// Opens the window on `DISPLAY` at `size`, scrolled to `offset`, showing `examples[index]`.
     init(examples: [Example], index: Int, size: Size, offset: Point, log: EventLog) throws {
@@ -27,9 +32,13 @@ final class WindowProgram {
         }
         window.contentOffset = offset
         window.onEvent = { [log] in log.write(.view($0)) }
-        window.onFrame = { [log] report in
+        window.onFrame = { [unowned self] report in
             if report.number == 1 { log.write(.ready) }
             log.write(.frame(milliseconds: report.cpuTime * 1000))
+            if reloadPending {
+                reloadPending = false
+                log.write(.reloaded)
+            }
         }
         window.onKey = { [unowned self] key in
             switch key {
@@ -45,6 +54,50 @@ final class WindowProgram {
     }
 
     static func title(of example: Example) -> String { "\(example.title) — xcollection" }
+
+    /// Reloads `path` whenever it is saved (`--watch`), keeping the place.
+    func watch(_ path: String) throws {
+        let watcher: FileWatcher
+        do {
+            watcher = try FileWatcher(path: path)
+        } catch {
+            throw Diagnostics.fail("\(error)")
+        }
+        self.watcher = watcher
+        watchedPath = path
+        window.title = watchTitle(modified: false)
+        window.watch(fileDescriptor: watcher.descriptor) { [unowned self] in
+            if watcher.takeSaves() { reload() }
+        }
+    }
+
+    /// The file name first, as an editor titles a file, and whether what shows is behind it.
+    private func watchTitle(modified: Bool) -> String {
+        let name = watchedPath.split(separator: "/").last.map(String.init) ?? watchedPath
+        return "\(name)\(modified ? " — modified" : "") — xcollection"
+    }
+
+    /// Reads, decodes and shows the watched file; on any fault the last good layout stays,
+    /// under a banner with the one-line reason, until a save that reads.
+    private func reload() {
+        do {
+            let document = try LayoutDocument.decode(try LayoutFileReader.read(watchedPath))
+            let example = Gallery.example(for: document, name: examples[index].name)
+            try window.reload(layout: example.layout, dataSource: example.dataSource)
+            examples[index] = example
+            window.banner = nil
+            window.title = watchTitle(modified: false)
+            reloadPending = true
+        } catch {
+            let message = error is LayoutFileReadError ? "\(error)" : "\(watchedPath): \(error)"
+            // The window has room for the file's name; the event carries the path as given.
+            let name = watchedPath.split(separator: "/").last.map(String.init) ?? watchedPath
+            window.banner = message.hasPrefix(watchedPath) ? name + message.dropFirst(watchedPath.count) : message
+            window.title = watchTitle(modified: true)
+            reloadPending = false
+            log.write(.reloadFailed(message: message))
+        }
+    }
 
     /// Runs the window; a lost X server ends the program with status 1, as a closed session.
     func run() throws {

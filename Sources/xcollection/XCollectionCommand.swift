@@ -76,53 +76,11 @@ struct XCollectionCommand: ParsableCommand {
     @Flag(name: .long, help: "With --compare, write the golden (replacing it) instead of comparing.")
     var record = false
 
+    @Flag(name: .long, help: "Reload the --layout file in the window whenever it is saved, keeping the place; a file that does not read leaves the last good layout under a banner.")
+    var watch = false
+
     @Option(name: .long, help: ArgumentHelp("With --compare GOLDEN.png, write the actual and diff images into this folder instead of beside the golden.", valueName: "dir"))
     var artifacts: String?
-
-    func validate() throws {
-        if example != nil, layout != nil { throw ValidationError("give --example or --layout, not both") }
-        try validateComparison()
-        if screenshot != nil, dumpLayout || visualDescription || exportLayout || listExamples {
-            throw ValidationError("--screenshot opens the window; it cannot go with --dump-layout, --visual-description, --export-layout or --list-examples")
-        }
-        let outputs = [("--dump-layout", dumpLayout), ("--visual-description", visualDescription), ("--export-layout", exportLayout),
-                       ("--list-examples", listExamples)].filter(\.1).map(\.0)
-        if outputs.count > 1 { throw ValidationError("\(outputs.joined(separator: " and ")) each print something else; give one of them") }
-        if listExamples, example != nil || layout != nil || items != nil {
-            throw ValidationError("--list-examples lists every example; it takes no --example, --layout or --items")
-        }
-        if let screenshot, !screenshot.lowercased().hasSuffix(".png") {
-            throw ValidationError("--screenshot writes a PNG file; give a name ending in .png, not \"\(screenshot)\"")
-        }
-        if items != nil, layout != nil { throw ValidationError("--items goes with --example; a layout file gives its own item counts") }
-        if items != nil, listExamples { throw ValidationError("--items cannot go with --list-examples") }
-        if logFrames, !logEvents { throw ValidationError("--log-frames needs --log-events") }
-        if orthogonalOffsets != nil, !dumpLayout, !visualDescription, !comparesDump {
-            throw ValidationError("--orthogonal-offsets goes with --dump-layout, --visual-description or --compare FILE.json")
-        }
-        if !measure, !dumpLayout, !comparesDump {
-            throw ValidationError("--no-measure goes with --dump-layout or --compare FILE.json; the window and screenshots always measure")
-        }
-    }
-
-    /// Whether `--compare` compares layout dumps rather than pixels.
-    private var comparesDump: Bool { compare?.lowercased().hasSuffix(".json") == true }
-
-    private func validateComparison() throws {
-        if record, compare == nil { throw ValidationError("--record needs --compare, the golden to write") }
-        if artifacts != nil, compare == nil { throw ValidationError("--artifacts needs --compare, whose actual and diff images it holds") }
-        guard let compare else { return }
-        let others = [("--screenshot", screenshot != nil), ("--dump-layout", dumpLayout), ("--visual-description", visualDescription),
-                      ("--export-layout", exportLayout), ("--list-examples", listExamples)].filter(\.1).map(\.0)
-        if !others.isEmpty {
-            throw ValidationError("--compare checks a render or a dump against a golden; it cannot go with \(others.joined(separator: " or "))")
-        }
-        let lowercased = compare.lowercased()
-        guard lowercased.hasSuffix(".png") || lowercased.hasSuffix(".json") else {
-            throw ValidationError("--compare takes a golden ending in .png (a render) or .json (a layout dump), not \"\(compare)\"")
-        }
-        if artifacts != nil, comparesDump { throw ValidationError("--artifacts goes with --compare FILE.png; a dump comparison writes no images") }
-    }
 
     func run() throws {
         if listExamples {
@@ -194,6 +152,7 @@ struct XCollectionCommand: ParsableCommand {
         }
         let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start,
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames))
+        if watch, let layout { try program.watch(layout) }
         try program.run()
     }
 
@@ -227,7 +186,12 @@ struct XCollectionCommand: ParsableCommand {
     private func shown() throws -> (examples: [Example], index: Int, solved: any SolvedCollectionLayout) {
         let container = Size(width: size.width, height: size.height)
         if let layout {
-            let text = try LayoutFileReader.read(layout)
+            let text: String
+            do {
+                text = try LayoutFileReader.read(layout)
+            } catch {
+                throw Diagnostics.fail("\(error)")
+            }
             do {
                 let document = try LayoutDocument.decode(text)
                 let name = URL(fileURLWithPath: layout).deletingPathExtension().lastPathComponent

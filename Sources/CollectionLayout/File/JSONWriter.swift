@@ -7,7 +7,8 @@ public enum JSONWriter {
         return out
     }
 
-    static func escaped(_ s: String) -> String {
+    /// `s` as a JSON string literal, quotes included, with control characters escaped.
+    public static func escaped(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {

@@ -22,7 +22,7 @@ public final class CollectionScreen {
     /// Receives selection and resting events.
     public var onEvent: ((CollectionEvent) -> Void)?
 
-    private var scroll: ScrollState
+    var scroll: ScrollState
     private var gestures = PointerGestures()
     private var sizing = SelfSizingPass()
     private var composer = FrameComposer()
@@ -89,7 +89,7 @@ public final class CollectionScreen {
     }
 
     /// The anchor that the next solve keeps in place.
-    private var anchor: ScrollAnchor {
+    var anchor: ScrollAnchor {
         ScrollAnchor(layout: layout, offsets: offsets, offset: scroll.main.offset, target: scroll.main.target,
                      maximum: scroll.main.maximum, firstVisible: firstVisibleItem())
     }

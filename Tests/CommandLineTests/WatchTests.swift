@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+import TestSupport
+import X11Window
+
+/// `--watch` as a person uses it: an editor saves the layout file while the window shows it.
+/// Serialized with the other window tests: they share one pointer.
+@Suite("--watch: the window follows its layout file", .serialized)
+struct WatchTests {
+    /// The list layout file with `rows` rows `height` tall, at `path`.
+    static func list(height: String = "absolute(44)", rows: Int = 94) throws -> String {
+        try String(contentsOfFile: fixture("list.json"), encoding: .utf8)
+            .replacingOccurrences(of: "absolute(44)", with: height)
+            .replacingOccurrences(of: "\"items\": 94", with: "\"items\": \(rows)")
+    }
+
+    /// Saves as editors that write a new file and rename it over the old one do.
+    static func save(_ text: String, to path: String) throws {
+        try text.write(toFile: path + ".saving", atomically: false, encoding: .utf8)
+        guard rename(path + ".saving", path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    func rendered(_ file: String, offset: Int, display: String) throws -> RGBAImage {
+        let path = file + "-\(UUID().uuidString).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try ProgramRunner.run(["--layout", file, "--offset", "0,\(offset)", "--screenshot", path],
+                                        environment: TestDisplay.environment(display: display))
+        try #require(run.status == 0, "\(run.stderr)")
+        return try PNG.read(path)
+    }
+
+    @Test("a save shows the new layout with the first visible row kept in place; a broken save leaves the old one scrolling under a banner")
+    func saveAndBreak() throws {
+        let display = try TestDisplay.requireShared()
+        let driver = try WindowDriver(display: display)
+        let folder = NSTemporaryDirectory() + "xcollection-watch-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let file = folder + "/rows.json"
+        try Self.list().write(toFile: file, atomically: true, encoding: .utf8)
+        let program = try RunningProgram(["--layout", file, "--watch", "--log-events", "--size", "375x667"], display: display)
+        try #require(program.next(containing: #""event":"ready""#) != nil)
+
+        // Three notches down: 168, row 3 (132–176) first, 36 points above the top.
+        driver.click(button: 5, at: (180, 300), times: 3)
+        #expect(program.next(containing: #""axis":"main","offset":168}"#) != nil)
+        // Rows 60 tall: row 3 is at 180 now, so the view moves to 216 to keep it where it was.
+        let taller = folder + "/taller.json"
+        try Self.list(height: "absolute(60)").write(toFile: taller, atomically: true, encoding: .utf8)
+        try Self.save(Self.list(height: "absolute(60)"), to: file)
+        #expect(program.next(containing: #"{"event":"reloaded"}"#) != nil)
+        let kept = driver.waitForScreen(matching: try rendered(taller, offset: 216, display: display))
+        #expect(kept.matched, "\(kept.differing) pixels differ from the edited file at 216")
+
+        // A save that does not read: one event, the old layout stays, under the banner.
+        try Self.save("{ \"sections\": [ {", to: file)
+        let failed = program.next(containing: #""event":"reload-failed""#)
+        #expect(failed == #"{"event":"reload-failed","message":"\#(file): sections[0]: invalid JSON at line 1, column 18: expected a key in double quotes"}"#)
+        usleep(200_000)
+        let withBanner = driver.capture(width: 375, height: 667)
+        try? PNG.write(withBanner, to: NSTemporaryDirectory() + "xcollection-watch-banner.png")
+        let pixel = withBanner.pixel(x: 4, y: 4)
+        #expect([pixel.red, pixel.green, pixel.blue] == [0xB3, 0x26, 0x1E])
+        // It still scrolls: three notches more settle at 384.
+        driver.click(button: 5, at: (180, 400), times: 3)
+        #expect(program.next(containing: #""axis":"main","offset":384}"#) != nil)
+
+        // The next good save takes the banner away.
+        try Self.save(Self.list(height: "absolute(60)"), to: file)
+        #expect(program.next(containing: #"{"event":"reloaded"}"#) != nil)
+        let clean = driver.waitForScreen(matching: try rendered(taller, offset: 384, display: display))
+        #expect(clean.matched, "\(clean.differing) pixels differ from the edited file at 384")
+        driver.key(0x0071)  // q
+        #expect(program.waitForExit())
+    }
+
+    @Test("--watch needs a layout file and a window", arguments: [
+        (["--example", "list", "--watch"], "xcollection: --watch reloads a layout file when it is saved; give --layout FILE"),
+        (["--layout", "-", "--watch"], "xcollection: --watch reloads a layout file when it is saved; give --layout FILE"),
+        (["--layout", "x.json", "--watch", "--screenshot", "/tmp/x.png"], "xcollection: --watch keeps the window open; it cannot go with --screenshot"),
+        (["--layout", "x.json", "--watch", "--dump-layout"], "xcollection: --watch keeps the window open; it cannot go with --dump-layout"),
+    ])
+    func refusals(arguments: [String], line: String) throws {
+        let result = try ProgramRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr == line + "\n")
+    }
+}
