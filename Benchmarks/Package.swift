@@ -20,6 +20,7 @@ let package = Package(
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "CollectionLayout", package: root),
                 .product(name: "CollectionView", package: root),
+                .product(name: "CollectionWindow", package: root),
                 .product(name: "Gallery", package: root),
                 .product(name: "X11Window", package: root),
             ],

@@ -18,6 +18,8 @@ let counts = [1_000, 100_000, 1_000_000, 100_000_000]
 
 nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     WindowBenchmarks.register()
+    SnapshotBenchmarks.register()
+    ReloadBenchmarks.register()
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .peakMemoryResident], timeUnits: .microseconds,
                                            maxDuration: .seconds(2), maxIterations: 2_000)
 
