@@ -32,7 +32,7 @@ public final class CollectionWindow {
     /// Called with each selection and each resting scroll (`CollectionEvent`).
     public var onEvent: ((CollectionEvent) -> Void)?
     /// Called with each key the window does not use itself; it uses q and Escape (quit),
-    /// the arrows, Page Up and Down, Space, Home and End (scrolling).
+    /// the arrows, Page Up and Down, Space, Home and End (scrolling), and ? and h (key help).
     public var onKey: ((Key) -> Void)?
     /// Called after each frame reaches the window.
     public var onFrame: ((FrameReport) -> Void)?
@@ -96,6 +96,26 @@ public final class CollectionWindow {
     /// to nil: what is shown is not what was asked for (a reloaded file did not read, say).
     public var banner: String? {
         didSet { if banner != oldValue { screen.invalidateDrawnFrame() } }
+    }
+
+    /// The keys the window itself understands, as its key help lists them.
+    public static let keyHelp = [
+        KeyHelp("wheel, Up, Down", "scroll"),
+        KeyHelp("Page Up, Page Down, Space", "a page"),
+        KeyHelp("Home, End", "to the start, to the end"),
+        KeyHelp("drag", "scroll, with momentum"),
+        KeyHelp("Shift + wheel, Left, Right", "the carousel under the pointer"),
+        KeyHelp("click", "select"),
+        KeyHelp("? or h", "this help"),
+        KeyHelp("q, Escape", "quit"),
+    ]
+
+    /// Lines the program adds to the key help for keys it handles in `onKey`.
+    public var extraKeyHelp: [KeyHelp] = []
+
+    /// Whether the key help (`?` or `h`) is over the collection view.
+    public var isShowingKeyHelp = false {
+        didSet { if isShowingKeyHelp != oldValue { screen.invalidateDrawnFrame() } }
     }
 
     /// Calls `onReadable` on the window's thread whenever `descriptor` can be read — a file
@@ -173,18 +193,26 @@ public final class CollectionWindow {
     private func drawFrame() {
         let cpuStart = MonotonicClock.threadCPU()
         screen.measureVisible()
-        // The banner stays put while the content scrolls under it: frames are drawn whole.
-        if banner != nil { screen.invalidateDrawnFrame() }
+        // Overlays stay put while the content scrolls under them: frames are drawn whole.
+        if banner != nil || isShowingKeyHelp { screen.invalidateDrawnFrame() }
         let canvas = X11Canvas(window: window, fonts: fonts)
         let change = screen.draw(on: canvas, measurer: measurer)
         guard change != .unchanged else { return }
         if let banner { WindowBanner(message: banner).draw(on: canvas, width: screen.size.width, measurer: measurer) }
+        if isShowingKeyHelp {
+            WindowHelpPanel(lines: Self.keyHelp + extraKeyHelp).draw(on: canvas, size: screen.size, measurer: measurer)
+        }
         FramePresenter(window: window).present(change, background: screen.dataSource.backgroundColor)
         framesDrawn += 1
         onFrame?(FrameReport(number: framesDrawn, cpuTime: MonotonicClock.threadCPU() - cpuStart))
     }
 
     private func handle(_ event: WindowEvent) {
+        if case .keyPressed(let key, _) = event {
+            if key == .character("?") || key == .character("h") { isShowingKeyHelp.toggle(); return }
+            // Escape closes the help before it quits.
+            if key == .escape, isShowingKeyHelp { isShowingKeyHelp = false; return }
+        }
         switch WindowInput.apply(event, to: screen, now: MonotonicClock.now()) {
         case .handled: break
         case .quit: running = false

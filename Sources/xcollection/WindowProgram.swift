@@ -40,6 +40,7 @@ final class WindowProgram {
                 log.write(.reloaded)
             }
         }
+        if examples.count > 1 { window.extraKeyHelp = [KeyHelp("n, p", "the next, the previous example")] }
         window.onKey = { [unowned self] key in
             switch key {
             case .character("n"): show(example: self.index + 1)
