@@ -33,6 +33,14 @@ import Testing
         #expect(centred.snapPoints == [-46.875, 234.375, 515.625, 796.875])
     }
 
+    @Test func snapPointsAreBoundedWhateverTheStep() throws {
+        let hairlines = OrthogonalScrollSection(section: 0, behavior: .groupPaging, strip: rect(0, 0, 375, 50), leadingInset: 0,
+                                                trailingInset: 0, groupExtent: 1, groupSpacing: 0, groupCount: 10_000,
+                                                contentExtent: 10_000, boundaryKinds: [])
+        let rests = OrthogonalSnapping(section: hairlines, viewportExtent: 375).restingOffsets(near: 5000, within: 750)
+        #expect(rests == (4968...5031).map(Double.init))
+    }
+
     @Test func orthogonalGroupsAndItemsMoveWithTheOffset() throws {
         let solved = try CompositionalLayout(section: Gallery.orthogonalSection(.groupPaging)).solve(container: phone, itemCounts: [20])
         let inspection = solved.inspection(in: rect(0, 0, 375, 667), offsets: ScrollOffsets(main: 0, viewportLength: 667, orthogonal: [0: 300]))

@@ -140,13 +140,16 @@ public struct OrthogonalSnapping: Hashable, Sendable {
         let zero = behavior == .groupPagingCentered ? centredOffset(group: 0) : 0
         let last = Double(Swift.max(0, stepCount - 1))
         let nearest = Swift.min(Swift.max(((offset - zero) / step).rounded(), 0), last)
-        let reach = Double(limit / 2)
-        let low = Swift.max(((offset - distance - zero) / step).rounded(.down), 0, nearest - reach)
-        let high = Swift.min(((offset + distance - zero) / step).rounded(.up), last, nearest + reach)
+        var low = Swift.max(((offset - distance - zero) / step).rounded(.down), 0)
+        var high = Swift.min(((offset + distance - zero) / step).rounded(.up), last)
         guard low <= high else { return [] }
+        if high - low + 1 > Double(limit) {
+            low = Swift.max(low, Swift.min(nearest, high) - Double(limit / 2))
+            high = Swift.min(high, low + Double(limit - 1))
+        }
         var result: [Double] = []
-        for k in stride(from: low, through: high, by: 1) {
-            let rest = Swift.min(Swift.max(zero + k * step, range.lowerBound), range.upperBound)
+        for i in 0...Int(high - low) {
+            let rest = Swift.min(Swift.max(zero + (low + Double(i)) * step, range.lowerBound), range.upperBound)
             if result.last.map({ rest > $0 }) ?? true { result.append(rest) }
         }
         return result
