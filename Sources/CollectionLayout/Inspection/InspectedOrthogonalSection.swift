@@ -14,9 +14,10 @@ public struct InspectedOrthogonalSection: Hashable, Sendable {
     public var offset: Double
     /// The offsets the section may rest at (`OrthogonalSnapping.range`).
     public var offsetRange: ClosedRange<Double>
-    /// The offsets the behaviour rests at within a few viewports of `offset`, ascending
-    /// (`OrthogonalSnapping.restingOffsets(near:within:)`); empty for `continuous`, which rests
-    /// anywhere. The window rounds each to a whole pixel; these are the engine's own values.
+    /// The offsets the behaviour rests at within two viewports of `offset`, ascending and at
+    /// most 64 (`OrthogonalSnapping.restingOffsets(near:within:limit:)`); empty for
+    /// `continuous`, which rests anywhere. The window rounds each to a whole pixel; these are
+    /// the engine's own values.
     public var snapPoints: [Double]
 
     /// The inspection of section `section`'s orthogonal scrolling.
