@@ -56,6 +56,9 @@ struct XCollectionCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the solved layout as JSON and exit; needs no display.")
     var dumpLayout = false
 
+    @Flag(name: .long, help: "With --dump-layout, add a \"debug\" key: the groups, spacing, insets, anchors and orthogonal snap points of the first screen at --offset (docs/layout-file.md).")
+    var inspect = false
+
     @Flag(inversion: .prefixedNo,
           help: "With --dump-layout or --compare FILE.json, measure self-sizing text as a screenshot does (the default), or keep the estimates.")
     var measure = true
@@ -121,7 +124,8 @@ struct XCollectionCommand: ParsableCommand {
                 return try DumpComparison(golden: compare, record: record).run(dump: LayoutDump.string(dumped, offsets: dumpOffsets))
             }
             let output = FileHandle.standardOutput
-            LayoutDump.write(dumped, offsets: dumpOffsets) { output.write(Data($0.utf8)) }
+            let debug = inspect ? dumped.inspection(in: firstScreen(of: dumped, at: dumpOffsets.main), offsets: dumpOffsets) : nil
+            LayoutDump.write(dumped, offsets: dumpOffsets, debug: debug) { output.write(Data($0.utf8)) }
             return
         }
         if visualDescription {
@@ -154,6 +158,11 @@ struct XCollectionCommand: ParsableCommand {
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames))
         if watch, let layout { try program.watch(layout) }
         try program.run()
+    }
+
+    /// The rectangle the view shows at `main` along the scrolling direction: what `--inspect` inspects.
+    private func firstScreen(of solved: any SolvedCollectionLayout, at main: Double) -> Rect {
+        Rect(origin: .zero, size: solved.containerSize).offset(along: solved.scrollDirection.axis, by: main)
     }
 
     /// The orthogonal offsets `option` gives `solved`, or a one-line refusal.

@@ -50,12 +50,26 @@ enum LayoutFileCheck {
                 let f = element.frame
                 guard [f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) else { fail("a frame that is not finite: \(element)") }
             }
+            checkInspection(solved.inspection(in: probe, offsets: offsets))
             _ = solved.visualDescription(offsets: offsets, columns: 16)
         }
         // Small layouts only: a dump lists every element, and a long one is long, not wrong.
         guard dumps else { return }
-        LayoutDump.write(solved, offsets: solved.unscrolledOffsets, chunkSize: 4096) { chunk in
+        let screen = solved.inspection(in: Rect(origin: .zero, size: viewport), offsets: solved.unscrolledOffsets)
+        LayoutDump.write(solved, offsets: solved.unscrolledOffsets, debug: screen, chunkSize: 4096) { chunk in
             guard !chunk.contains("inf"), !chunk.contains("nan") else { fail("a dump with a number that is not finite:\n\(chunk)") }
+        }
+    }
+
+    /// What an inspection lists is finite, and its snap points are few and in order.
+    private static func checkInspection(_ inspection: LayoutInspection) {
+        let frames = inspection.groups.map(\.frame) + inspection.items.flatMap { [$0.frame, $0.contentFrame] }
+            + inspection.spacing.map(\.frame) + inspection.sectionInsets.map(\.frame) + inspection.supplementaries.map(\.frame)
+            + inspection.lines.map(\.frame) + inspection.orthogonalSections.map(\.strip)
+        for f in frames where ![f.minX, f.minY, f.width, f.height].allSatisfy(\.isFinite) { fail("an inspected frame that is not finite: \(f)") }
+        for section in inspection.orthogonalSections {
+            guard section.snapPoints.count <= 64, section.snapPoints == section.snapPoints.sorted(),
+                  section.snapPoints.allSatisfy(\.isFinite) else { fail("snap points \(section.snapPoints) of section \(section.section)") }
         }
     }
 

@@ -42,4 +42,11 @@ public struct LayoutSupplementaryItem: Hashable, Sendable {
                     y: target.y + offset.y - own.y - ownOffset.y,
                     width: size.width, height: size.height)
     }
+
+    /// The container anchor's point on `container` and its offset in points: where
+    /// `frame(attachedTo:)` puts the supplementary's own anchor point is their sum.
+    func anchorPoints(attachedTo container: Rect) -> (container: Point, offset: Point) {
+        let size = layoutSize.resolve(in: container.size)
+        return (containerAnchor.point(on: container), containerAnchor.offsetPoints(for: size))
+    }
 }

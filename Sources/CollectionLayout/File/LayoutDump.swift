@@ -2,7 +2,11 @@
 /// every element, streamed in chunks so a hundred million items need no more memory than ten.
 public enum LayoutDump {
     /// Writes the dump of `layout` placed for `offsets`, calling `write` with chunks of text.
-    public static func write(_ layout: any SolvedCollectionLayout, offsets: ScrollOffsets, chunkSize: Int = 1 << 16,
+    /// With `debug`, an inspection (`SolvedCollectionLayout.inspection(in:offsets:)`, usually
+    /// of the first screen) follows the elements under the key `"debug"` (see
+    /// `docs/layout-file.md`); without it, the dump is exactly as before.
+    public static func write(_ layout: any SolvedCollectionLayout, offsets: ScrollOffsets,
+                             debug: LayoutInspection? = nil, chunkSize: Int = 1 << 16,
                              to write: (String) -> Void) {
         var buffer = "{\n  \"contentSize\": [\(NumberFormat.string(layout.contentSize.width)), \(NumberFormat.string(layout.contentSize.height))],\n  \"elements\": ["
         buffer.reserveCapacity(chunkSize + 256)
@@ -16,14 +20,20 @@ public enum LayoutDump {
                 buffer.removeAll(keepingCapacity: true)
             }
         }
-        buffer += first ? "]\n}\n" : "\n  ]\n}\n"
+        buffer += first ? "]" : "\n  ]"
+        if let debug {
+            buffer += ",\n"
+            InspectionJSON.append(debug, to: &buffer)
+        }
+        buffer += "\n}\n"
         write(buffer)
     }
 
     /// The whole dump as one string, for small layouts and tests.
-    public static func string(_ layout: any SolvedCollectionLayout, offsets: ScrollOffsets) -> String {
+    public static func string(_ layout: any SolvedCollectionLayout, offsets: ScrollOffsets,
+                              debug: LayoutInspection? = nil) -> String {
         var result = ""
-        write(layout, offsets: offsets) { result += $0 }
+        write(layout, offsets: offsets, debug: debug) { result += $0 }
         return result
     }
 

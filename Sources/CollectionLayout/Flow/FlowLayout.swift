@@ -56,6 +56,7 @@ public struct FlowLayout: Sendable {
     public func solve(container: Size, itemCounts: [Int]) throws(LayoutError) -> FlowSolution {
         var solution = try FlowSolver(layout: self, container: container, itemCounts: itemCounts).solve()
         solution.selfSizing = isSelfSizing
+        solution.estimatedItemSize = estimatedItemSize
         return solution
     }
 

@@ -11,6 +11,8 @@ public struct FlowSolution: SolvedCollectionLayout {
     let sections: [FlowSolvedSection]
     /// Whether the layout's items self-size (`estimatedItemSize` is set).
     var selfSizing = false
+    /// The items' estimated size when they self-size, for inspection.
+    var estimatedItemSize = Size.zero
 
     init(containerSize: Size, itemCounts: [Int], scrollDirection: ScrollDirection, contentSize: Size, sections: [FlowSolvedSection]) {
         self.containerSize = containerSize
@@ -20,7 +22,7 @@ public struct FlowSolution: SolvedCollectionLayout {
         self.sections = sections
     }
 
-    private var mainAxis: Axis { scrollDirection.axis }
+    var mainAxis: Axis { scrollDirection.axis }
 
     /// Cells of a self-sizing flow layout measure their extent along the scrolling direction;
     /// each is its own group, so a measurement moves the lines after it.

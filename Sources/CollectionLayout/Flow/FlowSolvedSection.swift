@@ -9,6 +9,8 @@ struct FlowSolvedSection: Sendable {
     let lines: FlowLines
     /// Header and footer, kinds `header` and `footer`.
     let boundaryItems: [PlacedBoundaryItem]
+    /// Insets, spacing and line space, for inspection.
+    let metrics: FlowSectionMetrics
 
     static let cellZIndex = 0
 

@@ -51,11 +51,16 @@ struct FlowSolver {
     private func solveSection(_ index: Int, itemCount: Int, mainStart: Double) throws(LayoutError) -> FlowSolvedSection {
         let path = "sections[\(index)]"
         let delegate = layout.delegate
-        let inset = delegate?.flowLayout(layout, container: container, insetForSectionAt: index) ?? layout.sectionInset
-        let lineSpacing = delegate?.flowLayout(layout, container: container, minimumLineSpacingForSectionAt: index) ?? layout.minimumLineSpacing
-        let interitemSpacing = delegate?.flowLayout(layout, container: container, minimumInteritemSpacingForSectionAt: index) ?? layout.minimumInteritemSpacing
-        let header = delegate?.flowLayout(layout, container: container, referenceSizeForHeaderInSection: index) ?? layout.headerReferenceSize
-        let footer = delegate?.flowLayout(layout, container: container, referenceSizeForFooterInSection: index) ?? layout.footerReferenceSize
+        let sectionInset = delegate?.flowLayout(layout, container: container, insetForSectionAt: index)
+        let sectionLineSpacing = delegate?.flowLayout(layout, container: container, minimumLineSpacingForSectionAt: index)
+        let sectionInteritemSpacing = delegate?.flowLayout(layout, container: container, minimumInteritemSpacingForSectionAt: index)
+        let sectionHeader = delegate?.flowLayout(layout, container: container, referenceSizeForHeaderInSection: index)
+        let sectionFooter = delegate?.flowLayout(layout, container: container, referenceSizeForFooterInSection: index)
+        let inset = sectionInset ?? layout.sectionInset
+        let lineSpacing = sectionLineSpacing ?? layout.minimumLineSpacing
+        let interitemSpacing = sectionInteritemSpacing ?? layout.minimumInteritemSpacing
+        let header = sectionHeader ?? layout.headerReferenceSize
+        let footer = sectionFooter ?? layout.footerReferenceSize
         try Self.check(inset, path: path + ".sectionInset")
         try Self.check(lineSpacing, path: path + ".minimumLineSpacing")
         try Self.check(interitemSpacing, path: path + ".minimumInteritemSpacing")
@@ -108,8 +113,12 @@ struct FlowSolver {
             boundary.append(placed(Self.footerKind, at: footerStart, length: footerLength, pinned: layout.sectionFootersPinToVisibleBounds,
                                    farEdge: true, range: mainStart...mainEnd))
         }
+        let metrics = FlowSectionMetrics(
+            inset: inset, lineSpacing: lineSpacing, crossStart: crossStart, available: available, linesStart: linesStart,
+            ownsInset: sectionInset != nil, ownsLineSpacing: sectionLineSpacing != nil,
+            ownsInteritemSpacing: sectionInteritemSpacing != nil, ownsHeader: sectionHeader != nil, ownsFooter: sectionFooter != nil)
         return FlowSolvedSection(index: index, itemCount: itemCount, mainAxis: mainAxis, mainStart: mainStart, mainEnd: mainEnd,
-                                 lines: lines, boundaryItems: boundary)
+                                 lines: lines, boundaryItems: boundary, metrics: metrics)
     }
 
     /// Refuses, before anything is solved, sections sized item by item that together hold
@@ -132,7 +141,9 @@ struct FlowSolver {
                         range: ClosedRange<Double>) -> PlacedBoundaryItem {
         var size = container
         size[mainAxis] = length
-        return PlacedBoundaryItem(kind: kind, frame: FlowGeometry.rect(main: main, cross: 0, size: size, axis: mainAxis),
+        // A flow header sits at the start of the scrolling direction, a footer at its end.
+        let alignment: RectAlignment = mainAxis == .vertical ? (farEdge ? .bottom : .top) : (farEdge ? .trailing : .leading)
+        return PlacedBoundaryItem(kind: kind, alignment: alignment, frame: FlowGeometry.rect(main: main, cross: 0, size: size, axis: mainAxis),
                                   zIndex: Self.boundaryZIndex, pinToVisibleBounds: pinned, pinsToFarEdge: farEdge,
                                   rangeStart: range.lowerBound, rangeEnd: range.upperBound)
     }

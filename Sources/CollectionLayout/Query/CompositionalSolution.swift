@@ -6,22 +6,27 @@ public struct CompositionalSolution: SolvedCollectionLayout {
     public let contentSize: Size
     let sections: [SolvedSection]
     let globalItems: [PlacedBoundaryItem]
+    /// The configuration's `interSectionSpacing`, for inspection.
+    let interSectionSpacing: Double
+    /// Template inspections, made when first asked for.
+    let inspectionCache = TemplateInspectionCache()
     /// Running maximum of each section's farthest reach, and the running minimum of the
     /// nearest reach from each section on: both sorted, so a rect query finds its first and
     /// last section by binary search even when elements hang outside their sections.
-    private let reachMaxPrefix: [Double]
-    private let reachMinSuffix: [Double]
+    let reachMaxPrefix: [Double]
+    let reachMinSuffix: [Double]
     /// Whether any section self-sizes, worked out once rather than on every frame.
     public let hasSelfSizingElements: Bool
 
     init(containerSize: Size, itemCounts: [Int], scrollDirection: ScrollDirection, contentSize: Size,
-         sections: [SolvedSection], globalItems: [PlacedBoundaryItem]) {
+         sections: [SolvedSection], globalItems: [PlacedBoundaryItem], interSectionSpacing: Double) {
         self.containerSize = containerSize
         self.itemCounts = itemCounts
         self.scrollDirection = scrollDirection
         self.contentSize = contentSize
         self.sections = sections
         self.globalItems = globalItems
+        self.interSectionSpacing = interSectionSpacing
         let reaches = sections.map(\.visualMainRange)
         var prefix: [Double] = []
         prefix.reserveCapacity(reaches.count)
@@ -35,7 +40,7 @@ public struct CompositionalSolution: SolvedCollectionLayout {
         self.hasSelfSizingElements = sections.contains { $0.selfSizingShape != nil || !$0.estimatedBoundaryKinds.isEmpty }
     }
 
-    private var mainAxis: Axis { scrollDirection.axis }
+    var mainAxis: Axis { scrollDirection.axis }
 
     /// The orthogonal content extent of section `section` (0 for sections that are not orthogonal).
     public func orthogonalContentExtent(section: Int) -> Double {
@@ -105,7 +110,7 @@ public struct CompositionalSolution: SolvedCollectionLayout {
     }
 
     /// The first index whose value does not satisfy `isBelow` in an array sorted by it.
-    private func lowerBound(_ values: [Double], _ isBelow: (Double) -> Bool) -> Int {
+    func lowerBound(_ values: [Double], _ isBelow: (Double) -> Bool) -> Int {
         var low = 0, high = values.count
         while low < high {
             let mid = (low + high) / 2

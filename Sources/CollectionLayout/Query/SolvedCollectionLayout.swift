@@ -25,6 +25,10 @@ public protocol SolvedCollectionLayout: Sendable {
     func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape?
     /// Whether any element can self-size, so a view with nothing to measure need not look.
     var hasSelfSizingElements: Bool { get }
+    /// What an inspector overlay draws of the layout within `rect`, placed for `offsets`: the
+    /// groups, spacing, insets, anchors and orthogonal snap points behind the elements there.
+    /// Costs in proportion to what `rect` shows, like `elements(in:offsets:)`.
+    func inspection(in rect: Rect, offsets: ScrollOffsets) -> LayoutInspection
 }
 
 extension SolvedCollectionLayout {
@@ -36,6 +40,9 @@ extension SolvedCollectionLayout {
 
     /// Layouts that do not self-size have nothing to measure.
     public var hasSelfSizingElements: Bool { false }
+
+    /// Layouts that describe nothing beyond their elements have nothing to inspect.
+    public func inspection(in rect: Rect, offsets: ScrollOffsets) -> LayoutInspection { LayoutInspection(rect: rect) }
 
     /// Where the window starts: the main axis at 0 with the viewport as long as the container,
     /// and each orthogonal section at its behaviour's start (a `groupPagingCentered` section

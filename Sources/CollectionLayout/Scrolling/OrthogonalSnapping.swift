@@ -130,6 +130,31 @@ public struct OrthogonalSnapping: Hashable, Sendable {
         }
     }
 
+    /// The offsets the section can come to rest at within `distance` of `offset`, ascending and
+    /// each once: pages for `paging`, group boundaries for `groupPaging` and
+    /// `continuousGroupLeadingBoundary` (the last ones at the range's end), centred groups for
+    /// `groupPagingCentered`; none for `continuous`, which rests anywhere in its range, or
+    /// `none`. At most `limit`, the nearest to `offset`, so tiny steps stay cheap.
+    public func restingOffsets(near offset: Double, within distance: Double, limit: Int = 64) -> [Double] {
+        guard behavior != .none, behavior != .continuous, step > 0, limit > 0, offset.isFinite, distance.isFinite else { return [] }
+        let zero = behavior == .groupPagingCentered ? centredOffset(group: 0) : 0
+        let last = Double(Swift.max(0, stepCount - 1))
+        let nearest = Swift.min(Swift.max(((offset - zero) / step).rounded(), 0), last)
+        var low = Swift.max(((offset - distance - zero) / step).rounded(.down), 0)
+        var high = Swift.min(((offset + distance - zero) / step).rounded(.up), last)
+        guard low <= high else { return [] }
+        if high - low + 1 > Double(limit) {
+            low = Swift.max(low, Swift.min(nearest, high) - Double(limit / 2))
+            high = Swift.min(high, low + Double(limit - 1))
+        }
+        var result: [Double] = []
+        for i in 0...Int(high - low) {
+            let rest = Swift.min(Swift.max(zero + (low + Double(i)) * step, range.lowerBound), range.upperBound)
+            if result.last.map({ rest > $0 }) ?? true { result.append(rest) }
+        }
+        return result
+    }
+
     /// How many resting steps the section has from its first: groups, or pages for `paging`.
     private var stepCount: Int {
         behavior == .paging ? Int(((range.upperBound - range.lowerBound) / step).rounded(.up)) + 1 : section.groupCount

@@ -38,7 +38,7 @@ struct BoundaryLayout {
             let across = crossStart + item.alignment.fraction(cross) * (crossExtent - size[cross])
             let origin = mainAxis == .vertical ? Point(x: across, y: main) : Point(x: main, y: across)
             return PlacedBoundaryItem(
-                kind: item.elementKind,
+                kind: item.elementKind, alignment: item.alignment,
                 frame: Rect(origin: origin, size: size).offsetBy(dx: item.offset.x, dy: item.offset.y),
                 zIndex: item.zIndex, pinToVisibleBounds: item.pinToVisibleBounds,
                 pinsToFarEdge: mainFraction == 1, rangeStart: mainStart, rangeEnd: mainEnd)

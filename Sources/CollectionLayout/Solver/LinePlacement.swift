@@ -6,6 +6,11 @@ struct LinePlacement {
     struct Slot {
         var subitem: Int
         var rect: Rect
+        /// The spacing resolved around the slot, flexible shares included, for inspection:
+        /// the inter-item gap before it (0 for the first), its edge spacings along the axis
+        /// (`low`, `high`) and across it (`crossLow`, `crossHigh`).
+        var gapBefore = 0.0
+        var low = 0.0, high = 0.0, crossLow = 0.0, crossHigh = 0.0
     }
 
     /// More than this many items in one group instance is a description error, not a layout:
@@ -112,7 +117,8 @@ struct LinePlacement {
         slots.reserveCapacity(entries.count)
         var cursor = 0.0
         for (index, entry) in entries.enumerated() {
-            if index > 0 { cursor += gap + (flexibleGap ? extra : 0) }
+            let gapBefore = index > 0 ? gap + (flexibleGap ? extra : 0) : 0
+            cursor += gapBefore
             cursor += grown(entry.low)
             let start = cursor
             cursor += entry.size[axis] + grown(entry.high)
@@ -122,13 +128,16 @@ struct LinePlacement {
             let crossHigh = subitem.edgeSpacing?.high(cross)
             let free = Swift.max(0, available[cross] - entry.size[cross] - (crossLow?.spacing ?? 0) - (crossHigh?.spacing ?? 0))
             var crossStart = crossLow?.spacing ?? 0
+            var crossEnd = crossHigh?.spacing ?? 0
             switch (crossLow?.isFlexibleSpacing ?? false, crossHigh?.isFlexibleSpacing ?? false) {
-            case (true, true): crossStart += free / 2
+            case (true, true): crossStart += free / 2; crossEnd += free / 2
             case (true, false): crossStart += free
-            default: break
+            case (false, true): crossEnd += free
+            case (false, false): break
             }
             let origin = axis == .horizontal ? Point(x: start, y: crossStart) : Point(x: crossStart, y: start)
-            slots.append(Slot(subitem: entry.subitem, rect: Rect(origin: origin, size: entry.size)))
+            slots.append(Slot(subitem: entry.subitem, rect: Rect(origin: origin, size: entry.size), gapBefore: gapBefore,
+                              low: grown(entry.low), high: grown(entry.high), crossLow: crossStart, crossHigh: crossEnd))
         }
         return slots
     }

@@ -2,6 +2,8 @@
 /// needs to move it as the main axis scrolls.
 struct PlacedBoundaryItem: Sendable {
     var kind: String
+    /// The edge or corner it is aligned to, for inspection.
+    var alignment: RectAlignment
     /// Where the item sits when nothing pins it.
     var frame: Rect
     var zIndex: Int

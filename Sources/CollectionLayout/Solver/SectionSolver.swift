@@ -42,7 +42,9 @@ struct SectionSolver {
         let measured = selfSizes ? measurements : nil
         var template = try solveTemplate(section.group, size: groupSize)
         let estimate = groupSize[mainAxis]
-        if isOrthogonal, let largest = measured?.largestExtent {
+        let estimatedGroupSize = groupSize
+        let orthogonalMeasuredExtent = isOrthogonal ? measured?.largestExtent : nil
+        if let largest = orthogonalMeasuredExtent {
             // An orthogonal section's groups share one band, as tall as the tallest measured group.
             groupSize[mainAxis] = largest
             template = try solveTemplate(section.group.measured(extent: largest, along: mainAxis), size: groupSize)
@@ -92,6 +94,13 @@ struct SectionSolver {
             ? insets.total(cross) + Double(groupCount) * groupSize[cross] + Double(groupCount - 1) * spacing
             : 0
 
+        // Between the boundary bands: the insets' outer edge, all of an orthogonal section's content across.
+        let insetMain = (start: contentStart - insets.low(mainAxis), length: contentLength + insets.total(mainAxis))
+        let insetCross = isOrthogonal && groupCount > 0 ? orthogonalExtent : collectionSize[cross]
+        let insetFrame = mainAxis == .vertical
+            ? Rect(x: 0, y: insetMain.start, width: insetCross, height: insetMain.length)
+            : Rect(x: insetMain.start, y: 0, width: insetMain.length, height: insetCross)
+
         let sectionRect = mainAxis == .vertical
             ? Rect(x: 0, y: mainStart, width: collectionSize.width, height: mainEnd - mainStart)
             : Rect(x: mainStart, y: 0, width: mainEnd - mainStart, height: collectionSize.height)
@@ -119,6 +128,10 @@ struct SectionSolver {
                            height: collectionSize.height),
                 leadingInset: insets.low(cross), trailingInset: insets.high(cross), groupExtent: groupSize[cross],
                 groupSpacing: spacing, groupCount: groupCount, contentExtent: orthogonalExtent,
-                boundaryKinds: Set(section.boundarySupplementaryItems.map(\.elementKind))) : nil)
+                boundaryKinds: Set(section.boundarySupplementaryItems.map(\.elementKind))) : nil,
+            inspectionSource: SectionInspectionSource(
+                group: section.group, estimatedGroupSize: estimatedGroupSize,
+                orthogonalMeasuredExtent: orthogonalMeasuredExtent, contentInsets: insets,
+                interGroupSpacing: spacing, insetFrame: insetFrame, boundaryItems: section.boundarySupplementaryItems))
     }
 }

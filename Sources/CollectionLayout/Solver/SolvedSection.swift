@@ -32,9 +32,11 @@ struct SolvedSection: Sendable {
     let estimatedBoundaryKinds: Set<String>
     /// The section's sideways scrolling geometry; nil unless it scrolls orthogonally.
     let orthogonal: OrthogonalScrollSection?
+    /// What an inspection of the section needs besides the above.
+    let inspectionSource: SectionInspectionSource
 
     var itemsPerGroup: Int { template.cells.count }
-    private var strideAxis: Axis { isOrthogonal ? mainAxis.cross : mainAxis }
+    var strideAxis: Axis { isOrthogonal ? mainAxis.cross : mainAxis }
 
     /// How far an element of this section can reach along the main axis, before pinning.
     var visualMainRange: (min: Double, max: Double) {
@@ -70,7 +72,7 @@ struct SolvedSection: Sendable {
     }
 
     /// The template group `g` is laid out with: its measured one, or the section's.
-    private func template(forGroup g: Int) -> GroupTemplate {
+    func template(forGroup g: Int) -> GroupTemplate {
         sizing?.template(forGroup: g) ?? template
     }
 
