@@ -122,6 +122,8 @@ screenshots: build
 	done
 	$(SWIFT) run --skip-build xcollection --example appstore --size 1280x800 --screenshot docs/screenshots/appstore-1280x800.png
 	@echo "docs/screenshots/appstore-1280x800.png"
+	$(SWIFT) run --skip-build xcollection --example appstore --size 375x667 --inspect --screenshot docs/screenshots/inspector-appstore.png
+	@echo "docs/screenshots/inspector-appstore.png"
 
 # Benchmarks (Benchmarks/, ordo-one/package-benchmark): layout, self-sizing, and the release
 # program's window under its own Xvfb at 1280x800. Numbers are printed, never asserted.

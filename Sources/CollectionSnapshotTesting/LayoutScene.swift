@@ -18,6 +18,9 @@ public struct LayoutScene: Sendable {
     /// The content offset: its component along the layout's scroll direction is used, clamped to
     /// the content as a scroll would be; orthogonal sections start where the window starts them.
     public var offset: Point
+    /// Whether `.image` draws the inspector overlay over the frame: groups, insets, spacing,
+    /// anchors and orthogonal strips, as `xcollection --inspect` shows them.
+    public var isInspecting = false
 
     /// A scene of `layout` with `dataSource` in a view of `size`, scrolled to `offset`.
     public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,

@@ -13,11 +13,18 @@ extension CollectionWindow {
     /// Along the main axis `offset` is clamped to the content, as a scroll would be.
     public static func snapshot(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
                                 offset: Point = Point(x: 0, y: 0)) throws -> RGBAImage {
+        try snapshot(layout: layout, dataSource: dataSource, size: size, offset: offset, inspecting: false)
+    }
+
+    /// The first frame as `snapshot(layout:dataSource:size:offset:)` renders it, with the
+    /// inspector overlay over it when `inspecting` (what `xcollection --inspect --screenshot` writes).
+    public static func snapshot(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+                                offset: Point = Point(x: 0, y: 0), inspecting: Bool) throws -> RGBAImage {
         let pixels = try size.windowPixels(for: "snapshot")
         return try SnapshotRenderer.withShared { renderer in
             let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size)
             screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x)
-            return try renderer.render(screen, pixels: pixels)
+            return try renderer.render(screen, pixels: pixels, inspecting: inspecting)
         }
     }
 

@@ -32,7 +32,8 @@ public final class CollectionWindow {
     /// Called with each selection and each resting scroll (`CollectionEvent`).
     public var onEvent: ((CollectionEvent) -> Void)?
     /// Called with each key the window does not use itself; it uses q and Escape (quit),
-    /// the arrows, Page Up and Down, Space, Home and End (scrolling), and ? and h (key help).
+    /// the arrows, Page Up and Down, Space, Home and End (scrolling), ? and h (key help), and i
+    /// (the inspector).
     public var onKey: ((Key) -> Void)?
     /// Called after each frame reaches the window.
     public var onFrame: ((FrameReport) -> Void)?
@@ -106,9 +107,24 @@ public final class CollectionWindow {
         KeyHelp("drag", "scroll, with momentum"),
         KeyHelp("Shift + wheel, Left, Right", "the carousel under the pointer"),
         KeyHelp("click", "select"),
+        KeyHelp("i", "the inspector: groups, insets, spacing"),
         KeyHelp("? or h", "this help"),
         KeyHelp("q, Escape", "quit"),
     ]
+
+    /// Whether the inspector overlay is drawn over the collection view: groups, insets, spacing,
+    /// anchors, orthogonal strips and their resting places, in `InspectorPalette`'s colours.
+    /// The `i` key toggles it.
+    public var isInspecting = false {
+        didSet {
+            guard isInspecting != oldValue else { return }
+            screen.invalidateDrawnFrame()
+            onInspectorToggle?(isInspecting)
+        }
+    }
+
+    /// Called when the inspector is turned on or off, by the `i` key or by `isInspecting`.
+    public var onInspectorToggle: ((Bool) -> Void)?
 
     /// Lines the program adds to the key help for keys it handles in `onKey`.
     public var extraKeyHelp: [KeyHelp] = []
@@ -194,10 +210,11 @@ public final class CollectionWindow {
         let cpuStart = MonotonicClock.threadCPU()
         screen.measureVisible()
         // Overlays stay put while the content scrolls under them: frames are drawn whole.
-        if banner != nil || isShowingKeyHelp { screen.invalidateDrawnFrame() }
+        if banner != nil || isShowingKeyHelp || isInspecting { screen.invalidateDrawnFrame() }
         let canvas = X11Canvas(window: window, fonts: fonts)
         let change = screen.draw(on: canvas, measurer: measurer)
         guard change != .unchanged else { return }
+        if isInspecting { screen.drawInspector(on: canvas, measurer: measurer) }
         if let banner { WindowBanner(message: banner).draw(on: canvas, width: screen.size.width, measurer: measurer) }
         if isShowingKeyHelp {
             WindowHelpPanel(lines: Self.keyHelp + extraKeyHelp).draw(on: canvas, size: screen.size, measurer: measurer)
@@ -210,6 +227,7 @@ public final class CollectionWindow {
     private func handle(_ event: WindowEvent) {
         if case .keyPressed(let key, _) = event {
             if key == .character("?") || key == .character("h") { isShowingKeyHelp.toggle(); return }
+            if key == .character("i") { isInspecting.toggle(); return }
             // Escape closes the help before it quits.
             if key == .escape, isShowingKeyHelp { isShowingKeyHelp = false; return }
         }

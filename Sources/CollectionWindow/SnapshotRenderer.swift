@@ -51,12 +51,15 @@ final class SnapshotRenderer: @unchecked Sendable {
         }
     }
 
-    /// The first frame of `screen`, drawn whole on an unmapped window and read back.
-    func render(_ screen: CollectionScreen, pixels: (width: Int, height: Int)) throws -> RGBAImage {
+    /// The first frame of `screen`, drawn whole on an unmapped window and read back, with the
+    /// inspector overlay over it when `inspecting`.
+    func render(_ screen: CollectionScreen, pixels: (width: Int, height: Int), inspecting: Bool = false) throws -> RGBAImage {
         try fonts.withCurrent { () throws -> RGBAImage in
             screen.measureVisible()
             let window = try Window(display: display, width: pixels.width, height: pixels.height, title: "snapshot")
-            screen.draw(on: X11Canvas(window: window, fonts: xft), measurer: measurer)
+            let canvas = X11Canvas(window: window, fonts: xft)
+            screen.draw(on: canvas, measurer: measurer)
+            if inspecting { screen.drawInspector(on: canvas, measurer: measurer) }
             let image = window.captureImage()
             // Without a server the capture would be a blank picture, not this frame.
             guard !display.isConnectionLost else { throw X11Error.connectionLost }

@@ -11,6 +11,8 @@ struct EventLog {
         /// A frame was drawn in `milliseconds` of CPU.
         case frame(milliseconds: Double)
         case view(CollectionEvent)
+        /// The inspector was turned on or off.
+        case inspect(on: Bool)
         /// A watched file was shown anew, its first frame on screen.
         case reloaded
         /// A watched file could not be shown; the last good layout stays.
@@ -22,6 +24,7 @@ struct EventLog {
             case .ready: return #"{"event":"ready"}"#
             case .frame(let ms): return #"{"event":"frame","ms":\#(NumberFormat.string((ms * 1000).rounded() / 1000))}"#
             case .reloaded: return #"{"event":"reloaded"}"#
+            case .inspect(let on): return #"{"event":"inspect","on":\#(on)}"#
             case .reloadFailed(let message): return #"{"event":"reload-failed","message":\#(JSONWriter.escaped(message))}"#
             case .view(.select(let path)): return #"{"event":"select","section":\#(path.section),"item":\#(path.item)}"#
             case .view(.settledMain(let offset)): return #"{"event":"settled","axis":"main","offset":\#(NumberFormat.string(offset))}"#

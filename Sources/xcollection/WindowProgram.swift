@@ -40,6 +40,7 @@ final class WindowProgram {
                 log.write(.reloaded)
             }
         }
+        window.onInspectorToggle = { [log] on in log.write(.inspect(on: on)) }
         if examples.count > 1 { window.extraKeyHelp = [KeyHelp("n, p", "the next, the previous example")] }
         window.onKey = { [unowned self] key in
             switch key {
@@ -55,6 +56,11 @@ final class WindowProgram {
     }
 
     static func title(of example: Example) -> String { "\(example.title) — xcollection" }
+
+    /// Starts with the inspector on (`--inspect`).
+    func inspect() {
+        window.isInspecting = true
+    }
 
     /// Reloads `path` whenever it is saved (`--watch`), keeping the place.
     func watch(_ path: String) throws {

@@ -28,8 +28,9 @@ extension XCollectionCommand {
                            ("--visual-description", visualDescription), ("--export-layout", exportLayout)].filter(\.1).map(\.0)
             if !outputs.isEmpty { throw ValidationError("--watch keeps the window open; it cannot go with \(outputs.joined(separator: " or "))") }
         }
-        // The overlay in the window and in screenshots comes later; until then, only the dump inspects.
-        if inspect, !dumpLayout { throw ValidationError("the inspector overlay is not drawn yet; --inspect goes with --dump-layout") }
+        if inspect, visualDescription || exportLayout || listExamples || comparesDump {
+            throw ValidationError("--inspect draws the inspector in the window, --screenshot and --compare FILE.png, or adds the debug key to --dump-layout")
+        }
         if !measure, !dumpLayout, !comparesDump {
             throw ValidationError("--no-measure goes with --dump-layout or --compare FILE.json; the window and screenshots always measure")
         }

@@ -56,7 +56,7 @@ struct XCollectionCommand: ParsableCommand {
     @Flag(name: .long, help: "Print the solved layout as JSON and exit; needs no display.")
     var dumpLayout = false
 
-    @Flag(name: .long, help: "With --dump-layout, add a \"debug\" key: the groups, spacing, insets, anchors and orthogonal snap points of the first screen at --offset (docs/layout-file.md).")
+    @Flag(name: .long, help: "Draw the inspector (groups, insets, spacing, anchors, orthogonal strips) over the window, --screenshot or --compare FILE.png; with --dump-layout, add them under a \"debug\" key (docs/layout-file.md).")
     var inspect = false
 
     @Flag(inversion: .prefixedNo,
@@ -141,14 +141,14 @@ struct XCollectionCommand: ParsableCommand {
         if let compare {
             let shown = examples[index]
             return try GoldenComparison(golden: compare, artifacts: artifacts, record: record).run {
-                try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize, offset: start)
+                try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize, offset: start, inspecting: inspect)
             }
         }
         if let screenshot {
             let shown = examples[index]
             do {
-                try PNG.write(CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize, offset: start),
-                              to: screenshot)
+                try PNG.write(CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize,
+                                                        offset: start, inspecting: inspect), to: screenshot)
             } catch {
                 throw Diagnostics.fail("\(error)")
             }
@@ -157,6 +157,7 @@ struct XCollectionCommand: ParsableCommand {
         let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start,
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames))
         if watch, let layout { try program.watch(layout) }
+        if inspect { program.inspect() }
         try program.run()
     }
 

@@ -74,13 +74,13 @@ struct InspectDumpTests {
         #expect(text.contains(#"{"kind": "header", "section": 0, "item": 0, "path": "sections[0].boundarySupplementaryItems[0]", "frame": [10, 100, 355, 44], "zIndex": 2, "attachment": "boundary", "alignment": "top", "pinned": true, "unpinnedFrame": [10, 0, 355, 44], "estimatedFrame": [10, 100, 355, 44]}"#))
     }
 
-    @Test("--inspect without --dump-layout is refused until the overlay is drawn")
-    func refusedWithoutADump() throws {
-        for arguments in [["--example", "list", "--inspect"], ["--example", "list", "--inspect", "--screenshot", "/tmp/x.png"],
-                          ["--example", "list", "--inspect", "--visual-description"]] {
+    @Test("--inspect goes with the window, a screenshot, a PNG comparison or a dump, and nothing else")
+    func refusedWithOtherOutputs() throws {
+        for arguments in [["--example", "list", "--inspect", "--visual-description"], ["--example", "list", "--inspect", "--export-layout"],
+                          ["--example", "list", "--inspect", "--compare", "/tmp/x.json"]] {
             let run = try ProgramRunner.run(arguments)
             #expect(run.status == 2)
-            #expect(run.stderr == "xcollection: the inspector overlay is not drawn yet; --inspect goes with --dump-layout\n")
+            #expect(run.stderr == "xcollection: --inspect draws the inspector in the window, --screenshot and --compare FILE.png, or adds the debug key to --dump-layout\n")
         }
     }
 }

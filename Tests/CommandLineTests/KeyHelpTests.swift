@@ -5,10 +5,9 @@ import X11Window
 
 /// `?` or `h` shows the keys the window understands. Serialized with the other window tests:
 /// they share one pointer.
-@Suite("The key help", .serialized)
-struct KeyHelpTests {
+extension InteractionTests {
     @Test("h shows the key help over the list and takes it away; Escape closes it before it quits")
-    func toggle() throws {
+    func keyHelpToggles() throws {
         let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let program = try RunningProgram(["--example", "list", "--log-events", "--size", "375x667"], display: display)
@@ -25,12 +24,14 @@ struct KeyHelpTests {
         #expect([corner.red, corner.green, corner.blue] == [255, 255, 255])
         driver.key(0x0068)
         let back = driver.waitForScreen(matching: plain)
-        #expect(back.matched, "\(back.differing) pixels differ from the list without the help")
+        let backMatched = back.matched
+        #expect(backMatched, "\(back.differing) pixels differ from the list without the help")
         driver.key(0x0068)
         usleep(200_000)
         driver.key(0xFF1B)  // Escape: closes the help, the program goes on
         let closed = driver.waitForScreen(matching: plain)
-        #expect(closed.matched)
+        let closedMatched = closed.matched
+        #expect(closedMatched)
         #expect(program.isRunning)
         driver.key(0xFF1B)
         #expect(program.waitForExit())

@@ -5,8 +5,7 @@ import X11Window
 
 /// `--watch` as a person uses it: an editor saves the layout file while the window shows it.
 /// Serialized with the other window tests: they share one pointer.
-@Suite("--watch: the window follows its layout file", .serialized)
-struct WatchTests {
+extension InteractionTests {
     /// The list layout file with `rows` rows `height` tall, at `path`.
     static func list(height: String = "absolute(44)", rows: Int = 94) throws -> String {
         try String(contentsOfFile: fixture("list.json"), encoding: .utf8)
@@ -20,7 +19,7 @@ struct WatchTests {
         guard rename(path + ".saving", path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
-    func rendered(_ file: String, offset: Int, display: String) throws -> RGBAImage {
+    func renderedFile(_ file: String, offset: Int, display: String) throws -> RGBAImage {
         let path = file + "-\(UUID().uuidString).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = try ProgramRunner.run(["--layout", file, "--offset", "0,\(offset)", "--screenshot", path],
@@ -30,7 +29,7 @@ struct WatchTests {
     }
 
     @Test("a save shows the new layout with the first visible row kept in place; a broken save leaves the old one scrolling under a banner")
-    func saveAndBreak() throws {
+    func watchSaveAndBreak() throws {
         let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
         let folder = NSTemporaryDirectory() + "xcollection-watch-\(UUID().uuidString)"
@@ -49,8 +48,9 @@ struct WatchTests {
         try Self.list(height: "absolute(60)").write(toFile: taller, atomically: true, encoding: .utf8)
         try Self.save(Self.list(height: "absolute(60)"), to: file)
         #expect(program.next(containing: #"{"event":"reloaded"}"#) != nil)
-        let kept = driver.waitForScreen(matching: try rendered(taller, offset: 216, display: display))
-        #expect(kept.matched, "\(kept.differing) pixels differ from the edited file at 216")
+        let kept = driver.waitForScreen(matching: try renderedFile(taller, offset: 216, display: display))
+        let keptMatched = kept.matched
+        #expect(keptMatched, "\(kept.differing) pixels differ from the edited file at 216")
 
         // A save that does not read: one event, the old layout stays, under the banner.
         try Self.save("{ \"sections\": [ {", to: file)
@@ -68,8 +68,9 @@ struct WatchTests {
         // The next good save takes the banner away.
         try Self.save(Self.list(height: "absolute(60)"), to: file)
         #expect(program.next(containing: #"{"event":"reloaded"}"#) != nil)
-        let clean = driver.waitForScreen(matching: try rendered(taller, offset: 384, display: display))
-        #expect(clean.matched, "\(clean.differing) pixels differ from the edited file at 384")
+        let clean = driver.waitForScreen(matching: try renderedFile(taller, offset: 384, display: display))
+        let cleanMatched = clean.matched
+        #expect(cleanMatched, "\(clean.differing) pixels differ from the edited file at 384")
         driver.key(0x0071)  // q
         #expect(program.waitForExit())
     }
@@ -80,7 +81,7 @@ struct WatchTests {
         (["--layout", "x.json", "--watch", "--screenshot", "/tmp/x.png"], "xcollection: --watch keeps the window open; it cannot go with --screenshot"),
         (["--layout", "x.json", "--watch", "--dump-layout"], "xcollection: --watch keeps the window open; it cannot go with --dump-layout"),
     ])
-    func refusals(arguments: [String], line: String) throws {
+    func watchRefusals(arguments: [String], line: String) throws {
         let result = try ProgramRunner.run(arguments)
         #expect(result.status == 2)
         #expect(result.stderr == line + "\n")

@@ -16,3 +16,11 @@ extension CollectionScreen {
         invalidateDrawnFrame()
     }
 }
+
+extension CollectionScreen {
+    /// Draws the inspector overlay for what is on screen now, over a drawn frame.
+    public func drawInspector(on canvas: any Canvas, measurer: any TextMeasuring) {
+        let inspection = layout.inspection(in: renderer.visibleRect(offsets: offsets, viewport: size), offsets: offsets)
+        InspectorOverlay(canvas: canvas, measurer: measurer).draw(inspection, mainOffset: offsets.main, axis: layout.scrollDirection.axis)
+    }
+}

@@ -1,0 +1,30 @@
+/// The inspector overlay's colours: one legend, in `docs/window.md` and the README.
+public enum InspectorPalette {
+    /// Items' frames, outlined.
+    public static let item = Color(hex: 0x0A84FF)
+    /// The band between an item's frame and its content (its `contentInsets`), shaded.
+    public static let itemInsets = Color(hex: 0x0A84FF, alpha: 0.22)
+    /// Groups' frames, outlined, by nesting depth: top-level, nested, nested in that, …
+    public static let groups = [Color(hex: 0xFF9F0A), Color(hex: 0xBF5AF2), Color(hex: 0x30D158), Color(hex: 0x64D2FF)]
+    /// Spacing bands (inter-item, inter-group, between sections, edge spacing, lines), shaded,
+    /// with their value written in them where there is room.
+    public static let spacing = Color(hex: 0xFF375F, alpha: 0.28)
+    /// The spacing values' text.
+    public static let spacingText = Color(hex: 0xC9184A)
+    /// Sections' content insets: the band between a section's frame and its content, shaded.
+    public static let sectionInsets = Color(hex: 0xFFD60A, alpha: 0.30)
+    /// Supplementaries (headers, footers, badges), outlined, and the anchor points that place them.
+    public static let supplementary = Color(hex: 0x00A6A6)
+    /// Orthogonal sections' strips, outlined, and the ticks of their resting places.
+    public static let orthogonal = Color(hex: 0x5E5CE6)
+    /// Estimated frames of self-sizing elements, beside the measured ones.
+    public static let estimate = Color(hex: 0x8E8E93)
+    /// Index path labels: text on a pill.
+    public static let labelText = Color(hex: 0x1C1C1E)
+    public static let labelBackground = Color(hex: 0xFFFFFF, alpha: 0.85)
+
+    /// The group outline colour for `depth`.
+    public static func group(depth: Int) -> Color {
+        groups[Swift.max(0, depth) % groups.count]
+    }
+}
