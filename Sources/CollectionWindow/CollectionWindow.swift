@@ -125,6 +125,8 @@ public final class CollectionWindow {
 
     /// Called when the inspector is turned on or off, by the `i` key or by `isInspecting`.
     public var onInspectorToggle: ((Bool) -> Void)?
+    /// Called with the element under a button-1 press while inspecting.
+    public var onInspectorClick: ((InspectedElement) -> Void)?
 
     /// Lines the program adds to the key help for keys it handles in `onKey`.
     public var extraKeyHelp: [KeyHelp] = []
@@ -214,7 +216,12 @@ public final class CollectionWindow {
         let canvas = X11Canvas(window: window, fonts: fonts)
         let change = screen.draw(on: canvas, measurer: measurer)
         guard change != .unchanged else { return }
-        if isInspecting { screen.drawInspector(on: canvas, measurer: measurer) }
+        if isInspecting {
+            screen.drawInspector(on: canvas, measurer: measurer)
+            if let pointer = screen.pointer, let element = screen.inspectedElement(at: pointer) {
+                InspectorPanel(lines: element.descriptionLines).draw(on: canvas, near: pointer, in: screen.size, measurer: measurer)
+            }
+        }
         if let banner { WindowBanner(message: banner).draw(on: canvas, width: screen.size.width, measurer: measurer) }
         if isShowingKeyHelp {
             WindowHelpPanel(lines: Self.keyHelp + extraKeyHelp).draw(on: canvas, size: screen.size, measurer: measurer)
@@ -230,6 +237,15 @@ public final class CollectionWindow {
             if key == .character("i") { isInspecting.toggle(); return }
             // Escape closes the help before it quits.
             if key == .escape, isShowingKeyHelp { isShowingKeyHelp = false; return }
+        }
+        if isInspecting {
+            switch event {
+            // The panel follows the pointer.
+            case .pointerMoved: screen.invalidateDrawnFrame()
+            case .pointerPressed(1, let x, let y, _, _):
+                if let element = screen.inspectedElement(at: Point(x: x, y: y)) { onInspectorClick?(element) }
+            default: break
+            }
         }
         switch WindowInput.apply(event, to: screen, now: MonotonicClock.now()) {
         case .handled: break

@@ -26,6 +26,18 @@ extension Display {
         }
     }
 
+    /// Another client's window title: its `_NET_WM_NAME`, as UTF-8; nil when it has none.
+    public func windowTitle(_ window: UInt) -> String? {
+        var type: Atom = 0
+        var format: Int32 = 0
+        var count: UInt = 0, remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        guard XGetWindowProperty(pointer, window, atom("_NET_WM_NAME"), 0, 4096, 0, atom("UTF8_STRING"),
+                                 &type, &format, &count, &remaining, &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        return String(decoding: UnsafeBufferPointer(start: data, count: Int(count)), as: UTF8.self)
+    }
+
     /// Asks for another client's window to take a new size, as a window manager would.
     public func resizeWindow(_ window: UInt, width: Int, height: Int) {
         XResizeWindow(pointer, window, UInt32(width), UInt32(height))

@@ -13,6 +13,8 @@ struct EventLog {
         case view(CollectionEvent)
         /// The inspector was turned on or off.
         case inspect(on: Bool)
+        /// A click while inspecting, on this element.
+        case inspected(InspectedElement)
         /// A watched file was shown anew, its first frame on screen.
         case reloaded
         /// A watched file could not be shown; the last good layout stays.
@@ -25,6 +27,11 @@ struct EventLog {
             case .frame(let ms): return #"{"event":"frame","ms":\#(NumberFormat.string((ms * 1000).rounded() / 1000))}"#
             case .reloaded: return #"{"event":"reloaded"}"#
             case .inspect(let on): return #"{"event":"inspect","on":\#(on)}"#
+            case .inspected(let element):
+                let f = element.frame
+                let frame = [f.minX, f.minY, f.width, f.height].map(NumberFormat.string).joined(separator: ",")
+                let kind = element.kind.map { #","kind":\#(JSONWriter.escaped($0))"# } ?? ""
+                return #"{"event":"inspect-element","category":"\#(element.category.rawValue)"\#(kind),"section":\#(element.indexPath.section),"item":\#(element.indexPath.item),"frame":[\#(frame)],"zIndex":\#(element.zIndex),"path":\#(JSONWriter.escaped(element.path))}"#
             case .reloadFailed(let message): return #"{"event":"reload-failed","message":\#(JSONWriter.escaped(message))}"#
             case .view(.select(let path)): return #"{"event":"select","section":\#(path.section),"item":\#(path.item)}"#
             case .view(.settledMain(let offset)): return #"{"event":"settled","axis":"main","offset":\#(NumberFormat.string(offset))}"#

@@ -41,6 +41,7 @@ final class WindowProgram {
             }
         }
         window.onInspectorToggle = { [log] on in log.write(.inspect(on: on)) }
+        window.onInspectorClick = { [log] element in log.write(.inspected(element)) }
         if examples.count > 1 { window.extraKeyHelp = [KeyHelp("n, p", "the next, the previous example")] }
         window.onKey = { [unowned self] key in
             switch key {
@@ -60,6 +61,12 @@ final class WindowProgram {
     /// Starts with the inspector on (`--inspect`).
     func inspect() {
         window.isInspecting = true
+    }
+
+    /// Titles the window after the layout file it shows, as an editor titles a file.
+    func showsFile(_ path: String) {
+        watchedPath = path
+        window.title = watchTitle(modified: false)
     }
 
     /// Reloads `path` whenever it is saved (`--watch`), keeping the place.

@@ -156,6 +156,7 @@ struct XCollectionCommand: ParsableCommand {
         }
         let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start,
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames))
+        if let layout, layout != "-" { program.showsFile(layout) }
         if watch, let layout { try program.watch(layout) }
         if inspect { program.inspect() }
         try program.run()

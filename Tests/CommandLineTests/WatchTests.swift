@@ -39,6 +39,8 @@ extension InteractionTests {
         try Self.list().write(toFile: file, atomically: true, encoding: .utf8)
         let program = try RunningProgram(["--layout", file, "--watch", "--log-events", "--size", "375x667"], display: display)
         try #require(program.next(containing: #""event":"ready""#) != nil)
+        let window = try #require(driver.programWindows().last)
+        #expect(driver.display.windowTitle(window) == "rows.json — xcollection")
 
         // Three notches down: 168, row 3 (132–176) first, 36 points above the top.
         driver.click(button: 5, at: (180, 300), times: 3)
@@ -57,6 +59,7 @@ extension InteractionTests {
         let failed = program.next(containing: #""event":"reload-failed""#)
         #expect(failed == #"{"event":"reload-failed","message":"\#(file): sections[0]: invalid JSON at line 1, column 18: expected a key in double quotes"}"#)
         usleep(200_000)
+        #expect(driver.display.windowTitle(window) == "rows.json — modified — xcollection")
         let withBanner = driver.capture(width: 375, height: 667)
         try? PNG.write(withBanner, to: NSTemporaryDirectory() + "xcollection-watch-banner.png")
         let pixel = withBanner.pixel(x: 4, y: 4)
@@ -69,6 +72,7 @@ extension InteractionTests {
         try Self.save(Self.list(height: "absolute(60)"), to: file)
         #expect(program.next(containing: #"{"event":"reloaded"}"#) != nil)
         let clean = driver.waitForScreen(matching: try renderedFile(taller, offset: 384, display: display))
+        #expect(driver.display.windowTitle(window) == "rows.json — xcollection")
         let cleanMatched = clean.matched
         #expect(cleanMatched, "\(clean.differing) pixels differ from the edited file at 384")
         driver.key(0x0071)  // q
