@@ -18,6 +18,9 @@ public struct VelocityTracker: Sendable {
         if let last = samples.last?.time { samples.removeAll { $0.time < last - Self.window * 2 } }
     }
 
+    /// The time of the latest sample, if any: where a projection of the motion so far is taken.
+    public var latestTime: Double? { samples.last?.time }
+
     /// Forgets every sample.
     public mutating func reset() { samples.removeAll() }
 

@@ -17,8 +17,9 @@ public struct InspectorOverlay {
         self.measurer = measurer
     }
 
-    /// Draws `inspection` for a view scrolled to `mainOffset` along `axis`.
-    public func draw(_ inspection: LayoutInspection, mainOffset: Double, axis: Axis) {
+    /// Draws `inspection` for a view scrolled to `mainOffset` along `axis`; `projectedRests`
+    /// marks, by section, where a dragged orthogonal section would come to rest if let go now.
+    public func draw(_ inspection: LayoutInspection, mainOffset: Double, axis: Axis, projectedRests: [Int: Double] = [:]) {
         let view = { (rect: Rect) in rect.offset(along: axis, by: -mainOffset) }
         for insets in inspection.sectionInsets { shadeBand(view(insets.frame), inner: view(insets.contentFrame), color: InspectorPalette.sectionInsets) }
         for band in inspection.spacing { drawSpacing(band, in: view(band.frame)) }
@@ -33,7 +34,10 @@ public struct InspectorOverlay {
             canvas.stroke(view(group.frame), color: InspectorPalette.group(depth: group.depth), cornerRadius: 0, lineWidth: 2)
         }
         for supplementary in inspection.supplementaries { drawSupplementary(supplementary, view: view) }
-        for section in inspection.orthogonalSections { drawOrthogonal(section, strip: view(section.strip), axis: axis) }
+        for section in inspection.orthogonalSections {
+            drawOrthogonal(section, strip: view(section.strip), axis: axis)
+            if let rest = projectedRests[section.section] { drawProjectedRest(rest, of: section, strip: view(section.strip), axis: axis) }
+        }
         for item in inspection.items { label("\(item.indexPath.section)·\(item.indexPath.item)", at: view(item.frame)) }
     }
 
@@ -89,6 +93,16 @@ public struct InspectorOverlay {
                 : Rect(x: strip.maxX - 8, y: strip.minY + along - 1, width: 8, height: 3)
             canvas.fill(tick, color: InspectorPalette.orthogonal, cornerRadius: 0)
         }
+    }
+
+    /// A bar across the strip where its content edge would be seen at the projected rest, as
+    /// the ticks mark resting places.
+    private func drawProjectedRest(_ rest: Double, of section: InspectedOrthogonalSection, strip: Rect, axis: Axis) {
+        let along = rest - section.offset
+        let bar = axis == .vertical
+            ? Rect(x: strip.minX + along - 1, y: strip.minY, width: 3, height: strip.height)
+            : Rect(x: strip.minX, y: strip.minY + along - 1, width: strip.width, height: 3)
+        canvas.fill(bar, color: InspectorPalette.projectedRest, cornerRadius: 0)
     }
 
     /// An outline of dashes 4 on and 3 off, as a slot that is not where the element is.

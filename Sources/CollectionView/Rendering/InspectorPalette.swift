@@ -17,6 +17,8 @@ public enum InspectorPalette {
     public static let supplementary = Color(hex: 0x00A6A6)
     /// Orthogonal sections' strips, outlined, and the ticks of their resting places.
     public static let orthogonal = Color(hex: 0x5E5CE6)
+    /// Where a dragged orthogonal section would come to rest if let go now.
+    public static let projectedRest = Color(hex: 0xFF6B00)
     /// Estimated frames of self-sizing elements, beside the measured ones.
     public static let estimate = Color(hex: 0x8E8E93)
     /// Index path labels: text on a pill.

@@ -21,6 +21,18 @@ extension CollectionScreen {
     /// Draws the inspector overlay for what is on screen now, over a drawn frame.
     public func drawInspector(on canvas: any Canvas, measurer: any TextMeasuring) {
         let inspection = layout.inspection(in: renderer.visibleRect(offsets: offsets, viewport: size), offsets: offsets)
-        InspectorOverlay(canvas: canvas, measurer: measurer).draw(inspection, mainOffset: offsets.main, axis: layout.scrollDirection.axis)
+        InspectorOverlay(canvas: canvas, measurer: measurer).draw(inspection, mainOffset: offsets.main, axis: layout.scrollDirection.axis,
+                                                                  projectedRests: projectedRests)
+    }
+
+    /// Where the orthogonal section being dragged would come to rest if let go now: its
+    /// behaviour's rest for the pointer's velocity so far.
+    var projectedRests: [Int: Double] {
+        guard let drag = gestures.drag, case .orthogonal(let section) = drag.target,
+              let scroller = scroll.orthogonal[section], let time = drag.tracker.latestTime else { return [:] }
+        // The content moves against the pointer.
+        let velocity = -drag.tracker.velocity(at: time)
+        let rest = scroller.snapping.restingOffset(releasedAt: scroller.offset, velocity: velocity, dragStart: drag.startOffset)
+        return [section: (rest + 0.5).rounded(.down)]
     }
 }

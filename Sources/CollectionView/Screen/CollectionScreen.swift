@@ -23,7 +23,7 @@ public final class CollectionScreen {
     public var onEvent: ((CollectionEvent) -> Void)?
 
     var scroll: ScrollState
-    private var gestures = PointerGestures()
+    var gestures = PointerGestures()
     private var sizing = SelfSizingPass()
     private var composer = FrameComposer()
     /// Measures self-sizing elements; without one, estimates stay as they are.
