@@ -39,6 +39,7 @@ public struct InspectorOverlay {
             if let rest = projectedRests[section.section] { drawProjectedRest(rest, of: section, strip: view(section.strip), axis: axis) }
         }
         for item in inspection.items { label("\(item.indexPath.section)·\(item.indexPath.item)", at: view(item.frame)) }
+        for section in inspection.orthogonalSections { caption(section, strip: view(section.strip)) }
     }
 
     /// Shades the band between `outer` and `inner` (four strips, so what is inside stays clear).
@@ -86,6 +87,7 @@ public struct InspectorOverlay {
     /// content would be seen if the section rested there, relative to where it is now.
     private func drawOrthogonal(_ section: InspectedOrthogonalSection, strip: Rect, axis: Axis) {
         canvas.stroke(strip, color: InspectorPalette.orthogonal, cornerRadius: 0, lineWidth: 2)
+
         for point in section.snapPoints {
             let along = point - section.offset
             let tick = axis == .vertical
@@ -103,6 +105,15 @@ public struct InspectorOverlay {
             ? Rect(x: strip.minX + along - 1, y: strip.minY, width: 3, height: strip.height)
             : Rect(x: strip.minX, y: strip.minY + along - 1, width: strip.width, height: 3)
         canvas.fill(bar, color: InspectorPalette.projectedRest, cornerRadius: 0)
+    }
+
+    /// The section's behaviour, where it is scrolled to and how far its content reaches, on a
+    /// pill at the strip's trailing end, above its ticks and over the cells' labels.
+    private func caption(_ section: InspectedOrthogonalSection, strip: Rect) {
+        let text = "\(section.behavior.rawValue) · \(NumberFormat.string(section.offset)) of \(NumberFormat.string(section.contentExtent))"
+        let width = measurer.advance(of: Substring(text), font: Self.labelFont)
+        let height = measurer.metrics(of: Self.labelFont).lineHeight + 2
+        label(text, at: Rect(x: strip.maxX - width - 12, y: strip.maxY - height - 14, width: width + 10, height: height + 4))
     }
 
     /// An outline of dashes 4 on and 3 off, as a slot that is not where the element is.

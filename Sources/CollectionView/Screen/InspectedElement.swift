@@ -15,6 +15,8 @@ public struct InspectedElement: Hashable, Sendable {
     /// Its description's place in the layout, as a layout file's JSON path:
     /// `sections[1].group.subitems[0]`.
     public var path: String
+    /// How a supplementary is attached: its boundary alignment, or its anchor; nil for cells.
+    public var attachment: SupplementaryAttachment?
 
     /// The panel's lines: what it is, its frame, its zIndex, and its path.
     public var descriptionLines: [String] {
@@ -25,7 +27,16 @@ public struct InspectedElement: Hashable, Sendable {
             "frame \(NumberFormat.string(f.minX)), \(NumberFormat.string(f.minY)), \(NumberFormat.string(f.width)) × \(NumberFormat.string(f.height))",
             "zIndex \(zIndex)",
             path,
-        ]
+        ] + attachmentLine
+    }
+
+    private var attachmentLine: [String] {
+        func point(_ p: Point) -> String { "\(NumberFormat.string(p.x)), \(NumberFormat.string(p.y))" }
+        switch attachment {
+        case .boundary(let alignment, let isPinned, _)?: return ["boundary, \(alignment.rawValue)\(isPinned ? ", pinned" : "")"]
+        case .item(let anchor)?, .group(let anchor)?: return ["anchored at \(point(anchor.containerPoint)), offset \(point(anchor.offset))"]
+        case nil: return []
+        }
     }
 }
 
@@ -40,7 +51,8 @@ extension CollectionScreen {
         let supplementary = inspection.supplementaries.filter { $0.frame.contains(content) }.max { $0.zIndex < $1.zIndex }
         if let supplementary {
             return InspectedElement(category: .supplementary, kind: supplementary.kind, indexPath: supplementary.indexPath,
-                                    frame: supplementary.frame, zIndex: supplementary.zIndex, path: supplementary.path)
+                                    frame: supplementary.frame, zIndex: supplementary.zIndex, path: supplementary.path,
+                                    attachment: supplementary.attachment)
         }
         guard let item = inspection.items.last(where: { $0.frame.contains(content) }) else { return nil }
         let zIndex = layout.attributesForItem(at: item.indexPath, offsets: offsets)?.zIndex ?? 0
