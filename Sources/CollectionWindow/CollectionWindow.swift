@@ -240,8 +240,8 @@ public final class CollectionWindow {
         }
         if isInspecting {
             switch event {
-            // The panel follows the pointer.
-            case .pointerMoved: screen.invalidateDrawnFrame()
+            // The panel follows the pointer, and goes when it leaves.
+            case .pointerMoved, .pointerLeft: screen.invalidateDrawnFrame()
             case .pointerPressed(1, let x, let y, _, _):
                 if let element = screen.inspectedElement(at: Point(x: x, y: y)) { onInspectorClick?(element) }
             default: break

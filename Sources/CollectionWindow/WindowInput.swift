@@ -36,6 +36,8 @@ enum WindowInput {
             if key == .character("q") || key == .escape { return .quit }
             guard let scrollKey = scrollKey(for: key) else { return .key(key) }
             screen.scroll(key: scrollKey, now: now)
+        case .pointerLeft:
+            screen.pointerLeft()
         case .closeRequested:
             return .quit
         }

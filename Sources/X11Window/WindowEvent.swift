@@ -10,6 +10,8 @@ public enum WindowEvent: Sendable {
     case pointerReleased(button: Int, x: Double, y: Double, time: UInt32, modifiers: KeyModifiers)
     /// The pointer moved over the window (or while a button is held, outside it too).
     case pointerMoved(x: Double, y: Double, time: UInt32, modifiers: KeyModifiers)
+    /// The pointer left the window (with XInput2; a held button keeps reporting motion).
+    case pointerLeft
     /// Scrolling in notches: dy > 0 is down (button 5), dx > 0 is right (button 7). `precise` is
     /// true for XInput2 smooth-scroll valuator deltas (fractional notches), false for wheel
     /// buttons 4-7 (±1 each).

@@ -27,7 +27,7 @@ final class XInput2Pointer {
         self.display = display
 
         var bits = [UInt8](repeating: 0, count: 4)
-        for type in [XI_DeviceChanged, XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_Enter] {
+        for type in [XI_DeviceChanged, XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_Enter, XI_Leave] {
             bits[Int(type) >> 3] |= UInt8(1 << (Int(type) & 7))
         }
         let status = bits.withUnsafeMutableBufferPointer { buffer in
@@ -49,6 +49,8 @@ final class XInput2Pointer {
         case XI_Enter:
             scroll.resetReferences()
             return nil
+        case XI_Leave:
+            return .pointerLeft
         case XI_DeviceChanged:
             reloadDevices()
             return nil

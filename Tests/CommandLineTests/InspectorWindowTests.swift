@@ -58,6 +58,11 @@ extension InteractionTests {
         let panel = shown.pixel(x: 80, y: 84), under = plain.pixel(x: 80, y: 84)
         #expect([panel.red, panel.green, panel.blue] == [0x1C, 0x1C, 0x1E])
         #expect([under.red, under.green, under.blue] != [0x1C, 0x1C, 0x1E])
+        // Off the window, the panel goes (cell 0 stays tinted: the click selected it).
+        driver.move(1000, 900)
+        usleep(300_000)
+        let after = driver.capture(width: 375, height: 667).pixel(x: 80, y: 84)
+        #expect([after.red, after.green, after.blue] != [0x1C, 0x1C, 0x1E])
         driver.key(0x0071)
         #expect(program.waitForExit())
     }

@@ -36,3 +36,10 @@ extension CollectionScreen {
         return [section: (rest + 0.5).rounded(.down)]
     }
 }
+
+extension CollectionScreen {
+    /// The pointer left the view: nothing is under it any more.
+    public func pointerLeft() {
+        gestures.left()
+    }
+}

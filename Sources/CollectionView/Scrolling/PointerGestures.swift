@@ -34,6 +34,11 @@ struct PointerGestures {
         self.caught = caught
     }
 
+    /// The pointer left the view: it is over nothing, unless a drag is carrying it.
+    mutating func left() {
+        if drag == nil { pointer = nil }
+    }
+
     /// The pointer moved without a button, or with one.
     mutating func hovered(at point: Point) {
         pointer = point
