@@ -1,7 +1,6 @@
 @_exported import X11Window
 import CollectionLayout
 import CollectionView
-import Glibc
 
 /// A collection view in an X11 window: your layout and data, scrolled with the wheel, the
 /// keyboard and drags as UIKit scrolls them.
@@ -26,8 +25,8 @@ public final class CollectionWindow {
     public private(set) var screen: CollectionScreen
     private var running = false
     private var framesDrawn = 0
-    /// File descriptors the loop also waits on, with what to do when one can be read.
-    private var watched: [(descriptor: Int32, onReadable: () -> Void)] = []
+    /// File descriptors and timers the loop also waits on.
+    private let tasks = LoopTasks()
 
     /// Called with each selection and each resting scroll (`CollectionEvent`).
     public var onEvent: ((CollectionEvent) -> Void)?
@@ -140,7 +139,14 @@ public final class CollectionWindow {
     /// watch (inotify) or a pipe — without waiting for a frame or for input. The caller owns
     /// the descriptor and must read what it signals, or it is called again at once.
     public func watch(fileDescriptor descriptor: Int32, onReadable: @escaping () -> Void) {
-        watched.append((descriptor, onReadable))
+        tasks.watch(descriptor, onReadable: onReadable)
+    }
+
+    /// Runs `action` on the window's thread `seconds` from now (at once, on the loop's next
+    /// turn, for 0 or less), while `run` runs: for code of your own that changes what is shown
+    /// over time. Timers of a window that stops before they are due do not run.
+    public func schedule(after seconds: Double, _ action: @escaping () -> Void) {
+        tasks.schedule(at: MonotonicClock.now() + Swift.max(0, seconds), action)
     }
 
     private func connect(_ screen: CollectionScreen) {
@@ -174,11 +180,11 @@ public final class CollectionWindow {
                 // and a wheel or a drag sends events faster than frames: one wakeup a frame.
                 MonotonicClock.sleep(lastFrame + Self.frameInterval - MonotonicClock.now())
                 drainEvents()
-                serveWatched()
+                serveTasks()
                 continue
             }
-            guard let event = window.nextEvent(timeout: nil, alsoWaitingFor: watched.map(\.descriptor)) else {
-                serveWatched()
+            guard let event = window.nextEvent(timeout: tasks.timeout(now: MonotonicClock.now()), alsoWaitingFor: tasks.descriptors) else {
+                serveTasks()
                 continue
             }
             handle(event)
@@ -199,12 +205,9 @@ public final class CollectionWindow {
         while running, let event = window.nextQueuedEvent() { handle(event) }
     }
 
-    /// Calls back for every watched descriptor that can be read now.
-    private func serveWatched() {
-        guard !watched.isEmpty else { return }
-        var polled = watched.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
-        guard poll(&polled, nfds_t(polled.count), 0) > 0 else { return }
-        for (entry, result) in zip(watched, polled) where result.revents != 0 && running { entry.onReadable() }
+    /// Runs the timers that are due and calls back for the descriptors that can be read.
+    private func serveTasks() {
+        tasks.serve(now: MonotonicClock.now()) { running }
     }
 
     /// The measuring pass, then the frame, then what the planner said to show.
