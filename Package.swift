@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "X11Window", targets: ["X11Window"]),
         .library(name: "CollectionWindow", targets: ["CollectionWindow"]),
         .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "xcollection", targets: ["xcollection"]),
     ],
     dependencies: [
@@ -44,6 +45,9 @@ let package = Package(
             "CollectionLayout", "CollectionView", "CollectionWindow",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // UIKit's names (NSCollectionLayout*, UICollectionViewCompositionalLayout) over the engine,
+        // so iOS layout code compiles unchanged; it builds the engine's values and lays out nothing itself.
+        .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "CollectionView"]),
         .executableTarget(
             name: "xcollection",
             dependencies: [
