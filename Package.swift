@@ -73,6 +73,8 @@ let package = Package(
                     dependencies: ["CollectionSnapshotTesting", "Gallery", "TestSupport",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
+        // UIKit-style layout code, dumped through UIKitCompat and compared with the engine's own.
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "CollectionLayout"]),
         // Private Xvfbs of their own, started by the tests.
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),
         // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`
