@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// One dimension of a size, as UIKit's `NSCollectionLayoutDimension`; wraps the engine's
-/// ``CollectionLayout/LayoutDimension``.
+/// `LayoutDimension`.
 public final class NSCollectionLayoutDimension {
     /// The engine's dimension this one stands for.
     public let layoutDimension: LayoutDimension
