@@ -65,7 +65,7 @@ let package = Package(
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionLayout", "CollectionView", "Gallery", "TestSupport"]),
         // In-process goldens of the gallery through CollectionWindow.snapshot, and Xft measuring.
         .testTarget(name: "CollectionWindowTests",
-                    dependencies: ["CollectionWindow", "CollectionSnapshotTesting", "Gallery", "TestSupport",
+                    dependencies: ["CollectionWindow", "CollectionSnapshotTesting", "Gallery", "TestSupport", "UIKitCompat",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // The strategies as a user's tests use them, from Swift Testing and XCTest.
