@@ -16,6 +16,10 @@ open class UICollectionViewLayout {
         CompositionalLayout(sectionProvider: { _, _ in nil })
     }
 
+    /// Marks the layout as needing a new solve, as UIKit's does; here every solve already starts
+    /// afresh from the layout objects, so there is nothing to mark.
+    open func invalidateLayout() {}
+
     /// The layout dump of `docs/layout-file.md` for a collection view of `size` holding
     /// `itemCounts[s]` items in section `s`, scrolled to `contentOffset` along the layout's
     /// direction (orthogonal sections at their start): exactly what `LayoutDump.string` writes
