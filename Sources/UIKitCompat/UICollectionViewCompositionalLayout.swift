@@ -3,9 +3,9 @@ import CollectionView
 
 /// A layout composed of sections, groups and items, as UIKit's `UICollectionViewCompositionalLayout`.
 ///
-/// As in UIKit, a section given to ``init(section:)`` and a configuration are copied when the
-/// layout is made, while a section provider is called on every solve, so it reads the objects it
-/// captures as they are then.
+/// A configuration is copied when the layout is made, as UIKit's copying property does, and so is
+/// a section given to ``init(section:)``; a section provider is called on every solve, so it reads
+/// the objects it captures as they are then.
 public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UncheckedSendableBox<UICollectionViewCompositionalLayoutSectionProvider>?
     private let section: LayoutSection?

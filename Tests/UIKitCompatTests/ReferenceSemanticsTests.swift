@@ -2,7 +2,7 @@ import CollectionLayout
 import Testing
 import UIKitCompat
 
-/// What changing a layout object after the layout is made does, as in UIKit: a section provider
+/// What changing a layout object after the layout is made does: a section provider, as in UIKit,
 /// reads the objects it captures at every solve; a section given to `init(section:)` and a
 /// configuration are copied.
 @Suite struct ReferenceSemanticsTests {
