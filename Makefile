@@ -13,7 +13,7 @@ SCREENSHOT ?= /tmp/xcollection-appstore.png
 README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed
 
 # The library products, each with a DocC catalog in Sources/NAME/NAME.docc.
-DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window Gallery
+DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window Gallery UIKitCompat
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
 .PHONY: all deps build release run test example-check docs docs-check bench screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check

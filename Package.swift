@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "X11Window", targets: ["X11Window"]),
         .library(name: "CollectionWindow", targets: ["CollectionWindow"]),
         .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .executable(name: "xcollection", targets: ["xcollection"]),
     ],
     dependencies: [
@@ -44,6 +45,9 @@ let package = Package(
             "CollectionLayout", "CollectionView", "CollectionWindow",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
+        // UIKit's names (NSCollectionLayout*, UICollectionViewCompositionalLayout) over the engine,
+        // so iOS layout code compiles unchanged; it builds the engine's values and lays out nothing itself.
+        .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "CollectionView"]),
         .executableTarget(
             name: "xcollection",
             dependencies: [
@@ -61,7 +65,7 @@ let package = Package(
         .testTarget(name: "CollectionViewTests", dependencies: ["CollectionLayout", "CollectionView", "Gallery", "TestSupport"]),
         // In-process goldens of the gallery through CollectionWindow.snapshot, and Xft measuring.
         .testTarget(name: "CollectionWindowTests",
-                    dependencies: ["CollectionWindow", "CollectionSnapshotTesting", "Gallery", "TestSupport",
+                    dependencies: ["CollectionWindow", "CollectionSnapshotTesting", "Gallery", "TestSupport", "UIKitCompat",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // The strategies as a user's tests use them, from Swift Testing and XCTest.
@@ -69,6 +73,8 @@ let package = Package(
                     dependencies: ["CollectionSnapshotTesting", "Gallery", "TestSupport",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
+        // UIKit-style layout code, dumped through UIKitCompat and compared with the engine's own.
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "CollectionLayout"]),
         // Private Xvfbs of their own, started by the tests.
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),
         // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`

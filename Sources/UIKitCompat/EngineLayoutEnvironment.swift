@@ -1,0 +1,13 @@
+import CollectionLayout
+
+/// The engine's environment seen through UIKit's protocol, with size classes from its size.
+struct EngineLayoutEnvironment: NSCollectionLayoutEnvironment {
+    let environment: LayoutEnvironment
+
+    init(_ environment: LayoutEnvironment) {
+        self.environment = environment
+    }
+
+    var container: any NSCollectionLayoutContainer { EngineLayoutContainer(container: environment.container) }
+    var traitCollection: UITraitCollection { UITraitCollection(size: container.contentSize) }
+}

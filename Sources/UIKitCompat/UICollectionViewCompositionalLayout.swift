@@ -1,0 +1,63 @@
+import CollectionLayout
+import CollectionView
+
+/// A layout composed of sections, groups and items, as UIKit's `UICollectionViewCompositionalLayout`.
+///
+/// A configuration is copied when the layout is made, as UIKit's copying property does, and so is
+/// a section given to ``init(section:)``; a section provider is called on every solve, so it reads
+/// the objects it captures as they are then.
+public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let sectionProvider: UncheckedSendableBox<UICollectionViewCompositionalLayoutSectionProvider>?
+    private let section: LayoutSection?
+    private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
+
+    /// A layout whose every section is `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose every section is `section`, with a layout-wide configuration.
+    public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.section = section.layoutSection
+        self.sectionProvider = nil
+        self.storedConfiguration = configuration.copy()
+        super.init()
+    }
+
+    /// A layout that asks `sectionProvider` for each section.
+    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout that asks `sectionProvider` for each section, with a layout-wide configuration.
+    ///
+    /// The provider is called while the layout is solved, on the thread that solves it.
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+                configuration: UICollectionViewCompositionalLayoutConfiguration) {
+        self.section = nil
+        self.sectionProvider = UncheckedSendableBox(sectionProvider)
+        self.storedConfiguration = configuration.copy()
+        super.init()
+    }
+
+    /// The layout-wide settings; a copy, as in UIKit: assign a changed configuration back.
+    public var configuration: UICollectionViewCompositionalLayoutConfiguration {
+        get { storedConfiguration.copy() }
+        set { storedConfiguration = newValue.copy() }
+    }
+
+    /// The engine's layout this one stands for.
+    public var compositionalLayout: CompositionalLayout {
+        let configuration = storedConfiguration.compositionalLayoutConfiguration
+        if let section {
+            return CompositionalLayout(section: section, configuration: configuration)
+        }
+        let box = sectionProvider
+        return CompositionalLayout(sectionProvider: { index, environment in
+            box?.value(index, EngineLayoutEnvironment(environment))?.layoutSection
+        }, configuration: configuration)
+    }
+
+    /// The engine's compositional layout, for `CollectionWindow`.
+    public override var collectionViewLayout: any CollectionViewLayout { compositionalLayout }
+}

@@ -1,0 +1,9 @@
+/// A coarse width or height class, as UIKit's `UIUserInterfaceSizeClass`.
+public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable {
+    /// Not known.
+    case unspecified = 0
+    /// Narrow or short: an iPhone's width in portrait, its height in landscape.
+    case compact
+    /// Wide or tall: an iPad's width, an iPhone's height in portrait.
+    case regular
+}

@@ -1,0 +1,15 @@
+import CollectionLayout
+
+/// The dump `LayoutDump.string` writes for an engine layout, scrolled to `mainOffset` along its
+/// direction with orthogonal sections at their start: what `layoutDump(size:itemCounts:contentOffset:)`
+/// must equal for the UIKit spelling of the same layout.
+func nativeDump(_ layout: CompositionalLayout, width: Double, height: Double, itemCounts: [Int], mainOffset: Double = 0) -> String {
+    do {
+        let solved = try layout.solve(container: Size(width: width, height: height), itemCounts: itemCounts)
+        var offsets = solved.unscrolledOffsets
+        offsets.main = mainOffset
+        return LayoutDump.string(solved, offsets: offsets)
+    } catch {
+        return "error: \(error)"
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+import UIKitCompat
+
+/// The size classes the environment gives for the sizes of real devices.
+@Suite struct TraitCollectionTests {
+    @Test(arguments: [
+        // iPhone SE, 15 and 15 Pro Max in portrait: compact width, regular height.
+        (375.0, 667.0, UIUserInterfaceSizeClass.compact, UIUserInterfaceSizeClass.regular),
+        (393.0, 852.0, .compact, .regular),
+        (430.0, 932.0, .compact, .regular),
+        // The same in landscape: compact height; only the Max is wide enough to be regular.
+        (667.0, 375.0, .compact, .compact),
+        (852.0, 393.0, .compact, .compact),
+        (932.0, 430.0, .regular, .compact),
+        // iPad mini and iPad Pro 12.9" in portrait and landscape: regular both ways.
+        (744.0, 1133.0, .regular, .regular),
+        (1366.0, 1024.0, .regular, .regular),
+        // A narrow window, as an iPad's slide over: compact width.
+        (320.0, 1024.0, .compact, .regular),
+    ])
+    func sizeClassesFollowTheSize(width: Double, height: Double,
+                                  horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+        let traits = UITraitCollection(size: CGSize(width: width, height: height))
+        #expect(traits.horizontalSizeClass == horizontal)
+        #expect(traits.verticalSizeClass == vertical)
+    }
+
+    @Test func theProviderSeesTheContainersSizeAndClasses() {
+        nonisolated(unsafe) var seen: [String] = []
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            let container = environment.container
+            seen.append("\(container.contentSize.width)x\(container.contentSize.height) "
+                        + "\(container.effectiveContentSize.width) \(container.effectiveContentInsets == .zero) "
+                        + "\(environment.traitCollection.horizontalSizeClass) \(environment.traitCollection.verticalSizeClass)")
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44)))
+            return NSCollectionLayoutSection(group: .vertical(layoutSize: item.layoutSize, subitems: [item]))
+        }
+        _ = layout.layoutDump(size: CGSize(width: 1024, height: 768), itemCounts: [1], contentOffset: .zero)
+        #expect(seen == ["1024.0x768.0 1024.0 true regular regular"])
+    }
+}
