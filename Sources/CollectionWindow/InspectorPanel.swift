@@ -25,7 +25,7 @@ struct InspectorPanel {
         canvas.fill(frame, color: Self.background, cornerRadius: 8)
         canvas.pushClip(frame)
         for (index, line) in lines.enumerated() {
-            let baseline = (frame.minY + Self.padding + Double(index) * lineHeight + (lineHeight - metrics.lineHeight) / 2 + metrics.ascent).rounded()
+            let baseline = metrics.baseline(ofLineAt: frame.minY + Self.padding + Double(index) * lineHeight, height: lineHeight)
             canvas.drawText(Substring(line), font: index == 0 ? Self.titleFont : Self.font,
                             color: index == 0 ? .white : Color(hex: 0xD1D1D6), x: frame.minX + Self.padding, baseline: baseline)
         }

@@ -25,12 +25,9 @@ final class LoopTasks {
     /// Runs the timers that are due, in the order they are due, and calls back for every
     /// descriptor that can be read now; `isRunning` stops it when a callback ends the loop.
     func serve(now: Double, isRunning: () -> Bool) {
-        let due = timers.enumerated().filter { $0.element.deadline <= now }.sorted { $0.element.deadline < $1.element.deadline }
-        if !due.isEmpty {
-            let indices = Set(due.map(\.offset))
-            timers = timers.enumerated().filter { !indices.contains($0.offset) }.map(\.element)
-            for (_, timer) in due where isRunning() { timer.action() }
-        }
+        let due = timers.filter { $0.deadline <= now }.sorted { $0.deadline < $1.deadline }
+        timers.removeAll { $0.deadline <= now }
+        for timer in due where isRunning() { timer.action() }
         guard !watched.isEmpty else { return }
         var polled = watched.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
         guard poll(&polled, nfds_t(polled.count), 0) > 0 else { return }

@@ -34,7 +34,7 @@ struct WindowHelpPanel {
         let keysX = frame.minX + Self.padding
         let actionX = sideBySide ? (keysX + keysWidth + Self.columnGap).rounded() : keysX + Self.padding
         func baseline(_ row: Int) -> Double {
-            (frame.minY + Self.padding + Double(row) * lineHeight + (lineHeight - metrics.lineHeight) / 2 + metrics.ascent).rounded()
+            metrics.baseline(ofLineAt: frame.minY + Self.padding + Double(row) * lineHeight, height: lineHeight)
         }
         for (index, line) in lines.enumerated() {
             let row = sideBySide ? index : 2 * index

@@ -10,9 +10,11 @@ final class WindowProgram {
     private var examples: [Example]
     private var index: Int
     private let log: EventLog
-    /// The watched layout file, when `--watch` was given.
+    /// The layout file shown, as given and by its name, when `--layout` named one.
+    private var filePath = ""
+    private var fileName = ""
+    /// The watch on it, when `--watch` was given.
     private var watcher: FileWatcher?
-    private var watchedPath = ""
     /// A reload whose first frame has not reached the window yet, to report when it does.
     private var reloadPending = false
 
@@ -65,8 +67,9 @@ final class WindowProgram {
 
     /// Titles the window after the layout file it shows, as an editor titles a file.
     func showsFile(_ path: String) {
-        watchedPath = path
-        window.title = watchTitle(modified: false)
+        filePath = path
+        fileName = path.split(separator: "/").last.map(String.init) ?? path
+        window.title = fileTitle(modified: false)
     }
 
     /// Reloads `path` whenever it is saved (`--watch`), keeping the place.
@@ -78,36 +81,33 @@ final class WindowProgram {
             throw Diagnostics.fail("\(error)")
         }
         self.watcher = watcher
-        watchedPath = path
-        window.title = watchTitle(modified: false)
+        showsFile(path)
         window.watch(fileDescriptor: watcher.descriptor) { [unowned self] in
             if watcher.takeSaves() { reload() }
         }
     }
 
     /// The file name first, as an editor titles a file, and whether what shows is behind it.
-    private func watchTitle(modified: Bool) -> String {
-        let name = watchedPath.split(separator: "/").last.map(String.init) ?? watchedPath
-        return "\(name)\(modified ? " — modified" : "") — xcollection"
+    private func fileTitle(modified: Bool) -> String {
+        "\(fileName)\(modified ? " — modified" : "") — xcollection"
     }
 
     /// Reads, decodes and shows the watched file; on any fault the last good layout stays,
     /// under a banner with the one-line reason, until a save that reads.
     private func reload() {
         do {
-            let document = try LayoutDocument.decode(try LayoutFileReader.read(watchedPath))
+            let document = try LayoutDocument.decode(try LayoutFileReader.read(filePath))
             let example = Gallery.example(for: document, name: examples[index].name)
             try window.reload(layout: example.layout, dataSource: example.dataSource)
             examples[index] = example
             window.banner = nil
-            window.title = watchTitle(modified: false)
+            window.title = fileTitle(modified: false)
             reloadPending = true
         } catch {
-            let message = error is LayoutFileReadError ? "\(error)" : "\(watchedPath): \(error)"
+            let message = error is LayoutFileReadError ? "\(error)" : "\(filePath): \(error)"
             // The window has room for the file's name; the event carries the path as given.
-            let name = watchedPath.split(separator: "/").last.map(String.init) ?? watchedPath
-            window.banner = message.hasPrefix(watchedPath) ? name + message.dropFirst(watchedPath.count) : message
-            window.title = watchTitle(modified: true)
+            window.banner = message.hasPrefix(filePath) ? fileName + message.dropFirst(filePath.count) : message
+            window.title = fileTitle(modified: true)
             reloadPending = false
             log.write(.reloadFailed(message: message))
         }

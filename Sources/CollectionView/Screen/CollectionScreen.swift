@@ -273,6 +273,11 @@ public final class CollectionScreen {
         }
     }
 
+    /// The pointer left the view: nothing is under it any more.
+    public func pointerLeft() {
+        gestures.left()
+    }
+
     /// The cell under `point` (in view coordinates): the topmost one, and only where its
     /// orthogonal section's strip lets it show.
     public func item(at point: Point) -> IndexPath? { hits.item(at: point) }

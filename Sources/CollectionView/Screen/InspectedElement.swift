@@ -39,23 +39,3 @@ public struct InspectedElement: Hashable, Sendable {
         }
     }
 }
-
-extension CollectionScreen {
-    /// The topmost cell or supplementary under `point` (view coordinates), as the inspector
-    /// describes it; nil over nothing.
-    public func inspectedElement(at point: Point) -> InspectedElement? {
-        let axis = layout.scrollDirection.axis
-        let content = point.offset(along: axis, by: offsets.main)
-        let probe = Rect(x: content.x, y: content.y, width: 1, height: 1)
-        let inspection = layout.inspection(in: probe, offsets: offsets)
-        let supplementary = inspection.supplementaries.filter { $0.frame.contains(content) }.max { $0.zIndex < $1.zIndex }
-        if let supplementary {
-            return InspectedElement(category: .supplementary, kind: supplementary.kind, indexPath: supplementary.indexPath,
-                                    frame: supplementary.frame, zIndex: supplementary.zIndex, path: supplementary.path,
-                                    attachment: supplementary.attachment)
-        }
-        guard let item = inspection.items.last(where: { $0.frame.contains(content) }) else { return nil }
-        let zIndex = layout.attributesForItem(at: item.indexPath, offsets: offsets)?.zIndex ?? 0
-        return InspectedElement(category: .cell, kind: nil, indexPath: item.indexPath, frame: item.contentFrame, zIndex: zIndex, path: item.path)
-    }
-}

@@ -20,7 +20,7 @@ public struct OrthogonalScroller: Sendable {
     /// A scroller at the section's starting offset.
     public init(snapping: OrthogonalSnapping) {
         self.snapping = snapping
-        self.offset = snapping.initialOffset.pixelRounded
+        self.offset = snapping.initialOffset
     }
 
     /// Whether the section is moving, or waiting for the wheel to pause before it snaps.
