@@ -6,7 +6,7 @@ import TestSupport
 @Suite("--compare GOLDEN.json: the layout dump against its golden")
 struct CompareDumpTests {
     /// A golden recorded from the 94-row list; its path.
-    func recordedList(in folder: CompareFolder) throws -> String {
+    func recordedList(in folder: LayoutFolder) throws -> String {
         let golden = folder.path + "/goldens/list.json"
         let run = try ProgramRunner.run(["--layout", try folder.list(), "--compare", golden, "--record"])
         #expect(run.status == 0)
@@ -23,7 +23,7 @@ struct CompareDumpTests {
 
     @Test("a missing golden is the dump --dump-layout prints, recorded, and fails; the next run passes")
     func recordsThenPasses() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let layout = try folder.list()
         let golden = folder.path + "/goldens/list.json"
         let first = try ProgramRunner.run(["--layout", layout, "--compare", golden])
@@ -40,7 +40,7 @@ struct CompareDumpTests {
 
     @Test("one element one point off is listed on standard output, golden first, with a summary on standard error")
     func aOnePointMoveIsListed() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = try recordedList(in: folder)
         try edit(golden, #""item": 1, "frame": [0, 44, 375, 44]"#, #""item": 1, "frame": [0, 45, 375, 44]"#)
         let run = try ProgramRunner.run(["--layout", try folder.list(), "--compare", golden])
@@ -51,7 +51,7 @@ struct CompareDumpTests {
 
     @Test("within half a point is a match")
     func withinHalfAPoint() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = try recordedList(in: folder)
         try edit(golden, #""item": 1, "frame": [0, 44, 375, 44]"#, #""item": 1, "frame": [0, 44.4, 375, 43.6]"#)
         try edit(golden, #""contentSize": [375, 4136]"#, #""contentSize": [375.5, 4135.5]"#)
@@ -62,7 +62,7 @@ struct CompareDumpTests {
 
     @Test("a changed zIndex is a difference")
     func zIndex() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = try recordedList(in: folder)
         try edit(golden, #""item": 2, "frame": [0, 88, 375, 44], "zIndex": 0"#, #""item": 2, "frame": [0, 88, 375, 44], "zIndex": 1"#)
         let run = try ProgramRunner.run(["--layout", try folder.list(), "--compare", golden])
@@ -72,7 +72,7 @@ struct CompareDumpTests {
 
     @Test("an extra row and a missing row are named, with the content size")
     func extraAndMissing() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = try recordedList(in: folder)
         let more = try ProgramRunner.run(["--layout", try folder.list(items: 95, name: "more.json"), "--compare", golden])
         #expect(more.status == 1)
@@ -86,7 +86,7 @@ struct CompareDumpTests {
 
     @Test("taller rows: twenty lines, then how many more")
     func manyDifferences() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = try recordedList(in: folder)
         let run = try ProgramRunner.run(["--layout", try folder.list(rowHeight: 45, name: "taller.json"), "--compare", golden])
         #expect(run.status == 1)
@@ -102,7 +102,7 @@ struct CompareDumpTests {
 
     @Test("the dump is measured by default, as --dump-layout's is, and --no-measure keeps the estimates")
     func measuring() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = folder.path + "/self-sizing.json"
         #expect(try ProgramRunner.run(["--example", "self-sizing", "--no-measure", "--compare", golden, "--record"]).status == 0)
         let estimates = try ProgramRunner.run(["--example", "self-sizing", "--dump-layout", "--no-measure"])
@@ -115,7 +115,7 @@ struct CompareDumpTests {
 
     @Test("--orthogonal-offsets places orthogonal sections in the compared dump as in --dump-layout")
     func orthogonalOffsets() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = folder.path + "/paging.json"
         let arguments = ["--example", "paging-modes", "--no-measure", "--orthogonal-offsets", "start"]
         #expect(try ProgramRunner.run(arguments + ["--compare", golden, "--record"]).status == 0)

@@ -9,7 +9,7 @@ import X11Window
 struct CompareImageTests {
     @Test("a missing golden is recorded and fails; the next run passes, quietly")
     func recordsThenPasses() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let layout = try folder.list()
         let golden = folder.path + "/goldens/list.png"
         let first = try ProgramRunner.run(["--layout", layout, "--compare", golden])
@@ -29,7 +29,7 @@ struct CompareImageTests {
 
     @Test("rows one point taller fail with one line, and the actual and diff images beside the golden; a later match removes them")
     func aMovedRowFails() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = folder.path + "/list.png"
         #expect(try ProgramRunner.run(["--layout", try folder.list(), "--compare", golden, "--record"]).status == 0)
         let taller = try folder.list(rowHeight: 45, name: "taller.json")
@@ -61,7 +61,7 @@ struct CompareImageTests {
 
     @Test("a whole layout one point lower fails: a hard edge that moved is not forgiven as anti-aliasing")
     func onePointFails() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = folder.path + "/list.png"
         #expect(try ProgramRunner.run(["--example", "list", "--compare", golden, "--record"]).status == 0)
         let run = try ProgramRunner.run(["--example", "list", "--offset", "0,1", "--compare", golden])
@@ -71,7 +71,7 @@ struct CompareImageTests {
 
     @Test("--record replaces a golden that no longer matches, and says so")
     func recordReplaces() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = folder.path + "/list.png"
         _ = try ProgramRunner.run(["--layout", try folder.list(rowHeight: 45), "--compare", golden])
         let layout = try folder.list()
@@ -86,7 +86,7 @@ struct CompareImageTests {
 
     @Test("--artifacts DIR takes the actual and diff images, and is created when missing")
     func artifactsFolder() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = folder.path + "/list.png"
         #expect(try ProgramRunner.run(["--layout", try folder.list(), "--compare", golden, "--record"]).status == 0)
         let artifacts = folder.path + "/out/artefacts"
@@ -102,7 +102,7 @@ struct CompareImageTests {
 
     @Test("an example compares as a layout file does, at a size and offset")
     func anExampleAtAnOffset() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let golden = folder.path + "/grid.png"
         let arguments = ["--example", "grid", "--size", "320x480", "--offset", "0,100", "--compare", golden]
         #expect(try ProgramRunner.run(arguments).status == 1)

@@ -16,7 +16,7 @@ struct CompareRefusalTests {
 
     @Test("a golden that is not a PNG: text, empty, cut short")
     func notAPNG() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let layout = try folder.list()
         let text = try folder.write("hello\n", name: "text.png")
         try expectRefusal(["--layout", layout, "--compare", text],
@@ -35,7 +35,7 @@ struct CompareRefusalTests {
 
     @Test("a golden that is not a layout dump: not JSON, or JSON of another shape")
     func notADump() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let layout = try folder.list()
         let cases = [
             ("hello", "invalid JSON at line 1, column 1: unexpected character"),
@@ -63,7 +63,7 @@ struct CompareRefusalTests {
 
     @Test("a golden of another size than the render: both sizes, and no artefacts")
     func sizeMismatch() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let layout = try folder.list()
         let golden = folder.path + "/list.png"
         #expect(try ProgramRunner.run(["--layout", layout, "--compare", golden, "--record"]).status == 0)
@@ -75,7 +75,7 @@ struct CompareRefusalTests {
 
     @Test("an artefact folder that cannot be written, named with the reason, before anything renders")
     func unwritableArtifacts() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let layout = try folder.list()
         let golden = folder.path + "/list.png"
         try expectRefusal(["--layout", layout, "--compare", golden, "--artifacts", layout], "--artifacts \(layout): is a file, not a folder")
@@ -86,7 +86,7 @@ struct CompareRefusalTests {
 
     @Test("a golden that is a folder, or under a file")
     func unreadableGoldens() throws {
-        let folder = try CompareFolder()
+        let folder = try LayoutFolder()
         let layout = try folder.list()
         try FileManager.default.createDirectory(atPath: folder.path + "/golden.png", withIntermediateDirectories: false)
         try expectRefusal(["--layout", layout, "--compare", folder.path + "/golden.png"], "\(folder.path)/golden.png: is a folder, not a golden")

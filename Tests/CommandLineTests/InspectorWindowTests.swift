@@ -6,14 +6,6 @@ import X11Window
 /// The inspector in the window: `i` toggles it, `--inspect` starts with it, and what it draws
 /// is what `--inspect --screenshot` writes. Serialized with the other window tests.
 extension InteractionTests {
-    func renderedInspecting(_ arguments: [String], display: String) throws -> RGBAImage {
-        let path = NSTemporaryDirectory() + "xcollection-inspect-\(UUID().uuidString).png"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try ProgramRunner.run(arguments + ["--screenshot", path], environment: TestDisplay.environment(display: display))
-        try #require(run.status == 0, "\(run.stderr)")
-        return try PNG.read(path)
-    }
-
     @Test("i turns the inspector on and off, with an event each time, and the window shows what --inspect --screenshot renders")
     func inspectorToggles() throws {
         let display = try TestDisplay.requireShared()
@@ -23,12 +15,12 @@ extension InteractionTests {
         try #require(program.next(containing: #""event":"ready""#) != nil)
         driver.key(0x0069)  // i
         #expect(program.next(containing: #"{"event":"inspect","on":true}"#) != nil)
-        let inspected = driver.waitForScreen(matching: try renderedInspecting(arguments + ["--inspect"], display: display))
+        let inspected = driver.waitForScreen(matching: try rendered(arguments + ["--inspect"], display: display))
         let inspectedMatched = inspected.matched
         #expect(inspectedMatched, "\(inspected.differing) pixels differ from --inspect --screenshot")
         driver.key(0x0069)
         #expect(program.next(containing: #"{"event":"inspect","on":false}"#) != nil)
-        let plain = driver.waitForScreen(matching: try renderedInspecting(arguments, display: display))
+        let plain = driver.waitForScreen(matching: try rendered(arguments, display: display))
         let plainMatched = plain.matched
         #expect(plainMatched, "\(plain.differing) pixels differ from the plain render")
         driver.key(0x0071)
@@ -42,7 +34,7 @@ extension InteractionTests {
         let arguments = ["--example", "badges", "--size", "375x667"]
         let program = try RunningProgram(arguments + ["--inspect", "--log-events"], display: display)
         try #require(program.next(containing: #""event":"ready""#) != nil)
-        let plain = try renderedInspecting(arguments + ["--inspect"], display: display)
+        let plain = try rendered(arguments + ["--inspect"], display: display)
         // Item 1's badge hangs over its top-right corner at 168.5, 19, 20 x 20.
         driver.click(button: 1, at: (178, 29))
         #expect(program.next(containing: #""event":"inspect-element""#)
@@ -78,7 +70,7 @@ extension InteractionTests {
         try #require(program.next(containing: #""event":"ready""#) != nil)
         for _ in 0..<3 { driver.key(0xFF54) }  // Down, a notch each
         #expect(program.next(containing: #""axis":"main","offset":168}"#) != nil)
-        let scrolled = driver.waitForScreen(matching: try renderedInspecting(arguments + ["--inspect", "--offset", "0,168"], display: display))
+        let scrolled = driver.waitForScreen(matching: try rendered(arguments + ["--inspect", "--offset", "0,168"], display: display))
         let scrolledMatched = scrolled.matched
         #expect(scrolledMatched, "\(scrolled.differing) pixels differ from --inspect --offset 0,168")
         driver.key(0x0071)

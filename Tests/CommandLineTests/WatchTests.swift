@@ -6,37 +6,18 @@ import X11Window
 /// `--watch` as a person uses it: an editor saves the layout file while the window shows it.
 /// Serialized with the other window tests: they share one pointer.
 extension InteractionTests {
-    /// The list layout file with `rows` rows `height` tall, at `path`.
-    static func list(height: String = "absolute(44)", rows: Int = 94) throws -> String {
-        try String(contentsOfFile: fixture("list.json"), encoding: .utf8)
-            .replacingOccurrences(of: "absolute(44)", with: height)
-            .replacingOccurrences(of: "\"items\": 94", with: "\"items\": \(rows)")
-    }
-
     /// Saves as editors that write a new file and rename it over the old one do.
     static func save(_ text: String, to path: String) throws {
         try text.write(toFile: path + ".saving", atomically: false, encoding: .utf8)
         guard rename(path + ".saving", path) == 0 else { throw CocoaError(.fileWriteUnknown) }
     }
 
-    func renderedFile(_ file: String, offset: Int, display: String) throws -> RGBAImage {
-        let path = file + "-\(UUID().uuidString).png"
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let run = try ProgramRunner.run(["--layout", file, "--offset", "0,\(offset)", "--screenshot", path],
-                                        environment: TestDisplay.environment(display: display))
-        try #require(run.status == 0, "\(run.stderr)")
-        return try PNG.read(path)
-    }
-
     @Test("a save shows the new layout with the first visible row kept in place; a broken save leaves the old one scrolling under a banner")
     func watchSaveAndBreak() throws {
         let display = try TestDisplay.requireShared()
         let driver = try WindowDriver(display: display)
-        let folder = NSTemporaryDirectory() + "xcollection-watch-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let file = folder + "/rows.json"
-        try Self.list().write(toFile: file, atomically: true, encoding: .utf8)
+        let folder = try LayoutFolder()
+        let file = try folder.list(name: "rows.json")
         let program = try RunningProgram(["--layout", file, "--watch", "--log-events", "--size", "375x667"], display: display)
         try #require(program.next(containing: #""event":"ready""#) != nil)
         let window = try #require(driver.programWindows().last)
@@ -46,11 +27,10 @@ extension InteractionTests {
         driver.click(button: 5, at: (180, 300), times: 3)
         #expect(program.next(containing: #""axis":"main","offset":168}"#) != nil)
         // Rows 60 tall: row 3 is at 180 now, so the view moves to 216 to keep it where it was.
-        let taller = folder + "/taller.json"
-        try Self.list(height: "absolute(60)").write(toFile: taller, atomically: true, encoding: .utf8)
-        try Self.save(Self.list(height: "absolute(60)"), to: file)
+        let taller = try folder.list(rowHeight: 60, name: "taller.json")
+        try Self.save(LayoutFolder.listText(rowHeight: 60), to: file)
         #expect(program.next(containing: #"{"event":"reloaded"}"#) != nil)
-        let kept = driver.waitForScreen(matching: try renderedFile(taller, offset: 216, display: display))
+        let kept = driver.waitForScreen(matching: try rendered(["--layout", taller, "--offset", "0,216"], display: display))
         let keptMatched = kept.matched
         #expect(keptMatched, "\(kept.differing) pixels differ from the edited file at 216")
 
@@ -69,9 +49,9 @@ extension InteractionTests {
         #expect(program.next(containing: #""axis":"main","offset":384}"#) != nil)
 
         // The next good save takes the banner away.
-        try Self.save(Self.list(height: "absolute(60)"), to: file)
+        try Self.save(LayoutFolder.listText(rowHeight: 60), to: file)
         #expect(program.next(containing: #"{"event":"reloaded"}"#) != nil)
-        let clean = driver.waitForScreen(matching: try renderedFile(taller, offset: 384, display: display))
+        let clean = driver.waitForScreen(matching: try rendered(["--layout", taller, "--offset", "0,384"], display: display))
         #expect(driver.display.windowTitle(window) == "rows.json — xcollection")
         let cleanMatched = clean.matched
         #expect(cleanMatched, "\(clean.differing) pixels differ from the edited file at 384")
