@@ -23,6 +23,19 @@ struct XCollectionCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("A layout file to show instead of an example.", valueName: "file"))
     var layout: String?
 
+    @Option(name: .customLong("swift"),
+            help: ArgumentHelp("A Swift file defining func createLayout() -> UICollectionViewLayout with import UIKitCompat, compiled and shown as a layout file is (docs/swift-files.md).",
+                               valueName: "file.swift"))
+    var swiftFile: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --swift, the items of each section, in place of the file's itemCounts (default 12,12,12).", valueName: "n,n,…"),
+            transform: ItemCountsOption.parse)
+    var itemCounts: ItemCountsOption?
+
+    @Option(name: .long, help: ArgumentHelp("With --swift, the Swift language mode to compile the file in: 5 (the default, as most iOS code) or 6.", valueName: "5|6"),
+            transform: SwiftLanguageMode.parse)
+    var swiftVersion: Int?
+
     // Unconditional, so a value such as -5x-5 reaches the parser and gets its own refusal.
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("The collection view's size in whole points (default 375x667).", valueName: "WxH"),
@@ -94,7 +107,7 @@ struct XCollectionCommand: ParsableCommand {
             return
         }
         if exportLayout {
-            if layout != nil {
+            if layout != nil || swiftFile != nil {
                 // A file is written back as the program reads it: fractions as decimals, defaults left out.
                 print(try shown().examples[0].document(for: Size(width: size.width, height: size.height))?.encoded() ?? "", terminator: "")
                 return
@@ -156,8 +169,12 @@ struct XCollectionCommand: ParsableCommand {
         }
         let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start,
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames))
-        if let layout, layout != "-" { program.showsFile(layout) }
-        if watch, let layout { try program.watch(layout) }
+        if let file = layout ?? swiftFile, file != "-" { program.showsFile(file) }
+        if watch, let layout { try program.watch(layout) { try WindowProgram.readLayoutFile(layout, name: $0) } }
+        if watch, let swiftFile {
+            let languageMode = swiftVersion ?? 5, counts = itemCounts?.counts
+            try program.watch(swiftFile) { _ in try SwiftFileExample.load(swiftFile, languageMode: languageMode, itemCounts: counts, size: viewSize) }
+        }
         if inspect { program.inspect() }
         try program.run()
     }
@@ -209,6 +226,22 @@ struct XCollectionCommand: ParsableCommand {
                 return ([Gallery.example(for: document, name: name)], 0, try document.solve(container: container))
             } catch {
                 throw Diagnostics.fail("\(layout == "-" ? "standard input" : layout): \(error)")
+            }
+        }
+        if let swiftFile {
+            let shown: Example
+            do {
+                shown = try SwiftFileExample.load(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, size: container)
+            } catch SwiftFileError.compileFailed(let diagnostics, _) {
+                FileHandle.standardError.write(Data(diagnostics.utf8))
+                throw ExitCode(2)
+            } catch {
+                throw Diagnostics.fail("\(error)")
+            }
+            do {
+                return ([shown], 0, try shown.solve(container: container))
+            } catch {
+                throw Diagnostics.fail("\(swiftFile): \(error)")
             }
         }
         let name = example ?? Gallery.defaultName

@@ -7,9 +7,12 @@ import CollectionView
 enum LayoutFileContent {
     /// The data source for `document`: its item counts, background and content.
     static func dataSource(for document: LayoutDocument) -> ContentProviderDataSource {
-        let content = document.content
-        let counts = document.itemCounts
-        return ContentProviderDataSource(itemCounts: counts, backgroundColor: document.backgroundColor.map(color) ?? .white, cell: { path in
+        dataSource(content: document.content, itemCounts: document.itemCounts, backgroundColor: document.backgroundColor.map(color) ?? .white)
+    }
+
+    /// `itemCounts[s]` items in section `s`, showing `content` on `backgroundColor`.
+    static func dataSource(content: LayoutContentDescription, itemCounts counts: [Int], backgroundColor: Color) -> ContentProviderDataSource {
+        ContentProviderDataSource(itemCounts: counts, backgroundColor: backgroundColor, cell: { path in
             let count = counts.indices.contains(path.section) ? counts[path.section] : 0
             return cell(content.section(path.section).cells, at: path, isLast: path.item + 1 >= count)
         }, supplementary: { kind, path in
