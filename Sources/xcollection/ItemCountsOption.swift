@@ -12,7 +12,7 @@ struct ItemCountsOption {
         var counts: [Int] = []
         for (section, part) in parts.enumerated() {
             guard let count = Int(part.trimmingCharacters(in: .whitespaces)) else {
-                throw ValidationError("expected whole numbers of items by section, such as 18,18,18, not \"\(argument)\"")
+                throw ValidationError("expected whole numbers of items by section, such as 18,18,18")
             }
             guard count >= 0, count <= ItemCount.largest else {
                 throw ValidationError("section \(section) holds \(count) items; a section holds from 0 to \(ItemCount.largest)")

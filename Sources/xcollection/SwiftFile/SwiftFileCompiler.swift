@@ -48,7 +48,7 @@ struct SwiftFileCompiler {
         let inEntryPoint = errors.filter { $0.contains(EntryPointSource.fileName + ":") }
         if !errors.isEmpty, inEntryPoint.count == errors.count {
             if inEntryPoint.contains(where: { $0.contains("cannot find 'createLayout' in scope") }) {
-                return .refused("\(source): defines no top-level func createLayout() -> UICollectionViewLayout, which --swift shows")
+                return .refused("\(source): has no top-level func createLayout() -> UICollectionViewLayout for --swift to show")
             }
             let message = inEntryPoint[0].components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
             return .refused("\(source): --swift calls createLayout() -> UICollectionViewLayout and reads let itemCounts: [Int], and cannot here: \(message)")
