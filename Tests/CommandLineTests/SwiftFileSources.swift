@@ -79,4 +79,46 @@ enum SwiftFileSources {
         }
 
         """
+
+    /// A flow layout whose `configure(_:)` sets the collection view's margins, which its section
+    /// insets are measured from, and a delegate that sizes each section's items.
+    static let configuredFlow = """
+        import UIKitCompat
+
+        let itemCounts = [7, 5]
+
+        // A collection view holds its delegate weakly, as UIKit's does: the file keeps it.
+        @MainActor let sizing = SectionSizing()
+
+        func createLayout() -> UICollectionViewLayout {
+            let layout = UICollectionViewFlowLayout()
+            layout.minimumLineSpacing = 6
+            layout.minimumInteritemSpacing = 6
+            layout.sectionInsetReference = .fromLayoutMargins
+            layout.headerReferenceSize = CGSize(width: 0, height: 30)
+            return layout
+        }
+
+        @MainActor
+        func configure(_ collectionView: UICollectionView) {
+            collectionView.layoutMargins = UIEdgeInsets(top: 0, left: 24, bottom: 0, right: 24)
+            collectionView.delegate = sizing
+        }
+
+        final class SectionSizing: UICollectionViewDelegateFlowLayout {
+            func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                                sizeForItemAt indexPath: IndexPath) -> CGSize {
+                indexPath.section == 0 ? CGSize(width: 100, height: 80) : CGSize(width: 150, height: 40)
+            }
+        }
+
+        """
+
+    /// `configuredFlow` as a flow layout file: its margins as section insets, its delegate's sizes by section.
+    static let configuredFlowFile = """
+        { "kind": "flow",
+          "flow": { "minimumLineSpacing": 6, "minimumInteritemSpacing": 6, "sectionInset": { "left": 24, "right": 24 },
+                    "headerReferenceSize": [0, 30] },
+          "sections": [ { "items": 7, "itemSizes": [[100, 80]] }, { "items": 5, "itemSizes": [[150, 40]] } ] }
+        """
 }

@@ -50,6 +50,18 @@ import TestSupport
         #expect(compiled.stdout == (try Self.run(["--layout", file, "--dump-layout"])).stdout)
     }
 
+    @Test("configure(_:) sees the collection view: the margins it sets and its delegate last through every size")
+    func configure() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.configuredFlow, name: "flow.swift")
+        let file = try folder.write(SwiftFileSources.configuredFlowFile, name: "flow.json")
+        for size in ["375x667", "1024x768"] {
+            let compiled = try Self.run(["--swift", swift, "--size", size, "--dump-layout"])
+            #expect(compiled.status == 0, "\(compiled.stderr)")
+            #expect(compiled.stdout == (try Self.run(["--layout", file, "--size", size, "--dump-layout"])).stdout, "at \(size)")
+        }
+    }
+
     @Test("--export-layout writes a compositional file as the layout file it equals")
     func exportsALayoutFile() throws {
         let folder = try LayoutFolder()

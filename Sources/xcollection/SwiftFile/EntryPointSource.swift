@@ -5,11 +5,13 @@ import SwiftFileSupport
 enum EntryPointSource {
     /// Changes whenever the text below does, so libraries compiled with an older entry point
     /// are not taken from the cache.
-    static let version = 1
+    static let version = 2
 
     /// The entry point. It runs on the main thread, where the program calls it, so functions a
-    /// file isolates to the main actor, as UIKit code is, can be called from it; `itemCounts`
-    /// is the file's own when it declares one, else `SwiftFileSupport`'s nil.
+    /// file isolates to the main actor, as UIKit code is, can be called from it. The layout is
+    /// given to a collection view of the window's size, as an app's view controller does, and
+    /// then `configure(_:)` sees it. `configure` and `itemCounts` are the file's own when it
+    /// defines them, else `SwiftFileSupport`'s, which do nothing and say nothing.
     static let text = """
         import SwiftFileSupport
         import UIKitCompat
@@ -18,8 +20,11 @@ enum EntryPointSource {
         public func _xcollectionSwiftFileDefinitions(_ width: Double, _ height: Double) -> UInt {
             MainActor.assumeIsolated {
                 let layout: UICollectionViewLayout = createLayout()
+                let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height),
+                                                      collectionViewLayout: layout)
+                configure(collectionView)
                 let counts: [Int]? = itemCounts
-                let definitions = SwiftFileDefinitions(layout: layout, itemCounts: counts)
+                let definitions = SwiftFileDefinitions(collectionView: collectionView, itemCounts: counts)
                 return UInt(bitPattern: Unmanaged.passRetained(definitions).toOpaque())
             }
         }

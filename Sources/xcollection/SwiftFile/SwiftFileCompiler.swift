@@ -51,7 +51,7 @@ struct SwiftFileCompiler {
                 return .refused("\(source): has no top-level func createLayout() -> UICollectionViewLayout for --swift to show")
             }
             let message = inEntryPoint[0].components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
-            return .refused("\(source): --swift calls createLayout() -> UICollectionViewLayout and reads let itemCounts: [Int], and cannot here: \(message)")
+            return .refused("\(source): --swift calls func createLayout() -> UICollectionViewLayout and func configure(_ collectionView: UICollectionView) and reads let itemCounts: [Int], and cannot here: \(message)")
         }
         let first = errors.first ?? lines.first(where: { !$0.isEmpty }) ?? "the compiler failed without a message"
         return .compileFailed(diagnostics: diagnostics.hasSuffix("\n") || diagnostics.isEmpty ? diagnostics : diagnostics + "\n",

@@ -22,6 +22,7 @@ enum SwiftFileExample {
             }
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return Gallery.example(for: definitions.layout.collectionViewLayout, itemCounts: counts, name: name)
+        let layout = SwiftFileLayout(definitions)
+        return Gallery.example(for: layout, compositional: layout.layout as? CompositionalLayout, itemCounts: counts, name: name)
     }
 }
