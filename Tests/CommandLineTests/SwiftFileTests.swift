@@ -62,6 +62,14 @@ import TestSupport
         }
     }
 
+    @Test("the files in Examples/swift compile and solve", arguments: ["journal.swift", "columns.swift"])
+    func examples(name: String) throws {
+        let path = #filePath.components(separatedBy: "/Tests/")[0] + "/Examples/swift/" + name
+        let result = try Self.run(["--swift", path, "--size", "1024x768", "--dump-layout"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("{\n  \"contentSize\": [1024, "))
+    }
+
     @Test("--export-layout writes a compositional file as the layout file it equals")
     func exportsALayoutFile() throws {
         let folder = try LayoutFolder()
