@@ -13,8 +13,11 @@ struct XCollectionCommand: ParsableCommand {
             Opens a window showing an example layout or a layout file. Keys: q or Escape quits, n and p \
             show the next and previous example, arrows, Page Up/Down and Home/End scroll. \
             --dump-layout prints the solved layout as JSON without a display; layout files are \
-            described in docs/layout-file.md. --compare checks a render or a dump against a golden \
-            (docs/screenshot-testing.md).
+            described in docs/layout-file.md. --swift FILE.swift compiles a file that defines \
+            func createLayout() -> UICollectionViewLayout with import UIKitCompat (and may define \
+            let itemCounts: [Int] and func configure(_ collectionView: UICollectionView)), with the \
+            Swift toolchain on PATH, caches it, and shows it as a layout file (docs/swift-files.md). \
+            --compare checks a render or a dump against a golden (docs/screenshot-testing.md).
             """)
 
     @Option(name: .long, help: ArgumentHelp("The example to show (see --list-examples).", valueName: "name"))
@@ -92,7 +95,7 @@ struct XCollectionCommand: ParsableCommand {
     @Flag(name: .long, help: "With --compare, write the golden (replacing it) instead of comparing.")
     var record = false
 
-    @Flag(name: .long, help: "Reload the --layout file in the window whenever it is saved, keeping the place; a file that does not read leaves the last good layout under a banner.")
+    @Flag(name: .long, help: "Reload the --layout or --swift file in the window whenever it is saved, keeping the place; a file that does not read (or compile) leaves the last good layout under a banner.")
     var watch = false
 
     @Option(name: .long, help: ArgumentHelp("With --compare GOLDEN.png, write the actual and diff images into this folder instead of beside the golden.", valueName: "dir"))

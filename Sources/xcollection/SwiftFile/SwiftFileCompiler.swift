@@ -19,6 +19,7 @@ struct SwiftFileCompiler {
         var arguments = ["-emit-library", "-parse-as-library", "-module-name", Self.moduleName,
                          "-swift-version", "\(languageMode)", "-Onone", "-I", build.modules]
         for map in build.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
+        for flag in Self.systemLibraryFlags() { arguments += ["-Xcc", flag] }
         if isatty(STDERR_FILENO) == 1 { arguments.append("-color-diagnostics") }
         arguments += ["-o", library, source, entryPoint]
         let process = Process()
@@ -38,6 +39,23 @@ struct SwiftFileCompiler {
         guard process.terminationReason == .exit, process.terminationStatus == 0 else {
             throw failure(diagnostics, source: source)
         }
+    }
+
+    /// The C flags of the system libraries behind CX11 and CPNG (Xft's headers include
+    /// FreeType's from their own folder), as SwiftPM passes them when it builds the modules, for a
+    /// file that imports `CollectionWindow` or `X11Window`; none when pkg-config is missing.
+    private static func systemLibraryFlags() -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pkg-config", "--cflags", "xft", "libpng"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return [] }
+        return text.split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
     /// The compiler's diagnostics as a compile error — or, when they are only about the
