@@ -112,7 +112,12 @@ struct XCollectionCommand: ParsableCommand {
         if exportLayout {
             if layout != nil || swiftFile != nil {
                 // A file is written back as the program reads it: fractions as decimals, defaults left out.
-                print(try shown().examples[0].document(for: Size(width: size.width, height: size.height))?.encoded() ?? "", terminator: "")
+                guard let document = try shown().examples[0].document(for: Size(width: size.width, height: size.height)) else {
+                    // Only a compositional layout written in Swift has the file's form; a flow
+                    // layout's delegate and prepare() are code.
+                    throw Diagnostics.fail("\(swiftFile ?? ""): only a compositional layout written in Swift can be written as a layout file")
+                }
+                print(document.encoded(), terminator: "")
                 return
             }
             let name = example ?? Gallery.defaultName

@@ -78,6 +78,11 @@ import TestSupport
         #expect(exported.status == 0, "\(exported.stderr)")
         let file = try folder.write(exported.stdout, name: "exported.json")
         #expect((try Self.run(["--layout", file, "--dump-layout"])).stdout == (try Self.run(["--swift", swift, "--dump-layout"])).stdout)
+
+        let flow = try folder.write(SwiftFileSources.configuredFlow, name: "flow.swift")
+        let refused = try Self.run(["--swift", flow, "--export-layout"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "xcollection: \(flow): only a compositional layout written in Swift can be written as a layout file\n")
     }
 
     @Test("a compile error is the compiler's own diagnostics, with status 2")
