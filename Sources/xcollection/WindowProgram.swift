@@ -74,8 +74,9 @@ final class WindowProgram {
     }
 
     /// Reloads `path` whenever it is saved (`--watch`), keeping the place: `read` makes it into
-    /// an example named as the one shown, or throws the one-line reason it cannot.
-    func watch(_ path: String, read: @escaping (_ name: String) throws -> Example) throws {
+    /// an example named as the one shown and passes it to `done` — at once or later, on the
+    /// window's loop — or the one-line reason it cannot.
+    func watch(_ path: String, read: @escaping (_ name: String, _ done: @escaping (Result<Example, any Error>) -> Void) -> Void) throws {
         let watcher: FileWatcher
         do {
             watcher = try FileWatcher(path: path)
@@ -85,7 +86,7 @@ final class WindowProgram {
         self.watcher = watcher
         showsFile(path)
         window.watch(fileDescriptor: watcher.descriptor) { [unowned self] in
-            if watcher.takeSaves() { reload(read) }
+            if watcher.takeSaves() { read(examples[index].name) { [unowned self] in show(reloaded: $0) } }
         }
     }
 
@@ -104,11 +105,16 @@ final class WindowProgram {
         }
     }
 
-    /// Reads and shows the watched file; on any fault the last good layout stays, under a banner
-    /// with the one-line reason, until a save that reads.
-    private func reload(_ read: (_ name: String) throws -> Example) {
+    /// Calls `action` on the window's loop whenever `descriptor` can be read.
+    func watch(descriptor: Int32, _ action: @escaping () -> Void) {
+        window.watch(fileDescriptor: descriptor, onReadable: action)
+    }
+
+    /// Shows the watched file as read anew; on any fault the last good layout stays, under a
+    /// banner with the one-line reason, until a save that reads.
+    private func show(reloaded: Result<Example, any Error>) {
         do {
-            let example = try read(examples[index].name)
+            let example = try reloaded.get()
             do {
                 try window.reload(layout: example.layout, dataSource: example.dataSource)
             } catch {

@@ -178,10 +178,16 @@ struct XCollectionCommand: ParsableCommand {
         let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start,
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames))
         if let file = layout ?? swiftFile, file != "-" { program.showsFile(file) }
-        if watch, let layout { try program.watch(layout) { try WindowProgram.readLayoutFile(layout, name: $0) } }
+        if watch, let layout { try program.watch(layout) { name, done in done(Result { try WindowProgram.readLayoutFile(layout, name: name) }) } }
         if watch, let swiftFile {
-            let languageMode = swiftVersion ?? 5, counts = itemCounts?.counts
-            try program.watch(swiftFile) { _ in try SwiftFileExample.load(swiftFile, languageMode: languageMode, itemCounts: counts, size: viewSize) }
+            let file = SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, size: viewSize)
+            let compiles: BackgroundCompiles
+            do {
+                compiles = try BackgroundCompiles(watch: program.watch(descriptor:_:))
+            } catch {
+                throw Diagnostics.fail("\(error)")
+            }
+            try program.watch(swiftFile) { _, done in compiles.load(file, done: done) }
         }
         if inspect { program.inspect() }
         try program.run()
@@ -239,7 +245,7 @@ struct XCollectionCommand: ParsableCommand {
         if let swiftFile {
             let shown: Example
             do {
-                shown = try SwiftFileExample.load(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, size: container)
+                shown = try SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, size: container).load()
             } catch SwiftFileError.compileFailed(let diagnostics, _) {
                 FileHandle.standardError.write(Data(diagnostics.utf8))
                 throw ExitCode(2)

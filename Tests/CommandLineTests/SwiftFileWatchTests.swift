@@ -17,6 +17,8 @@ extension InteractionTests {
         let window = try #require(driver.programWindows().last)
         #expect(driver.display.windowTitle(window) == "carousel.swift — xcollection")
 
+        // Two saves in a row: the second, made while the first may still compile, is what shows.
+        try Self.save(SwiftFileSources.carouselAndGrid.replacingOccurrences(of: "[6, 10]", with: "[1, 1]"), to: file)
         try Self.save(SwiftFileSources.carouselAndGrid.replacingOccurrences(of: "[6, 10]", with: "[2, 4]"), to: file)
         #expect(program.next(containing: #"{"event":"reloaded"}"#, timeout: 60) != nil, "\(program.errors)")
         let equivalent = try folder.write(SwiftFileSources.carouselAndGridFile(carousel: 2, grid: 4), name: "fewer.json")
