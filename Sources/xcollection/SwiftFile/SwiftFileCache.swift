@@ -53,10 +53,14 @@ struct SwiftFileCache {
         return try body()
     }
 
-    /// Removes the least recently used libraries past `capacity`.
-    func trim() {
+    /// Removes the least recently used libraries past `capacity`, and the entry points of
+    /// other versions than `currentEntryPoint` (the folder's name).
+    func trim(keepingEntryPoint currentEntryPoint: String) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        let libraries = names.filter { $0.hasSuffix(".so") }.map { name -> (String, Int) in
+        for name in names where name.hasPrefix("entry-point-") && name != currentEntryPoint {
+            try? FileManager.default.removeItem(atPath: "\(folder)/\(name)")
+        }
+        let libraries = names.filter { $0.hasSuffix(".so") && !$0.hasSuffix(".partial.so") }.map { name -> (String, Int) in
             var info = stat()
             stat("\(folder)/\(name)", &info)
             return (name, info.st_mtim.tv_sec)

@@ -28,14 +28,16 @@ struct SwiftFileCompilation: Sendable {
             guard (try? LayoutFileReader.read(path)) == text else { return CompiledSwiftFile(library: partial, isTemporary: true) }
             let library = cache.library(for: key)
             guard rename(partial, library) == 0 else { return CompiledSwiftFile(library: partial, isTemporary: true) }
-            cache.trim()
+            cache.trim(keepingEntryPoint: Self.entryPointFolder)
             return CompiledSwiftFile(library: library, isTemporary: false)
         }
     }
 
     /// The generated entry point's source, written once per version into the cache.
+    private static let entryPointFolder = "entry-point-\(EntryPointSource.version)"
+
     private func writeEntryPoint() throws -> String {
-        let folder = "\(cache.folder)/entry-point-\(EntryPointSource.version)"
+        let folder = "\(cache.folder)/\(Self.entryPointFolder)"
         let file = "\(folder)/\(EntryPointSource.fileName)"
         if (try? String(contentsOfFile: file, encoding: .utf8)) == EntryPointSource.text { return file }
         do {
