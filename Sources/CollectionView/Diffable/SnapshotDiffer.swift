@@ -1,19 +1,26 @@
+import OrderedCollections
 import CollectionLayout
 
 /// The changes from one snapshot to another in O(n) (plus O(log sections) per matched item):
-/// identifiers are unique, so each new item finds its old place with one lookup, and moves are
-/// told apart from shifts by walking the old order alongside the new, as Heckel's algorithm
-/// does in IGListKit and DifferenceKit. A matched item is a move only when it is not the next
-/// old item still in place; items that merely shift, because others came or went, are not.
-///
-/// The move set is small but not always the smallest: one item taken from the front to the end
-/// of a section makes the items it passed count as moved (each is correct, the animation the same).
+/// identifiers are unique, so each new item finds its old place with at most one lookup, as in
+/// Heckel's algorithm (IGListKit, DifferenceKit). Moves are then told apart from shifts: of the
+/// items that stay in their section, the longest run that keeps its old order stays put and the
+/// rest move, so items that merely shift because others came or went are never moves, and the
+/// move set is the smallest there is. Finding the run is O(k) while a section keeps its order and
+/// O(k log k) for the items that lost it.
+@usableFromInline
 struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Hashable & Sendable> {
-    typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>
+    @usableFromInline typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifier, ItemIdentifier>
 
-    let old: Snapshot
-    let new: Snapshot
+    @usableFromInline let old: Snapshot
+    @usableFromInline let new: Snapshot
 
+    @inlinable init(old: Snapshot, new: Snapshot) {
+        self.old = old
+        self.new = new
+    }
+
+    @inlinable
     func changes() -> SnapshotChanges {
         var changes = SnapshotChanges()
         let sections = SectionMatch(old: old, new: new)
@@ -28,42 +35,36 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
     }
 
     /// Which old section each new one is, and which sections came, went or moved.
-    struct SectionMatch {
+    @usableFromInline struct SectionMatch {
         /// For each new section, its old index, or -1 when it is new.
-        var oldIndex: [Int]
+        @usableFromInline var oldIndex: [Int]
         /// For each old section, its new index, or -1 when it is gone.
-        var newIndex: [Int]
-        var inserted: [Int] = []
-        var deleted: [Int] = []
-        var moved: [(from: Int, to: Int)] = []
+        @usableFromInline var newIndex: [Int]
+        @usableFromInline var inserted: [Int] = []
+        @usableFromInline var deleted: [Int] = []
+        @usableFromInline var moved: [(from: Int, to: Int)] = []
 
+        @inlinable
         init(old: Snapshot, new: Snapshot) {
             oldIndex = new.sections.map { old.sections.firstIndex(of: $0) ?? -1 }
             newIndex = Array(repeating: -1, count: old.sections.count)
             for (index, old) in oldIndex.enumerated() {
                 if old >= 0 { newIndex[old] = index } else { inserted.append(index) }
             }
-            var settled = newIndex.map { $0 < 0 }
-            for (index, gone) in settled.enumerated() where gone { deleted.append(index) }
-            var next = 0
-            for (index, old) in oldIndex.enumerated() where old >= 0 {
-                while next < settled.count, settled[next] { next += 1 }
-                if old == next {
-                    next += 1
-                } else {
-                    moved.append((old, index))
-                    settled[old] = true
-                }
+            for (index, new) in newIndex.enumerated() where new < 0 { deleted.append(index) }
+            let surviving = oldIndex.indices.filter { oldIndex[$0] >= 0 }
+            let staying = SnapshotDiffer.longestIncreasingRun(surviving.map { oldIndex[$0] })
+            for (position, index) in surviving.enumerated() where !staying[position] {
+                moved.append((oldIndex[index], index))
             }
         }
     }
 
-    private func diffItems(_ sections: SectionMatch, into changes: inout SnapshotChanges) {
+    @inlinable
+    func diffItems(_ sections: SectionMatch, into changes: inout SnapshotChanges) {
         let oldIndexOfNew = matchItems()
         var oldIsMatched = Array(repeating: false, count: old.items.count)
         for oldIndex in oldIndexOfNew where oldIndex >= 0 { oldIsMatched[oldIndex] = true }
-        // Old items no longer in place: gone, or moving to another section, or moved already.
-        var settled = oldIsMatched.map { !$0 }
         var section = 0
         for oldIndex in 0..<old.items.count where !oldIsMatched[oldIndex] {
             while old.sectionEnds[section] <= oldIndex { section += 1 }
@@ -89,61 +90,64 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
                         changes.deletedItems.append(oldPath(oldIndex, section: oldSection))
                         deletionsOutOfOrder = true
                     }
-                    settled[oldIndex] = true
                 } else if sections.newIndex[oldSection] < 0 {
                     changes.insertedItems.append(newPath)
                 } else if oldSection != mappedOld {
                     changes.movedItems.append((oldPath(oldIndex, section: oldSection), newPath))
-                    settled[oldIndex] = true
                 } else {
                     staysCandidate[newIndex] = true
                 }
             }
         }
         if deletionsOutOfOrder { changes.deletedItems.sort() }
-        findMovesWithinSections(sections, oldIndexOfNew, staysCandidate, &settled, into: &changes)
+        findMovesWithinSections(sections, oldIndexOfNew, staysCandidate, into: &changes)
     }
 
-    /// For each new item, its index among the old items, or -1 when it is new. The shared
-    /// start and end of the two orders match without a lookup.
-    private func matchItems() -> [Int] {
+    /// For each new item, its index among the old items, or -1 when it is new.
+    ///
+    /// The two orders are walked side by side: an item that is the next old one matches without
+    /// a lookup, so only the items around a change are looked up. A lookup that lands a few
+    /// items ahead (the ones between were deleted) carries the walk on from there; one that
+    /// lands far away is a move, and the walk stays where it was.
+    @inlinable
+    func matchItems() -> [Int] {
         let oldItems = old.items.elements, newItems = new.items.elements
         var oldIndexOfNew = Array(repeating: -1, count: newItems.count)
-        let shorter = min(oldItems.count, newItems.count)
-        var prefix = 0
-        while prefix < shorter, oldItems[prefix] == newItems[prefix] {
-            oldIndexOfNew[prefix] = prefix
-            prefix += 1
-        }
-        var suffix = 0
-        while suffix < shorter - prefix, oldItems[oldItems.count - 1 - suffix] == newItems[newItems.count - 1 - suffix] {
-            oldIndexOfNew[newItems.count - 1 - suffix] = oldItems.count - 1 - suffix
-            suffix += 1
-        }
-        for newIndex in prefix..<(newItems.count - suffix) {
-            oldIndexOfNew[newIndex] = old.items.firstIndex(of: newItems[newIndex]) ?? -1
+        var cursor = 0
+        for (newIndex, item) in newItems.enumerated() {
+            if cursor < oldItems.count, oldItems[cursor] == item {
+                oldIndexOfNew[newIndex] = cursor
+                cursor += 1
+            } else if let oldIndex = old.items.firstIndex(of: item) {
+                oldIndexOfNew[newIndex] = oldIndex
+                if oldIndex > cursor, oldIndex - cursor <= Self.resynchronisingDistance { cursor = oldIndex + 1 }
+            }
         }
         return oldIndexOfNew
     }
 
-    private func findMovesWithinSections(_ sections: SectionMatch, _ oldIndexOfNew: [Int], _ staysCandidate: [Bool],
-                                         _ settled: inout [Bool], into changes: inout SnapshotChanges) {
+    /// How far ahead a lookup may land for the walk to carry on from there.
+    @inlinable
+    static var resynchronisingDistance: Int { 32 }
+
+    /// Among the items that stay in their section, the longest run keeping its old order stays
+    /// and the others move: the fewest moves that explain the new order. The run is found by
+    /// patience sorting, O(k) while items keep their order and O(k log k) at worst.
+    @inlinable
+    func findMovesWithinSections(_ sections: SectionMatch, _ oldIndexOfNew: [Int], _ staysCandidate: [Bool],
+                                 into changes: inout SnapshotChanges) {
         var sameSectionMoves: [(from: IndexPath, to: IndexPath)] = []
+        var candidates: [Int] = []
         for newSection in new.sections.indices where sections.oldIndex[newSection] >= 0 {
             let oldSection = sections.oldIndex[newSection]
-            let oldRange = old.itemRange(ofSection: oldSection)
+            let oldStart = old.itemRange(ofSection: oldSection).lowerBound
             let range = new.itemRange(ofSection: newSection)
-            var next = oldRange.lowerBound
-            for newIndex in range where staysCandidate[newIndex] {
-                let oldIndex = oldIndexOfNew[newIndex]
-                while next < oldRange.upperBound, settled[next] { next += 1 }
-                if oldIndex == next {
-                    next += 1
-                } else {
-                    settled[oldIndex] = true
-                    sameSectionMoves.append((IndexPath(item: oldIndex - oldRange.lowerBound, section: oldSection),
-                                             IndexPath(item: newIndex - range.lowerBound, section: newSection)))
-                }
+            candidates.removeAll(keepingCapacity: true)
+            for newIndex in range where staysCandidate[newIndex] { candidates.append(newIndex) }
+            let staying = Self.longestIncreasingRun(candidates.map { oldIndexOfNew[$0] })
+            for (position, newIndex) in candidates.enumerated() where !staying[position] {
+                sameSectionMoves.append((IndexPath(item: oldIndexOfNew[newIndex] - oldStart, section: oldSection),
+                                         IndexPath(item: newIndex - range.lowerBound, section: newSection)))
             }
         }
         guard !sameSectionMoves.isEmpty else { return }
@@ -151,7 +155,37 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
         changes.movedItems.sort { $0.to < $1.to }
     }
 
-    private func markReloads(_ sections: SectionMatch, into changes: inout SnapshotChanges) {
+    /// Which elements of `values` (distinct) form a longest strictly increasing subsequence.
+    @inlinable
+    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
+        // tails[k]: the position of the smallest value ending an increasing run of length k + 1.
+        var tails: [Int] = []
+        var previous = Array(repeating: -1, count: values.count)
+        for (position, value) in values.enumerated() {
+            if let last = tails.last, values[last] > value {
+                var low = 0, high = tails.count - 1
+                while low < high {
+                    let middle = (low + high) / 2
+                    if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+                }
+                previous[position] = low > 0 ? tails[low - 1] : -1
+                tails[low] = position
+            } else {
+                previous[position] = tails.last ?? -1
+                tails.append(position)
+            }
+        }
+        var inRun = Array(repeating: false, count: values.count)
+        var position = tails.last ?? -1
+        while position >= 0 {
+            inRun[position] = true
+            position = previous[position]
+        }
+        return inRun
+    }
+
+    @inlinable
+    func markReloads(_ sections: SectionMatch, into changes: inout SnapshotChanges) {
         for identifier in new.reloadedSections {
             if let index = new.sections.firstIndex(of: identifier), sections.oldIndex[index] >= 0 {
                 changes.reloadedSections.append(index)
@@ -163,13 +197,15 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
     }
 
     /// Where the marked items that were also in the old snapshot are now, in order.
-    private func markedPaths(_ marked: [ItemIdentifier]) -> [IndexPath] {
+    @inlinable
+    func markedPaths(_ marked: [ItemIdentifier]) -> [IndexPath] {
         marked.compactMap { identifier in
             old.items.contains(identifier) ? new.indexPath(ofItem: identifier) : nil
         }.sorted()
     }
 
-    private func oldPath(_ index: Int, section: Int) -> IndexPath {
+    @inlinable
+    func oldPath(_ index: Int, section: Int) -> IndexPath {
         IndexPath(item: index - old.itemRange(ofSection: section).lowerBound, section: section)
     }
 }
@@ -177,6 +213,7 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
 extension DiffableDataSourceSnapshot {
     /// What changed from `old` to this snapshot: the batch update that turns one into the other.
     /// Reload and reconfigure marks are read from this snapshot. O(n) in the items.
+    @inlinable
     public func changes(from old: DiffableDataSourceSnapshot) -> SnapshotChanges {
         SnapshotDiffer(old: old, new: self).changes()
     }

@@ -15,45 +15,45 @@ public struct SnapshotMisuse: Error, Equatable, CustomStringConvertible {
     public static let namedIdentifierLimit = 10
 
     /// Stops the program with the message, as UIKit raises for the same misuse.
-    func trap() -> Never {
+    @usableFromInline func trap() -> Never {
         fatalError("DiffableDataSourceSnapshot.\(description)")
     }
 
     /// `identifiers` written out, the first ten by name and the rest counted.
-    static func listing<Identifier>(_ identifiers: [Identifier]) -> String {
+    @usableFromInline static func listing<Identifier>(_ identifiers: [Identifier]) -> String {
         let named = identifiers.prefix(namedIdentifierLimit).map { String(reflecting: $0) }.joined(separator: ", ")
         let rest = identifiers.count - min(identifiers.count, namedIdentifierLimit)
         return rest > 0 ? "\(named) and \(rest) more" : named
     }
 
-    static func plural(_ count: Int, _ noun: String) -> String {
+    @usableFromInline static func plural(_ count: Int, _ noun: String) -> String {
         count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
     }
 
-    static func noSections(call: String) -> SnapshotMisuse {
+    @usableFromInline static func noSections(call: String) -> SnapshotMisuse {
         SnapshotMisuse(call: call, problem: "the snapshot has no sections to append items to; append a section first")
     }
 
-    static func repeated<Identifier>(_ identifiers: [Identifier], kind: String, call: String) -> SnapshotMisuse {
+    @usableFromInline static func repeated<Identifier>(_ identifiers: [Identifier], kind: String, call: String) -> SnapshotMisuse {
         SnapshotMisuse(call: call, problem: "\(kind) identifiers must be unique; repeated in the argument: \(listing(identifiers))")
     }
 
-    static func existingSections<Identifier>(_ identifiers: [Identifier], call: String) -> SnapshotMisuse {
+    @usableFromInline static func existingSections<Identifier>(_ identifiers: [Identifier], call: String) -> SnapshotMisuse {
         SnapshotMisuse(call: call, problem: "\(plural(identifiers.count, "section identifier")) already in the snapshot: "
                        + listing(identifiers))
     }
 
-    static func unknownSections<Identifier>(_ identifiers: [Identifier], call: String) -> SnapshotMisuse {
+    @usableFromInline static func unknownSections<Identifier>(_ identifiers: [Identifier], call: String) -> SnapshotMisuse {
         SnapshotMisuse(call: call, problem: "\(plural(identifiers.count, "section identifier")) not in the snapshot: "
                        + listing(identifiers))
     }
 
-    static func unknownItems<Identifier>(_ identifiers: [Identifier], call: String) -> SnapshotMisuse {
+    @usableFromInline static func unknownItems<Identifier>(_ identifiers: [Identifier], call: String) -> SnapshotMisuse {
         SnapshotMisuse(call: call, problem: "\(plural(identifiers.count, "item identifier")) not in the snapshot: "
                        + listing(identifiers))
     }
 
-    static func destinationAmongMoved<Identifier>(_ destination: Identifier, call: String) -> SnapshotMisuse {
+    @usableFromInline static func destinationAmongMoved<Identifier>(_ destination: Identifier, call: String) -> SnapshotMisuse {
         SnapshotMisuse(call: call, problem: "the destination \(String(reflecting: destination)) is itself among the "
                        + "identifiers being placed")
     }

@@ -40,6 +40,18 @@ import TestSupport
         #expect(changes.movedItems.first?.to == IndexPath(item: 0, section: 0))
     }
 
+    @Test func oneItemToTheEndIsOneMoveToo() {
+        var old = Snapshot()
+        old.appendSections(["a"])
+        old.appendItems(Array(0..<100))
+        var new = old
+        new.moveItem(0, afterItem: 99)
+        new.moveItem(50, beforeItem: 10)
+        let changes = new.changes(from: old)
+        #expect(changes.movedItems.map(\.from) == [IndexPath(item: 50, section: 0), IndexPath(item: 0, section: 0)])
+        #expect(changes.movedItems.map(\.to) == [IndexPath(item: 9, section: 0), IndexPath(item: 99, section: 0)])
+    }
+
     @Test func sectionsComeGoAndMoveWithTheirItems() {
         var new = sampleSnapshot()
         new.deleteSections(["b"])
