@@ -36,3 +36,20 @@ import UIKitCompat
         #expect(frame == Rect(x: 150, y: 40, width: 150, height: 40))
     }
 }
+
+/// UIKit's snapshot name is the engine's type, so iOS code that builds snapshots compiles.
+@Suite struct NSDiffableDataSourceSnapshotTests {
+    enum Section: Hashable, Sendable { case main, extra }
+
+    @Test func iOSSnapshotCodeCompilesAndAnswers() {
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.main, .extra])
+        snapshot.appendItems(["a", "b"], toSection: .main)
+        snapshot.appendItems(["c"])
+        snapshot.reconfigureItems(["b"])
+        #expect(snapshot.itemIdentifiers(inSection: .extra) == ["c"])
+        #expect(snapshot.sectionIdentifier(containingItem: "b") == .main)
+        #expect(snapshot.reconfiguredItemIdentifiers == ["b"])
+        #expect(snapshot.indexOfItem("c") == 2)
+    }
+}
