@@ -123,6 +123,28 @@ import TestSupport
         #expect(result.stderr == "xcollection: --swift needs a Swift toolchain, and there is no swiftc on PATH: install Swift 6 (swift.org) and put its usr/bin on PATH\n")
     }
 
+    @Test("a copy of the program moved out of its build folder says where it looked for the modules")
+    func movedProgram() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
+        let moved = folder.path + "/bin"
+        try FileManager.default.createDirectory(atPath: moved, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ProgramRunner.executable.path, toPath: moved + "/xcollection")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: moved + "/xcollection")
+        process.arguments = ["--swift", swift, "--dump-layout"]
+        process.environment = Self.environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        let real = URL(fileURLWithPath: moved).resolvingSymlinksInPath().path
+        #expect(message == "xcollection: --swift compiles against the modules xcollection was built with, and there are none in \(real)/Modules: run the xcollection of a SwiftPM build folder (.build/debug or .build/release), not a copy moved out of it\n")
+    }
+
     @Test("what --swift cannot do as asked is one line", arguments: [
         (["--swift", "/nonexistent/layout.swift", "--dump-layout"], "/nonexistent/layout.swift: no such file"),
         (["--swift", "a.swift", "--layout", "b.json"], "give one of --example, --layout and --swift"),
