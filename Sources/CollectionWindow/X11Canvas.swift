@@ -43,6 +43,14 @@ final class X11Canvas: Canvas {
         target.popClip()
     }
 
+    func beginTransparencyLayer(_ rect: Rect, opacity: Double) {
+        target.beginTransparencyLayer(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, opacity: opacity)
+    }
+
+    func endTransparencyLayer() {
+        target.endTransparencyLayer()
+    }
+
     static func rgba(_ color: Color) -> RGBAColor {
         RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }

@@ -7,15 +7,20 @@ import CX11
 public final class BackBufferCanvas {
     let display: Display
     /// The window the buffer belongs to; pixmaps are made for its screen and depth.
-    private let window: XID
-    private let visualFormat: UnsafeMutablePointer<XRenderPictFormat>
+    let window: XID
+    let visualFormat: UnsafeMutablePointer<XRenderPictFormat>
     private let a8Format: UnsafeMutablePointer<XRenderPictFormat>
-    private(set) var pixmap: Pixmap
-    private(set) var picture: Picture
-    private let xftDraw: OpaquePointer
+    var pixmap: Pixmap
+    var picture: Picture
+    /// Where text is drawn: the buffer's, or an open transparency layer's.
+    var xftDraw: OpaquePointer
     /// Copies the buffer to the window; graphics exposures off so no NoExpose events come back.
-    private let gc: GC
-    private(set) var clips = ClipStack()
+    let gc: GC
+    var clips = ClipStack()
+    /// Offscreen surfaces for transparency layers, one per nesting depth, kept between frames.
+    var layerSurfaces: [LayerSurface] = []
+    /// The transparency layers open now, innermost last.
+    var openLayers: [OpenTransparencyLayer] = []
     let solids: SolidFillCache
     let corners: CornerMaskCache
     private let tessellator = PolylineTessellator()
@@ -62,6 +67,7 @@ public final class BackBufferCanvas {
 
     deinit {
         let dpy = display.pointer
+        if let outermost = openLayers.first { (pixmap, picture, xftDraw) = outermost.target }
         XftLock.run { XftDrawDestroy(xftDraw) }
         XRenderFreePicture(dpy, picture)
         XFreePixmap(dpy, pixmap)
@@ -196,7 +202,7 @@ public final class BackBufferCanvas {
         applyClip()
     }
 
-    private func applyClip() {
+    func applyClip() {
         let dpy = display.pointer
         guard let clip = clips.current else {
             var attributes = XRenderPictureAttributes()

@@ -10,6 +10,8 @@ public final class RecordingCanvas: Canvas {
         case text(String, FontSpec, Color, x: Double, baseline: Double)
         case pushClip(Rect)
         case popClip
+        case beginLayer(Rect, opacity: Double)
+        case endLayer
     }
 
     public private(set) var operations: [Operation] = []
@@ -27,6 +29,8 @@ public final class RecordingCanvas: Canvas {
     }
     public func pushClip(_ rect: Rect) { operations.append(.pushClip(rect)) }
     public func popClip() { operations.append(.popClip) }
+    public func beginTransparencyLayer(_ rect: Rect, opacity: Double) { operations.append(.beginLayer(rect, opacity: opacity)) }
+    public func endTransparencyLayer() { operations.append(.endLayer) }
 
     /// Forgets what was recorded, to look at the next frame alone.
     public func clear() { operations.removeAll() }

@@ -17,4 +17,10 @@ public protocol Canvas: AnyObject {
     func pushClip(_ rect: Rect)
     /// Undoes the last `pushClip`.
     func popClip()
+    /// Starts drawing that is composited at `opacity` as one picture when the matching
+    /// `endTransparencyLayer` comes, as a view's alpha applies to it and all it holds: a fading
+    /// cell's background does not show through its own text. Drawing is clipped to `rect`.
+    func beginTransparencyLayer(_ rect: Rect, opacity: Double)
+    /// Composites the innermost transparency layer at its opacity.
+    func endTransparencyLayer()
 }

@@ -77,4 +77,15 @@ final class PaintTrackingCanvas: Canvas {
         target.popClip()
         if clips.count > 1 { clips.removeLast() }
     }
+
+    func beginTransparencyLayer(_ rect: Rect, opacity: Double) {
+        target.beginTransparencyLayer(rect, opacity: opacity)
+        // The layer's drawing is noted as it happens, clipped to the layer.
+        clips.append(clips.last.flatMap { rect.intersection($0) } ?? Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
+    }
+
+    func endTransparencyLayer() {
+        target.endTransparencyLayer()
+        if clips.count > 1 { clips.removeLast() }
+    }
 }
