@@ -49,13 +49,25 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
             return state
         }
         let changes = snapshot.changes(from: old)
+        let cellProvider = cellProvider, supplementaryProvider = supplementaryProvider, decorationProvider = decorationProvider
         notify(DataSourceUpdate(
             changes: changes, isAnimated: animatingDifferences,
             newItemPath: { path in old.itemIdentifier(at: path).flatMap { snapshot.indexPath(ofItem: $0) } },
-            newSectionIndex: { index in
-                old.sectionIdentifiers.indices.contains(index) ? snapshot.indexOfSection(old.sectionIdentifiers[index]) : nil
+            newSectionIndex: { index in Self.section(at: index, of: old).flatMap { snapshot.indexOfSection($0) } },
+            oldItemPath: { path in snapshot.itemIdentifier(at: path).flatMap { old.indexPath(ofItem: $0) } },
+            oldSectionIndex: { index in Self.section(at: index, of: snapshot).flatMap { old.indexOfSection($0) } },
+            oldContent: { element in
+                switch element.category {
+                case .cell: old.itemIdentifier(at: element.indexPath).map { cellProvider(element.indexPath, $0) }
+                case .supplementary: supplementaryProvider?(element.elementKind ?? "", element.indexPath)
+                case .decoration: decorationProvider?(element.elementKind ?? "", element.indexPath) ?? CellContent()
+                }
             },
             completion: completion))
+    }
+
+    private static func section(at index: Int, of snapshot: Snapshot) -> SectionIdentifierType? {
+        snapshot.sectionIdentifiers.indices.contains(index) ? snapshot.sectionIdentifiers[index] : nil
     }
 
     /// Shows `snapshot`'s contents at once without diffing, as a reload of all the data.
@@ -64,6 +76,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
         var changes = SnapshotChanges()
         changes.reloadedSections = Array(snapshot.sectionIdentifiers.indices)
         notify(DataSourceUpdate(changes: changes, isAnimated: false, newItemPath: { _ in nil }, newSectionIndex: { _ in nil },
+                                oldItemPath: { _ in nil }, oldSectionIndex: { _ in nil }, oldContent: { _ in nil },
                                 completion: completion))
     }
 

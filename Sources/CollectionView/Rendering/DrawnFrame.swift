@@ -14,6 +14,12 @@ struct DrawnFrame {
             kind = element.elementKind
             indexPath = element.indexPath
         }
+
+        init(category: ElementCategory, kind: String?, indexPath: IndexPath) {
+            self.category = category
+            self.kind = kind
+            self.indexPath = indexPath
+        }
     }
 
     let size: Size

@@ -5,9 +5,13 @@ extension CollectionScreen {
     /// applied snapshot: the layout is solved for the new contents; the main offset stays where it
     /// was, clamped to the new content; each orthogonal section that survives keeps its offset
     /// under its new index; and measured cells keep their sizes wherever their items went, so
-    /// nothing that stays on screen changes size. Reloaded and reconfigured items are measured again.
+    /// nothing that stays on screen changes size. Reloaded and reconfigured items are measured
+    /// again. An animated update runs as an `UpdateAnimation` from what is on screen now.
     func apply(_ update: DataSourceUpdate) {
         let counts = dataSource.itemCounts
+        let before = renderer, beforeOffsets = offsets
+        let onScreen = presentedNow()
+        let finishing = updateAnimation
         do {
             var measurements = LayoutMeasurements()
             if !sizing.measurements.isEmpty {
@@ -33,6 +37,78 @@ extension CollectionScreen {
                           deleted: changes.deletedSections.count + changes.deletedItems.count,
                           moved: changes.movedSections.count + changes.movedItems.count,
                           reloaded: changes.reloadedSections.count + changes.reloadedItems.count + changes.reconfiguredItems.count))
-        update.completion?()
+        // An animation cut short hands over what it showed; its completion runs now, as UIKit's does.
+        finishing?.completion?()
+        updateAnimation = nil
+        guard update.isAnimated, updateAnimationDuration > 0 else {
+            invalidateDrawnFrame()
+            update.completion?()
+            return
+        }
+        updateAnimation = animation(of: update, from: onScreen, in: before, at: beforeOffsets)
+        invalidateDrawnFrame()
+    }
+
+    /// What is on screen now, as presented elements: the animation's frame in flight, or the
+    /// layout's visible elements as they are.
+    private func presentedNow() -> [PresentedElement] {
+        if let updateAnimation {
+            return updateAnimation.presented(renderer, offsets: offsets, viewport: size,
+                                             progress: updateAnimation.progress(at: animationClock))
+        }
+        return renderer.visibleElements(offsets: offsets, viewport: size).map { PresentedElement(attributes: $0, alpha: 1, content: nil) }
+    }
+
+    /// The animation from `shown` (what `before` drew at `beforeOffsets`) to the layout now.
+    private func animation(of update: DataSourceUpdate, from shown: [PresentedElement], in before: CollectionRenderer,
+                           at beforeOffsets: ScrollOffsets) -> UpdateAnimation {
+        var animation = UpdateAnimation(duration: updateAnimationDuration, curve: updateAnimationCurve, completion: update.completion)
+        let reloaded = Set(update.changes.reloadedItems)
+        let reloadedSections = Set(update.changes.reloadedSections)
+        for element in shown {
+            let frame = before.onScreen(element.attributes.frame, offsets: beforeOffsets)
+            let key = element.content == nil ? update.newKey(of: element.attributes) : nil
+            guard let key else {
+                let content = element.content ?? update.oldContent(element.attributes)
+                animation.leaving.append(LeavingElement(attributes: element.attributes, fromFrame: frame, fromAlpha: element.alpha,
+                                                        content: content, replacement: nil))
+                continue
+            }
+            let isReloaded = key.category == .cell && reloaded.contains(key.indexPath) || reloadedSections.contains(key.indexPath.section)
+            if isReloaded {
+                // A reload cross-fades: the old content fades out over the new cell as it fades in.
+                animation.leaving.append(LeavingElement(attributes: element.attributes, fromFrame: frame, fromAlpha: element.alpha,
+                                                        content: update.oldContent(element.attributes), replacement: key))
+                animation.tracks[key] = ElementTrack(fromFrame: frame, fromAlpha: 0)
+            } else {
+                animation.tracks[key] = ElementTrack(fromFrame: frame, fromAlpha: element.alpha)
+            }
+        }
+        for element in renderer.visibleElements(offsets: offsets, viewport: size) {
+            let key = DrawnFrame.Key(element)
+            guard animation.tracks[key] == nil else { continue }
+            if let oldKey = update.oldKey(of: element), let old = before.attributes(for: oldKey, offsets: beforeOffsets) {
+                // It was off screen before: it slides in from where it was.
+                animation.tracks[key] = ElementTrack(fromFrame: before.onScreen(old.frame, offsets: beforeOffsets), fromAlpha: 1)
+            } else {
+                animation.entering.insert(key)
+            }
+        }
+        return animation
+    }
+
+    /// Moves the animated update on to `now`, ending it (and running its completion) when done.
+    func stepUpdateAnimation(now: Double) {
+        animationClock = now
+        guard var animation = updateAnimation else { return }
+        if animation.start == nil {
+            animation.start = now
+            updateAnimation = animation
+        }
+        invalidateDrawnFrame()
+        if animation.progress(at: now) >= 1 {
+            updateAnimation = nil
+            animation.completion?()
+        }
     }
 }

@@ -46,6 +46,15 @@ public final class CollectionScreen {
         }
     }
 
+    /// How long an animated apply takes, in seconds: UIKit's 0.3 unless set.
+    public var updateAnimationDuration = 0.3
+    /// The timing curve of an animated apply: UIKit's ease-in-ease-out unless set.
+    public var updateAnimationCurve = AnimationCurve.easeInEaseOut
+    /// The applied update being animated, if any.
+    var updateAnimation: UpdateAnimation?
+    /// The time of the last step, which an animation in flight is presented at.
+    var animationClock: Double?
+
     /// Keeps the screen following its data source's changes while it lives.
     private var updateObservation: UpdateObservation?
     /// Called when the layout cannot be solved for changed data; the last good frame stays.
@@ -75,7 +84,7 @@ public final class CollectionScreen {
     /// The furthest the main axis scrolls.
     public var maximumMainOffset: Double { scroll.main.maximum }
     /// Whether anything is moving, so frames must keep coming.
-    public var isAnimating: Bool { scroll.isAnimating }
+    public var isAnimating: Bool { scroll.isAnimating || updateAnimation != nil }
     /// Where the last frame painted anything but the background.
     public var painted: PaintedArea { composer.history.painted }
 
@@ -208,6 +217,7 @@ public final class CollectionScreen {
 
     /// Advances animations to `now`, reporting what comes to rest.
     public func step(now: Double) {
+        stepUpdateAnimation(now: now)
         guard scroll.isAnimating else { return }
         invalidation.insert(.display)
         for event in scroll.step(now: now) { onEvent?(event) }
@@ -294,6 +304,14 @@ public final class CollectionScreen {
     /// pass (`measureVisible`) first: drawing never changes the layout.
     @discardableResult
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
+        if let animation = updateAnimation {
+            invalidation = []
+            composer.forget()
+            let progress = animation.progress(at: animationClock)
+            renderer.draw(presented: animation.presented(renderer, offsets: offsets, viewport: size, progress: progress),
+                          on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
+            return .full
+        }
         if invalidation.contains(.drawnFrame) { composer.forget() }
         invalidation = []
         return composer.draw(renderer, offsets: offsets, size: size, selection: selection, on: canvas, measurer: measurer)

@@ -1,0 +1,13 @@
+import CollectionLayout
+
+/// An element as a frame of an animation shows it: where (in content coordinates, at the
+/// frame's offsets), how opaque, and, for one that is leaving, the content it had.
+public struct PresentedElement {
+    /// The element, its frame where the animation has it now.
+    public var attributes: LayoutAttributes
+    /// 0 (invisible) to 1.
+    public var alpha: Double
+    /// What it shows when the data source no longer has it (a deleted or reloaded element's old
+    /// content); nil asks the data source.
+    public var content: CellContent?
+}
