@@ -28,6 +28,17 @@ extension CollectionWindow {
         }
     }
 
+    /// The frame `screen` shows now, as you drove it — scrolled, with snapshots applied, part way
+    /// through an animated apply after `step(now:)` — rendered as `snapshot(layout:dataSource:size:offset:)`
+    /// renders a first frame, with the pinned fonts. For screenshot tests of what moves.
+    public static func snapshot(of screen: CollectionScreen) throws -> RGBAImage {
+        let pixels = try screen.size.windowPixels(for: "snapshot")
+        return try SnapshotRenderer.withShared { renderer in
+            screen.invalidateDrawnFrame()
+            return try renderer.render(screen, pixels: pixels)
+        }
+    }
+
     /// `layout` solved for `size` with its self-sizing elements measured as a snapshot measures
     /// them — what shows at `offset` and half a screen around it, with the pinned fonts, on
     /// `DISPLAY` or a private Xvfb — for layout dumps that agree with the picture.
