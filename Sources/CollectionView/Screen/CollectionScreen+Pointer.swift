@@ -1,0 +1,76 @@
+import CollectionLayout
+
+extension CollectionScreen {
+    /// Button 1 went down at `point` (view coordinates) at event `time` (ms, the X server's
+    /// clock) and monotonic `now` (s). It stops whatever was moving under it, as a touch stops
+    /// a scroll view: the main axis, and the orthogonal section under the pointer.
+    public func pointerPressed(at point: Point, time: Double = 0, now: Double = 0) {
+        var caught: [DragGesture.Target] = []
+        if scroll.isMainMoving { caught.append(.main) }
+        scroll.holdMain(now: now)
+        if let section = orthogonalSection(at: point) {
+            if scroll.orthogonal[section]?.isMoving == true { caught.append(.orthogonal(section: section)) }
+            scroll.withSection(section) { $0.catchMotion(now: now) }
+        }
+        gestures.pressed(at: point, time: time, caught: caught)
+    }
+
+    /// The pointer moved; past the slop a press becomes a drag locked to the axis it moved
+    /// along most: sideways over an orthogonal section drags that section, anything else the
+    /// main axis.
+    public func pointerMoved(to point: Point, time: Double = 0, now: Double = 0) {
+        let drag = gestures.moved(to: point, time: time) { along, pressPoint, lockPoint in
+            if along == mainAxis.cross, let section = orthogonalSection(at: pressPoint), let offset = scroll.orthogonal[section]?.offset {
+                return DragGesture(target: .orthogonal(section: section), axis: along, lockPoint: lockPoint, startOffset: offset)
+            }
+            scroll.setMain(scroll.main.offset)
+            return DragGesture(target: .main, axis: mainAxis, lockPoint: lockPoint, startOffset: scroll.main.offset)
+        }
+        guard let drag else { return }
+        let raw = drag.rawOffset(at: point)
+        switch drag.target {
+        case .main: scroll.dragMain(to: raw, viewportLength: viewportLength)
+        case .orthogonal(let section): scroll.withSection(section) { $0.drag(to: raw) }
+        }
+        invalidation.insert(.display)
+    }
+
+    /// Button 1 came up: a tap selects the item under it; a drag is released with the
+    /// pointer's velocity into momentum, a snap, or a spring back from past an end; a press that
+    /// only stopped a scroll lets it come to rest where its behaviour allows, selecting nothing.
+    public func pointerReleased(at point: Point, time: Double = 0, now: Double = 0) {
+        if gestures.drag != nil { pointerMoved(to: point, time: time, now: now) }
+        switch gestures.released(at: point) {
+        case .drag(let drag):
+            // The content moves against the pointer.
+            let velocity = -drag.tracker.velocity(at: time)
+            switch drag.target {
+            case .orthogonal(let section):
+                scroll.withSection(section) { $0.release(velocity: velocity, dragStart: drag.startOffset, now: now) }
+            case .main:
+                scroll.releaseMain(velocity: velocity, now: now)
+            }
+            invalidation.insert(.display)
+        case .caught(let targets):
+            for target in targets {
+                switch target {
+                case .main: scroll.releaseHeldMain(now: now)
+                case .orthogonal(let section): scroll.withSection(section) { $0.release(velocity: 0, dragStart: $0.offset, now: now) }
+                }
+            }
+            invalidation.insert(.display)
+        case .tap(let tap):
+            guard let path = item(at: tap) else { return }
+            selection = path
+            invalidation.insert(.display)
+            onEvent?(.select(path))
+        case .none:
+            return
+        }
+    }
+
+    /// The pointer left the view: nothing is under it any more.
+    public func pointerLeft() {
+        gestures.left()
+    }
+}
