@@ -13,6 +13,8 @@ public struct Example: Sendable {
     public let layout: any CollectionViewLayout
     /// What the cells show, and how many there are.
     public let dataSource: any CollectionDataSource
+    /// Keys the example answers in the window, beyond the window's own.
+    public internal(set) var keyCommands: [ExampleKeyCommand] = []
     private let describer: (@Sendable (Size) -> LayoutDocument?)?
     /// The same example with another item count, for examples whose content goes on for any count.
     private var itemCountVariant: (@Sendable (Int) -> Example)?
@@ -54,6 +56,13 @@ public struct Example: Sendable {
     func scalable(_ make: @escaping @Sendable (Int) -> Example) -> Example {
         var example = self
         example.itemCountVariant = make
+        return example
+    }
+
+    /// The example answering `commands` in the window.
+    func answering(_ commands: [ExampleKeyCommand]) -> Example {
+        var example = self
+        example.keyCommands = commands
         return example
     }
 

@@ -45,11 +45,13 @@ final class WindowProgram {
         }
         window.onInspectorToggle = { [log] on in log.write(.inspect(on: on)) }
         window.onInspectorClick = { [log] element in log.write(.inspected(element)) }
-        if examples.count > 1 { window.extraKeyHelp = [KeyHelp("n, p", "the next, the previous example")] }
+        describeKeys()
         window.onKey = { [unowned self] key in
             switch key {
-            case .character("n"): show(example: self.index + 1)
-            case .character("p"): show(example: self.index - 1)
+            case .character("n") where examples.count > 1: show(example: self.index + 1)
+            case .character("p") where examples.count > 1: show(example: self.index - 1)
+            case .character(let character):
+                examples[self.index].keyCommands.first { $0.character == character }?.action()
             default: break
             }
         }
@@ -158,5 +160,13 @@ final class WindowProgram {
         }
         index = chosen
         window.title = Self.title(of: examples[chosen])
+        describeKeys()
+    }
+
+    /// The key help's lines for the program's keys and the example's own.
+    private func describeKeys() {
+        var lines = examples.count > 1 ? [KeyHelp("n, p", "the next, the previous example")] : []
+        lines += examples[index].keyCommands.map { KeyHelp(String($0.character), $0.help) }
+        window.extraKeyHelp = lines
     }
 }
