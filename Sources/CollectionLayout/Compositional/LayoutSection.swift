@@ -16,6 +16,9 @@ public struct LayoutSection: Hashable, Sendable {
     public var decorationItems: [LayoutDecorationItem] = []
     /// Whether boundary items keep inside the section's leading and trailing insets.
     public var supplementariesFollowContentInsets: Bool = true
+    /// The list configuration the section was made from by ``list(using:)``, so a layout file
+    /// writes it as a `"list"` section; nil for any other section.
+    public internal(set) var listConfiguration: ListConfiguration?
 
     /// A section that repeats `group`.
     public init(group: LayoutGroup) {

@@ -13,6 +13,7 @@ extension LayoutSection {
         let appearance = configuration.appearance
         let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.estimatedRowHeight))
         var section = LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+        section.listConfiguration = configuration
         if appearance.insetsRows { section.contentInsetsReference = .layoutMargins }
 
         let hasHeader = configuration.headerMode == .supplementary
@@ -41,7 +42,8 @@ extension LayoutSection {
             section.decorationItems.append(.groupsBackground(elementKind: ListConfiguration.backgroundElementKind, skippingFirst: headerRows))
         }
         if configuration.showsSeparators {
-            let placement = ItemSeparatorPlacement(thickness: ListMetrics.separatorThickness, firstItem: headerRows,
+            let placement = ItemSeparatorPlacement(thickness: ListMetrics.separatorThickness, leadingInset: configuration.separatorLeadingOffset,
+                                                   firstItem: headerRows,
                                                    includesLastItem: !appearance.isGrouped)
             section.decorationItems.append(.itemSeparators(elementKind: ListConfiguration.separatorElementKind, placement: placement))
         }

@@ -9,6 +9,10 @@ public struct ListConfiguration: Hashable, Sendable {
     public var footerMode: ListFooterMode = .none
     /// Whether rows have separators; true unless the appearance is a sidebar, as in UIKit.
     public var showsSeparators: Bool
+    /// How far past the content's leading edge separators start: 0 for rows of text, the width
+    /// of a leading image and its gap for rows that start with one. UIKit finds this from each
+    /// cell's content; a layout here does not see content, so the list says it.
+    public var separatorLeadingOffset: Double = 0
     /// What shows behind the list; the appearance's own (``ListMetrics``) when nil.
     public var backgroundColor: ContentColor?
     /// Extra space above each supplementary header; ``ListMetrics/headerTopPadding`` when nil.

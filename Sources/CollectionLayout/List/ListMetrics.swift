@@ -30,9 +30,15 @@ public enum ListMetrics {
     /// A separator's thickness: one pixel, a hairline, as UIKit draws it (1 / the screen's
     /// scale); a point is a pixel here, so 1.
     public static let separatorThickness = 1.0
-    /// Padding above and below a row's text: a 17-point body line (22 high) centred in the
-    /// 44-point row, UIKit's default cell height.
-    public static let rowVerticalPadding = 11.0
+    /// The least height of a row: 44 points, UIKit's default cell height, which a list row keeps
+    /// however short its content.
+    public static let minimumRowHeight = 44.0
+    /// Padding above and below a row's content: what centres a 29-point icon tile in a 44-point
+    /// row, as the Settings app's rows are; rows of one line of text keep the minimum height.
+    public static let rowVerticalPadding = 7.5
+    /// The gap between a row's image, its text, its value and its accessory. Chosen here to
+    /// match the Settings app's look; not measured.
+    public static let rowContentSpacing = 16.0
     /// Padding above a grouped header's text, and below it. Chosen here to give the commonly seen
     /// look of iOS 15 and later (small capitals close above the card); not measured.
     public static let groupedHeaderPadding = (top: 16.0, bottom: 6.0)

@@ -45,6 +45,7 @@ struct CompositionalSolver {
         let globalItems = global.place(mainStart: 0, mainEnd: contentLength, crossStart: 0, crossExtent: container[mainAxis.cross])
         return CompositionalSolution(containerSize: container, itemCounts: itemCounts, scrollDirection: configuration.scrollDirection,
                                      contentSize: contentSize, sections: sections, globalItems: globalItems,
-                                     interSectionSpacing: configuration.interSectionSpacing)
+                                     interSectionSpacing: configuration.interSectionSpacing,
+                                     layoutMargins: environment.container.layoutMargins)
     }
 }
