@@ -9,14 +9,51 @@ enum LayoutFileContent {
     static func dataSource(for document: LayoutDocument) -> ContentProviderDataSource {
         let content = document.content
         let counts = document.itemCounts
-        return ContentProviderDataSource(itemCounts: counts, backgroundColor: document.backgroundColor.map(color) ?? .white, cell: { path in
+        let lists = listStyles(of: document)
+        let list = { @Sendable (section: Int) in lists.indices.contains(section) ? lists[section] : nil }
+        // A file that names no background takes its first list's, as a list configuration colours its collection view.
+        let background = document.backgroundColor.map(color) ?? lists.lazy.compactMap { $0?.backgroundColor }.first ?? .white
+        return ContentProviderDataSource(itemCounts: counts, backgroundColor: background, cell: { path in
             let count = counts.indices.contains(path.section) ? counts[path.section] : 0
+            if let style = list(path.section) { return listRow(content.section(path.section).cells, style: style, at: path) }
             return cell(content.section(path.section).cells, at: path, isLast: path.item + 1 >= count)
         }, supplementary: { kind, path in
-            supplementary(content.supplementary(kind, section: path.section), kind: kind, at: path)
+            let description = content.supplementary(kind, section: path.section)
+            if let style = list(path.section) {
+                let title = description.title?.filled(section: path.section, item: path.item) ?? "\(kind) \(path.section)"
+                return kind == style.configuration.footerElementKind ? style.footer(text: title) : style.header(title: title)
+            }
+            return supplementary(description, kind: kind, at: path)
         }, decoration: { kind, path in
-            decoration(content.decoration(kind, section: path.section))
+            if let style = list(path.section), let drawn = style.decoration(kind: kind) { return drawn }
+            return decoration(content.decoration(kind, section: path.section))
         })
+    }
+
+    /// The list style of each section made from a list configuration, nil for the others.
+    static func listStyles(of document: LayoutDocument) -> [ListStyle?] {
+        guard case .compositional(let compositional) = document.layout else { return [] }
+        return compositional.sections.map { $0.listConfiguration.map { ListStyle($0) } }
+    }
+
+    /// A list section's row: the file's title, subtitle, value and accessory in the list's own look.
+    static func listRow(_ cells: CellContentDescription, style: ListStyle, at path: IndexPath) -> CellContent {
+        var row = style.row(title: cells.title(section: path.section, item: path.item) ?? "\(path.item)",
+                            subtitle: cells.subtitle(section: path.section, item: path.item),
+                            detail: cells.value(section: path.section, item: path.item), accessory: accessory(cells.accessory))
+        if let text = cells.textColor { row.labels[0].color = color(text) }
+        if let fill = cells.color { row.background = visible(color(fill)) }
+        return row
+    }
+
+    /// The accessory a file's `accessory` key names, in the colours iOS gives it.
+    static func accessory(_ accessory: CellAccessory) -> Accessory? {
+        switch accessory {
+        case .none: return nil
+        case .chevron: return ListStyle.disclosureIndicator
+        case .checkmark: return ListStyle.checkmark
+        case .outlineDisclosure: return ListStyle.outlineDisclosure(expanded: false)
+        }
     }
 
     static func cell(_ cells: CellContentDescription, at path: IndexPath, isLast: Bool) -> CellContent {
@@ -36,7 +73,8 @@ enum LayoutFileContent {
             if let subtitle { labels.append(TextLabel(subtitle, font: Fonts.footnote, color: Palette.secondaryLabel)) }
             return CellContent(background: visible(cells.color.map(color) ?? .white),
                                padding: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), labels: labels,
-                               accessory: cells.accessory == .chevron ? .chevron(Palette.tertiaryLabel) : nil,
+                               accessory: cells.accessory == .chevron ? .chevron(Palette.tertiaryLabel) : accessory(cells.accessory),
+                               detail: cells.value(section: path.section, item: path.item).map { TextLabel($0, font: Fonts.body, color: Palette.secondaryLabel) },
                                separator: isLast ? nil : Separator(color: Palette.separator, leadingInset: 16))
         }
     }
