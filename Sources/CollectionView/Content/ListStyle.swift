@@ -1,8 +1,8 @@
 import CollectionLayout
 
-/// How a list of a ``ListConfiguration`` is drawn: its background, its separators and cards
-/// (the decorations ``LayoutSection/list(using:)`` lays out), and the content of its rows,
-/// headers and footers, with the numbers and colours of ``ListMetrics``.
+/// How a list of a `ListConfiguration` is drawn: its background, its separators and cards
+/// (the decorations `LayoutSection.list(using:)` lays out), and the content of its rows,
+/// headers and footers, with the numbers and colours of `ListMetrics`.
 ///
 /// A data source hands its decoration kinds to ``decoration(kind:)`` and builds its rows with
 /// ``row(title:subtitle:icon:detail:accessory:)``, so they line up with the separators.

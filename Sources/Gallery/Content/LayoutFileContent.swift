@@ -15,7 +15,9 @@ enum LayoutFileContent {
         let background = document.backgroundColor.map(color) ?? lists.lazy.compactMap { $0?.backgroundColor }.first ?? .white
         return ContentProviderDataSource(itemCounts: counts, backgroundColor: background, cell: { path in
             let count = counts.indices.contains(path.section) ? counts[path.section] : 0
-            if let style = list(path.section) { return listRow(content.section(path.section).cells, style: style, at: path) }
+            if let style = list(path.section) {
+                return listRow(content.section(path.section).cells, style: style, at: path, pageColor: background)
+            }
             return cell(content.section(path.section).cells, at: path, isLast: path.item + 1 >= count)
         }, supplementary: { kind, path in
             let description = content.supplementary(kind, section: path.section)
@@ -37,11 +39,14 @@ enum LayoutFileContent {
     }
 
     /// A list section's row: the file's title, subtitle, value and accessory in the list's own look.
-    static func listRow(_ cells: CellContentDescription, style: ListStyle, at path: IndexPath) -> CellContent {
+    /// A row not on a card fills with its list's background where the page behind is another
+    /// (a plain list below a grouped one), as UIKit's plain list cells fill with theirs.
+    static func listRow(_ cells: CellContentDescription, style: ListStyle, at path: IndexPath, pageColor: Color) -> CellContent {
         var row = style.row(title: cells.title(section: path.section, item: path.item) ?? "\(path.item)",
                             subtitle: cells.subtitle(section: path.section, item: path.item),
                             detail: cells.value(section: path.section, item: path.item), accessory: accessory(cells.accessory))
         if let text = cells.textColor { row.labels[0].color = color(text) }
+        if !style.configuration.appearance.isGrouped, style.backgroundColor != pageColor { row.background = style.backgroundColor }
         if let fill = cells.color { row.background = visible(color(fill)) }
         return row
     }
