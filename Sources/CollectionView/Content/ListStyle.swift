@@ -64,6 +64,16 @@ public struct ListStyle: Hashable, Sendable {
         return content
     }
 
+    /// A section's first row when it is the section's header (`firstItemInSection`): a row whose
+    /// title is a header's, small grey capitals in a grouped list and bold elsewhere.
+    public func headerRow(title: String, accessory: Accessory? = nil) -> CellContent {
+        var content = row(title: title, accessory: accessory)
+        content.labels = [appearance.isGrouped
+            ? TextLabel(title.uppercased(), font: Self.smallFont, color: Color(ListMetrics.secondaryLabel))
+            : TextLabel(title, font: Self.plainHeaderFont, color: Color(ListMetrics.label))]
+        return content
+    }
+
     /// A section header: small capitals in the secondary colour over a grouped card, a bold
     /// title in a plain list or a sidebar. A pinned header gets the list's background, so rows
     /// scrolling under it are hidden.

@@ -42,6 +42,10 @@ enum LayoutFileContent {
     /// A row not on a card fills with its list's background where the page behind is another
     /// (a plain list below a grouped one), as UIKit's plain list cells fill with theirs.
     static func listRow(_ cells: CellContentDescription, style: ListStyle, at path: IndexPath, pageColor: Color) -> CellContent {
+        if style.configuration.headerMode == .firstItemInSection, path.item == 0 {
+            return style.headerRow(title: cells.title(section: path.section, item: path.item) ?? "\(path.item)",
+                                   accessory: accessory(cells.accessory))
+        }
         var row = style.row(title: cells.title(section: path.section, item: path.item) ?? "\(path.item)",
                             subtitle: cells.subtitle(section: path.section, item: path.item),
                             detail: cells.value(section: path.section, item: path.item), accessory: accessory(cells.accessory))

@@ -19,9 +19,7 @@ extension Gallery {
         return ContentProviderDataSource(itemCounts: sections.map { $0.rows.count + 1 }, backgroundColor: style.backgroundColor, cell: { path in
             let section = sections[path.section]
             if path.item == 0 {
-                var header = style.row(title: section.header, accessory: ListStyle.outlineDisclosure(expanded: true))
-                header.labels[0].font = ListStyle.plainHeaderFont
-                return header
+                return style.headerRow(title: section.header, accessory: ListStyle.outlineDisclosure(expanded: true))
             }
             let row = section.rows[(path.item - 1) % section.rows.count]
             var glyph = IconTile(size: 28, color: .clear, glyph: row.glyph, glyphColor: tint)
