@@ -198,3 +198,28 @@ import Testing
         #expect(solved.contentSize.height == 35 + 44_000_000)
     }
 }
+
+/// Decoration placements built in Swift with numbers no layout can use are refused at their path.
+@Suite struct DecorationPlacementRefusalTests {
+    static func solve(_ decoration: LayoutDecorationItem) throws {
+        var section = LayoutSection.list(using: ListConfiguration(appearance: .plain))
+        section.decorationItems = [decoration]
+        _ = try CompositionalLayout(section: section).solve(container: Size(width: 375, height: 667), itemCounts: [3])
+    }
+
+    @Test(arguments: [
+        (LayoutDecorationItem.itemSeparators(elementKind: "s", placement: ItemSeparatorPlacement(thickness: -1)),
+         "sections[0].decorationItems[0].placement.thickness", "expected a finite number of 0 or more, got -1"),
+        (.itemSeparators(elementKind: "s", placement: ItemSeparatorPlacement(thickness: 1, leadingInset: .nan)),
+         "sections[0].decorationItems[0].placement.leadingInset", "expected a finite number of 0 or more, got nan"),
+        (.itemSeparators(elementKind: "s", placement: ItemSeparatorPlacement(thickness: 1, firstItem: -2)),
+         "sections[0].decorationItems[0].placement.firstItem", "expected an item of 0 or more, got -2"),
+        (.groupsBackground(elementKind: "b", skippingFirst: -1), "sections[0].decorationItems[0].placement",
+         "expected 0 or more groups to skip, got -1"),
+    ])
+    func refused(decoration: LayoutDecorationItem, path: String, message: String) {
+        let error = #expect(throws: LayoutError.self) { try Self.solve(decoration) }
+        #expect(error?.path == path)
+        #expect(error?.message == message)
+    }
+}
