@@ -46,6 +46,13 @@ public enum ListMetrics {
     public static let plainHeaderPadding = (top: 6.0, bottom: 6.0)
     /// Padding around a footer's text under a grouped card. Chosen here; not measured.
     public static let footerPadding = (top: 6.0, bottom: 16.0)
+    /// The size of a row's title and of a value beside it: 17 points, UIKit's body text style
+    /// at the default Dynamic Type size.
+    public static let bodyFontSize = 17.0
+    /// The size of a row's secondary line: 15 points, UIKit's subheadline style.
+    public static let subtitleFontSize = 15.0
+    /// The size of a grouped list's header and of every footer: 13 points, UIKit's footnote style.
+    public static let footnoteFontSize = 13.0
     /// Side of the icon tile at a row's leading edge, as the Settings app's: 29 points, the size
     /// Apple's Human Interface Guidelines gave for settings icons.
     public static let iconTileSize = 29.0

@@ -14,14 +14,14 @@ public struct ListStyle: Hashable, Sendable {
     /// separators start too); this is their padding otherwise, the compact width's unless given.
     public var contentMargin: Double
 
-    /// The fonts of UIKit's list content at the default text size: body 17, headers and footers 13.
-    public static let bodyFont = FontSpec(size: 17)
+    /// A row's title and value (`ListMetrics.bodyFontSize`).
+    public static let bodyFont = FontSpec(size: ListMetrics.bodyFontSize)
     /// A secondary line under a row's title.
-    public static let subtitleFont = FontSpec(size: 15)
+    public static let subtitleFont = FontSpec(size: ListMetrics.subtitleFontSize)
     /// A grouped list's header and every footer.
-    public static let smallFont = FontSpec(size: 13)
-    /// A plain list's and a sidebar's header.
-    public static let plainHeaderFont = FontSpec(size: 17, weight: .semibold)
+    public static let smallFont = FontSpec(size: ListMetrics.footnoteFontSize)
+    /// A plain list's and a sidebar's header: the body size, semibold.
+    public static let plainHeaderFont = FontSpec(size: ListMetrics.bodyFontSize, weight: .semibold)
 
     /// The style of `configuration`, its rows' content `contentMargin` in from their edges.
     public init(_ configuration: ListConfiguration, contentMargin: Double = SystemLayoutMargins.compactMargin) {
