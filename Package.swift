@@ -16,6 +16,8 @@ let package = Package(
     dependencies: [
         // The command line of the `xcollection` executable.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Diffable data source snapshots: an OrderedSet of identifiers gives O(1) lookups in order.
+        .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // CollectionSnapshotTesting: strategies for assertSnapshot, and the project's own goldens.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `make docs`: the DocC catalogs of the library products, built as documentation.
@@ -33,7 +35,9 @@ let package = Package(
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         // The thin window layer: display, window, events, back-buffer canvas, text, PNG.
         .target(name: "X11Window", dependencies: ["CX11", "CPNG"]),
-        .target(name: "CollectionView", dependencies: ["CollectionLayout"]),
+        .target(name: "CollectionView", dependencies: [
+            "CollectionLayout", .product(name: "OrderedCollections", package: "swift-collections"),
+        ]),
         .target(name: "Gallery", dependencies: ["CollectionLayout", "CollectionView"]),
         // The one room that sees both the collection view and X11: the paced window loop, the
         // canvas adapter, the presenter, Xft measuring, and headless snapshots.

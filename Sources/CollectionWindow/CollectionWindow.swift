@@ -151,6 +151,10 @@ public final class CollectionWindow {
 
     private func connect(_ screen: CollectionScreen) {
         screen.onEvent = { [weak self] event in self?.onEvent?(event) }
+        screen.onUpdateFailure = { [weak self] error in
+            guard let self else { return }
+            self.onLayoutError?(error, self.screen.size)
+        }
     }
 
     /// Shows the window and runs it until q or Escape is pressed, the window manager closes it,

@@ -7,7 +7,7 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject {
     /// The element's frame in the collection view's coordinates.
     var frame: CGRect { get }
     /// The element's index path.
-    var indexPath: Foundation.IndexPath { get }
+    var indexPath: IndexPath { get }
     /// The supplementary or decoration kind, or nil for a cell.
     var representedElementKind: String? { get }
     /// The element's opacity, from 0 to 1.

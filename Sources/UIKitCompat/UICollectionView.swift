@@ -1,13 +1,104 @@
-/// UIKit's collection view, for now only the namespace of ``UICollectionView/ScrollDirection`` and
-/// the element kinds of flow layout headers and footers.
+import CollectionLayout
+
+/// The collection view a layout is shown in, as much of UIKit's `UICollectionView` as a layout
+/// reads: its size, layout margins, safe area, item counts and delegate.
 ///
-/// The host a layout sees (bounds, layout margins, a delegate) comes with the flow layout; until
-/// then the type cannot be made.
-public final class UICollectionView {
-    private init() {}
+/// It stands for a view controller's root view filling the window, so its margins are UIKit's
+/// system minimum for a root view of its width (`SystemLayoutMargins` in the engine: 16 points leading and
+/// trailing below 414 wide, 20 from there) until code sets them, and its safe area is empty (a
+/// window on a desktop has no notch or bars). When the window is resized, or a layout is dumped
+/// at a size, the view takes that size and the layout's `prepare()` runs again before it is
+/// solved, as UIKit does after a bounds change. `contentInset` is kept but the engine does not
+/// apply it yet: a scroll view inset needs the scrolling model to learn about it.
+open class UICollectionView {
+    /// The layout, whose ``UICollectionViewLayout/collectionView`` is this view while it is set.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            if oldValue !== collectionViewLayout, oldValue.collectionView === self { oldValue.collectionView = nil }
+            collectionViewLayout.collectionView = self
+        }
+    }
+
+    /// Where the view is in its superview; its size is the visible area's.
+    open var frame: CGRect {
+        didSet { bounds.size = frame.size }
+    }
+
+    /// The visible area in the content's coordinates: its origin is the content offset.
+    open var bounds: CGRect
+
+    /// How far the content is scrolled: the origin of ``bounds``.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// Space between the content's edges and the scrollable area. Stored only: see the type.
+    open var contentInset = UIEdgeInsets.zero
+
+    /// The content inset plus the safe area, as UIKit adjusts it for bars and notches.
+    open var adjustedContentInset: UIEdgeInsets {
+        UIEdgeInsets(top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
+                     bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+    }
+
+    /// The part of the view that bars, notches and rounded corners leave free: all of it here.
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    private var assignedLayoutMargins: UIEdgeInsets?
+
+    /// The margins content aligns to: the system minimum for the view's width (see the type)
+    /// until set.
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            if let assignedLayoutMargins { return assignedLayoutMargins }
+            let system = SystemLayoutMargins.forWidth(Double(bounds.width))
+            return UIEdgeInsets(top: CGFloat(system.top), left: CGFloat(system.leading),
+                                bottom: CGFloat(system.bottom), right: CGFloat(system.trailing))
+        }
+        set { assignedLayoutMargins = newValue }
+    }
+
+    /// ``layoutMargins`` by reading direction (leading is left here).
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { layoutMargins.directional }
+        set {
+            layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading,
+                                         bottom: newValue.bottom, right: newValue.trailing)
+        }
+    }
+
+    /// The object asked for per-section and per-item values; a flow layout asks it as a
+    /// ``UICollectionViewDelegateFlowLayout``. Weak, as in UIKit: keep the object alive yourself.
+    open weak var delegate: (any UICollectionViewDelegate)?
+
+    /// The number of items in each section, as the layout being solved is given them.
+    var itemCounts: [Int] = []
+
+    /// A collection view of `frame`'s size showing `layout`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        self.frame = frame
+        self.bounds = CGRect(origin: .zero, size: frame.size)
+        self.collectionViewLayout = layout
+        layout.collectionView = self
+    }
+
+    /// The number of sections the data has.
+    open var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items in `section`; zero for a section the data does not have.
+    open func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
 
     /// The element kind of a section header, as UIKit spells it.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The element kind of a section footer, as UIKit spells it.
     public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Takes the size of the area the layout is solved for, keeping margins that code set.
+    func host(size: CGSize, itemCounts: [Int]) {
+        if frame.size != size { frame.size = size }
+        self.itemCounts = itemCounts
+    }
 }

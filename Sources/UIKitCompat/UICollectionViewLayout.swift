@@ -10,6 +10,15 @@ open class UICollectionViewLayout {
     /// A layout with nothing in it.
     public init() {}
 
+    /// The collection view showing the layout: the one made with it, or while it is solved
+    /// without one (a dump), a host of the size asked for. Subclasses read its bounds, margins
+    /// and item counts in ``prepare()``.
+    public internal(set) weak var collectionView: UICollectionView?
+
+    /// Called before every solve, with ``collectionView`` at the size being laid out, as UIKit
+    /// calls it before it asks for a layout; subclasses set their properties here.
+    open func prepare() {}
+
     /// The engine's layout this one stands for, for `CollectionWindow` and the snapshot
     /// strategies. The layout objects are read when it is solved (see the subclass).
     open var collectionViewLayout: any CollectionViewLayout {

@@ -35,6 +35,8 @@ struct EventLog {
             case .reloadFailed(let message): return #"{"event":"reload-failed","message":\#(JSONWriter.escaped(message))}"#
             case .view(.select(let path)): return #"{"event":"select","section":\#(path.section),"item":\#(path.item)}"#
             case .view(.settledMain(let offset)): return #"{"event":"settled","axis":"main","offset":\#(NumberFormat.string(offset))}"#
+            case .view(.applied(let inserted, let deleted, let moved, let reloaded)):
+                return #"{"event":"applied","inserted":\#(inserted),"deleted":\#(deleted),"moved":\#(moved),"reloaded":\#(reloaded)}"#
             case .view(.settledOrthogonal(let section, let offset)):
                 return #"{"event":"settled","axis":"orthogonal","section":\#(section),"offset":\#(NumberFormat.string(offset))}"#
             }

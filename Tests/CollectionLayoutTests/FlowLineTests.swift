@@ -128,9 +128,22 @@ struct FlowLineTests {
     @Test func layoutMarginsInsetTheLines() throws {
         var layout = FlowLayout()
         layout.sectionInsetReference = .fromLayoutMargins
-        // 376 - 16 = 360 points of line space: six items, 360 - 350 = 10 over five gaps.
-        let frames = try cells(layout, [6], container: Size(width: 376, height: 500))
-        #expect(frames.map { $0.frame[0] } == [8, 70, 132, 194, 256, 318])
+        // A root view 382 wide has 16-point margins: 350 points of line space, six items 10 apart.
+        let frames = try cells(layout, [6], container: Size(width: 382, height: 500))
+        #expect(frames.map { $0.frame[0] } == [16, 76, 136, 196, 256, 316])
+        // From 414 wide the margins are 20: 390 points hold six items, 90 over five gaps.
+        let wide = try cells(layout, [6], container: Size(width: 430, height: 500))
+        #expect(wide.map { $0.frame[0] } == [20, 88, 156, 224, 292, 360])
+    }
+
+    @Test func assignedLayoutMarginsReplaceTheSystemOnes() throws {
+        var layout = FlowLayout()
+        layout.sectionInsetReference = .fromLayoutMargins
+        layout.layoutMargins = EdgeInsets(top: 30, left: 5, bottom: 0, right: 27)
+        // 382 - 32 = 350 points from x = 5; the top margin lies along the scrolling direction.
+        let frames = try cells(layout, [6], container: Size(width: 382, height: 500))
+        #expect(frames.map { $0.frame[0] } == [5, 65, 125, 185, 245, 305])
+        #expect(frames.map { $0.frame[1] } == [0, 0, 0, 0, 0, 0])
     }
 
     @Test func estimatedItemSizeIsKeptUntilMeasured() throws {

@@ -14,11 +14,11 @@ struct SnapshotTests {
         let count: Int
         func numberOfSections() -> Int { 1 }
         func numberOfItems(inSection section: Int) -> Int { count }
-        func content(forItemAt indexPath: CollectionLayout.IndexPath) -> CellContent {
+        func content(forItemAt indexPath: IndexPath) -> CellContent {
             CellContent(background: indexPath.item % 2 == 0 ? Color(hex: 0xFF0000) : Color(hex: 0x0000FF))
         }
-        func content(forSupplementaryOfKind kind: String, at indexPath: CollectionLayout.IndexPath) -> CellContent? { nil }
-        func content(forDecorationOfKind kind: String, at indexPath: CollectionLayout.IndexPath) -> CellContent? { nil }
+        func content(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CellContent? { nil }
+        func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent? { nil }
         var backgroundColor: Color { Color(hex: 0x808080) }
     }
 

@@ -13,13 +13,13 @@ struct UIKitCompatSnapshotTests {
     struct Tiles: CollectionDataSource {
         func numberOfSections() -> Int { 1 }
         func numberOfItems(inSection section: Int) -> Int { 9 }
-        func content(forItemAt indexPath: CollectionLayout.IndexPath) -> CellContent {
+        func content(forItemAt indexPath: IndexPath) -> CellContent {
             CellContent(background: indexPath.item % 2 == 0 ? Color(hex: 0xFF0000) : Color(hex: 0x0000FF))
         }
-        func content(forSupplementaryOfKind kind: String, at indexPath: CollectionLayout.IndexPath) -> CellContent? {
+        func content(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
             CellContent(background: Color(hex: 0xFFFF00))
         }
-        func content(forDecorationOfKind kind: String, at indexPath: CollectionLayout.IndexPath) -> CellContent? {
+        func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
             CellContent(background: Color(hex: 0x00FF00))
         }
         var backgroundColor: Color { Color(hex: 0x808080) }
@@ -69,5 +69,32 @@ struct UIKitCompatSnapshotTests {
         #expect(uikit.rgba(60, 20) == [255, 255, 0, 255])
         #expect(uikit.rgba(67, 20) == [0, 255, 0, 255])
         #expect(uikit.rgba(5, 210) == [128, 128, 128, 255])
+    }
+
+    /// Three rows a line, 40 points tall, sized by a subclass in `prepare()` from the margins.
+    final class ThreeAcross: UICollectionViewFlowLayout {
+        override func prepare() {
+            super.prepare()
+            guard let collectionView else { return }
+            let usable = collectionView.bounds.inset(by: collectionView.layoutMargins).width
+            itemSize = CGSize(width: ((usable - 2 * minimumInteritemSpacing) / 3).rounded(.down), height: 40)
+            sectionInsetReference = .fromLayoutMargins
+        }
+    }
+
+    @Test("a flow layout prepared from the collection view draws what the engine's does")
+    func flowSamePixels() throws {
+        let size = Size(width: 200, height: 220)
+        let uikit = try CollectionWindow.snapshot(layout: ThreeAcross().collectionViewLayout, dataSource: Tiles(), size: size)
+        var native = FlowLayout(itemSize: Size(width: 49, height: 40))
+        native.sectionInsetReference = .fromLayoutMargins
+        let engine = try CollectionWindow.snapshot(layout: native, dataSource: Tiles(), size: size)
+        #expect(uikit == engine)
+        // 168 points between the 16-point margins: 49-point cells at 16, 75.5 and 135.
+        #expect(uikit.rgba(17, 20) == [255, 0, 0, 255])
+        #expect(uikit.rgba(14, 20) == [128, 128, 128, 255])
+        #expect(uikit.rgba(100, 20) == [0, 0, 255, 255])
+        #expect(uikit.rgba(183, 20) == [255, 0, 0, 255])
+        #expect(uikit.rgba(185, 20) == [128, 128, 128, 255])
     }
 }

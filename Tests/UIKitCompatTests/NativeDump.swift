@@ -13,3 +13,15 @@ func nativeDump(_ layout: CompositionalLayout, width: Double, height: Double, it
         return "error: \(error)"
     }
 }
+
+/// The same for an engine flow layout.
+func nativeDump(_ layout: FlowLayout, width: Double, height: Double, itemCounts: [Int], mainOffset: Double = 0) -> String {
+    do {
+        let solved = try layout.solve(container: Size(width: width, height: height), itemCounts: itemCounts)
+        var offsets = solved.unscrolledOffsets
+        offsets.main = mainOffset
+        return LayoutDump.string(solved, offsets: offsets)
+    } catch {
+        return "error: \(error)"
+    }
+}

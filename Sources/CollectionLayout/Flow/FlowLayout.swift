@@ -18,6 +18,10 @@ public struct FlowLayout: Sendable {
     public var sectionInset = EdgeInsets.zero
     /// What `sectionInset` is measured from.
     public var sectionInsetReference = SectionInsetReference.fromContentInset
+    /// The collection view's layout margins, which `.fromLayoutMargins` measures from; nil
+    /// (the default) takes the system minimum of a root view as wide as the container
+    /// (`SystemLayoutMargins`).
+    public var layoutMargins: EdgeInsets?
     /// The header's size; only its extent along the scrolling direction counts (zero means
     /// no header), the other way it spans the collection view.
     public var headerReferenceSize = Size.zero
@@ -45,6 +49,13 @@ public struct FlowLayout: Sendable {
         self.sectionInset = sectionInset
         self.scrollDirection = scrollDirection
         self.delegate = delegate
+    }
+
+    /// The layout margins in force in a container of `container` size.
+    public func layoutMargins(in container: Size) -> EdgeInsets {
+        if let layoutMargins { return layoutMargins }
+        let system = SystemLayoutMargins.forWidth(container.width)
+        return EdgeInsets(top: system.top, left: system.leading, bottom: system.bottom, right: system.trailing)
     }
 
     /// True when items self-size (`estimatedItemSize` is not zero).

@@ -68,9 +68,9 @@ struct FlowSolver {
         try Self.check(footer, path: path + ".footerReferenceSize")
 
         let cross = mainAxis.cross
-        let margin = layout.sectionInsetReference.crossMargin
-        let crossStart = margin + inset.low(cross)
-        let available = container[cross] - 2 * margin - inset.total(cross)
+        let margins = layout.sectionInsetReference == .fromLayoutMargins ? layout.layoutMargins(in: container) : .zero
+        let crossStart = margins.low(cross) + inset.low(cross)
+        let available = container[cross] - margins.total(cross) - inset.total(cross)
         // Only the extent along the main axis counts: zero means no header, and across it
         // spans the collection view whatever the inset.
         let headerLength = header[mainAxis], footerLength = footer[mainAxis]

@@ -1,21 +1,41 @@
-/// The address of an element: its section and its item within the section.
-public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
-    /// The section's index.
-    public var section: Int
-    /// The item's index within its section.
-    public var item: Int
+import FoundationEssentials
 
+/// The address of an element: its section and its item within the section.
+///
+/// It is Foundation's `IndexPath`, as in UIKit, so code that imports `UIKitCompat` (whose index
+/// paths are Foundation's, as UIKit's are) together with this module meets one type, not two.
+/// Paths here always hold two indexes, section first.
+public typealias IndexPath = FoundationEssentials.IndexPath
+
+// UIKit adds these to Foundation's type on Apple's platforms; Foundation on Linux has none of
+// them, so the engine adds them for itself and for code written against UIKit.
+extension IndexPath {
     /// The path of item `item` in section `section`.
     public init(item: Int, section: Int) {
-        self.item = item
-        self.section = section
+        self.init(index: section)
+        append(item)
     }
 
-    /// Orders paths by section, then by item within a section.
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
-        (lhs.section, lhs.item) < (rhs.section, rhs.item)
+    /// The path of row `row` in section `section`, as table views spell it.
+    public init(row: Int, section: Int) {
+        self.init(item: row, section: section)
     }
 
-    /// The section and the item in brackets, as `[1, 5]`: the way Foundation prints an index path.
-    public var description: String { "[\(section), \(item)]" }
+    /// The section's index: the first index.
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The item's index within its section: the second index.
+    public var item: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
+
+    /// The item's index, as table views spell it.
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
+    }
 }

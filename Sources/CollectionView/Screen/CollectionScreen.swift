@@ -24,7 +24,7 @@ public final class CollectionScreen {
 
     var scroll: ScrollState
     var gestures = PointerGestures()
-    private var sizing = SelfSizingPass()
+    var sizing = SelfSizingPass()
     private var composer = FrameComposer()
     /// Measures self-sizing elements; without one, estimates stay as they are.
     private let measurer: (any TextMeasuring)?
@@ -41,11 +41,19 @@ public final class CollectionScreen {
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         scroll = ScrollState(maximum: solved.contentSize[axis] - size[axis])
         _ = scroll.adopt(solved, crossExtent: size[axis.cross])
+        if let updating = dataSource as? any UpdatingDataSource {
+            updateObservation = updating.observeUpdates { [weak self] update in self?.apply(update) }
+        }
     }
+
+    /// Keeps the screen following its data source's changes while it lives.
+    private var updateObservation: UpdateObservation?
+    /// Called when the layout cannot be solved for changed data; the last good frame stays.
+    public var onUpdateFailure: ((LayoutError) -> Void)?
 
     /// The layout solved for the current size and measurements.
     public var layout: any SolvedCollectionLayout { renderer.layout }
-    private var mainAxis: Axis { layout.scrollDirection.axis }
+    var mainAxis: Axis { layout.scrollDirection.axis }
     private var viewportLength: Double { size[mainAxis] }
 
     /// Whether a frame is due.
@@ -143,7 +151,7 @@ public final class CollectionScreen {
 
     /// Shows `solved` from now on: what was drawn no longer holds, and the orthogonal sections
     /// are snapped to their new geometry.
-    private func install(_ solved: any SolvedCollectionLayout) {
+    func install(_ solved: any SolvedCollectionLayout) {
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         let rests = scroll.adopt(solved, crossExtent: size[mainAxis.cross])
         invalidation.formUnion([.display, .drawnFrame])

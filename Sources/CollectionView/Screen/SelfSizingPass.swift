@@ -35,6 +35,12 @@ struct SelfSizingPass {
         return stops + [jump.to]
     }
 
+    /// Takes `measurements` in place of the ones kept, as when the data changed under them.
+    mutating func replace(_ measurements: LayoutMeasurements) {
+        self.measurements = measurements
+        jump = nil
+    }
+
     /// Forgets every measurement, as when a new width wraps text differently.
     mutating func reset() {
         measurements.reset()

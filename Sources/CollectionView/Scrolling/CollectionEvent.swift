@@ -8,4 +8,7 @@ public enum CollectionEvent: Hashable, Sendable {
     case settledMain(offset: Double)
     /// An orthogonal section came to rest at `offset`.
     case settledOrthogonal(section: Int, offset: Double)
+    /// New contents were applied: how many sections and items together were inserted,
+    /// deleted, moved, and reloaded or reconfigured.
+    case applied(inserted: Int, deleted: Int, moved: Int, reloaded: Int)
 }

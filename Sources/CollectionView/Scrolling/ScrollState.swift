@@ -42,6 +42,16 @@ struct ScrollState {
         return events
     }
 
+    /// Moves each orthogonal section's scrolling to the section's new index after the data
+    /// changed; sections that are gone lose theirs.
+    mutating func remapOrthogonalSections(_ newIndex: (Int) -> Int?) {
+        var remapped: [Int: OrthogonalScroller] = [:]
+        for (section, scroller) in orthogonal {
+            if let index = newIndex(section) { remapped[index] = scroller }
+        }
+        orthogonal = remapped
+    }
+
     /// Puts the main axis at `offset` (clamped) at once, stopping whatever moved it.
     mutating func setMain(_ offset: Double) {
         mainMotion = nil

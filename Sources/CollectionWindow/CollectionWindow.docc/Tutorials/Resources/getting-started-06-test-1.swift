@@ -13,7 +13,7 @@ struct JournalTests {
     func gridRow() throws {
         let solved = try JournalLayout.make().solve(container: Self.phone, itemCounts: JournalData().itemCounts)
         // Foundation has an IndexPath too: name the one the layout uses.
-        let first = CollectionLayout.IndexPath(item: 0, section: JournalSection.entries.rawValue)
+        let first = IndexPath(item: 0, section: JournalSection.entries.rawValue)
         // Highlights: 12 + 180 + 20 = 212; the title 40 more; then 16 in, two columns 12 apart,
         // rows half the 343-point content width tall.
         #expect(solved.attributesForItem(at: first, offsets: solved.initialOffsets)?.frame

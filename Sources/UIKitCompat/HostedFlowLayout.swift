@@ -1,0 +1,23 @@
+import CollectionLayout
+import CollectionView
+
+/// A ``UICollectionViewFlowLayout`` as the engine solves it: each solve prepares the layout for
+/// the container's size first, as UIKit prepares a layout after its collection view resizes.
+///
+/// The layout is a class that user code may change; like a section provider, it is read only
+/// during a solve, on the thread that asks for it.
+struct HostedFlowLayout: CollectionViewLayout, @unchecked Sendable {
+    let layout: UICollectionViewFlowLayout
+
+    func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
+        try prepared(container, itemCounts).solve(container: container, itemCounts: itemCounts)
+    }
+
+    func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
+        try prepared(container, itemCounts).solve(container: container, itemCounts: itemCounts, measurements: measurements)
+    }
+
+    private func prepared(_ container: Size, _ itemCounts: [Int]) -> FlowLayout {
+        layout.prepared(size: CGSize(width: container.width, height: container.height), itemCounts: itemCounts)
+    }
+}

@@ -1,0 +1,111 @@
+import CollectionLayout
+import CollectionView
+
+/// A layout that flows items into lines, as UIKit's `UICollectionViewFlowLayout`: every property
+/// with UIKit's name and default, per-section and per-item values from the collection view's
+/// delegate when it is a ``UICollectionViewDelegateFlowLayout``, and ``UICollectionViewLayout/prepare()`` for subclasses
+/// that size items from their ``UICollectionViewLayout/collectionView``.
+///
+/// The lines themselves are the engine's `FlowLayout`: each solve runs `prepare()`, reads the
+/// properties as they then are, and solves that.
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The `estimatedItemSize` that asks every item to size itself, UIKit's value.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The size of every item the delegate does not size.
+    open var itemSize = CGSize(width: 50, height: 50)
+    /// Non-zero turns on self-sizing items, which start at this size; ``automaticSize`` starts
+    /// them at ``itemSize``.
+    open var estimatedItemSize = CGSize.zero
+    /// The smallest space between two lines.
+    open var minimumLineSpacing: CGFloat = 10
+    /// The smallest space between two items of a line.
+    open var minimumInteritemSpacing: CGFloat = 10
+    /// Space around each section's lines; the header and footer lie outside it.
+    open var sectionInset = UIEdgeInsets.zero
+    /// What ``sectionInset`` is measured from.
+    open var sectionInsetReference = SectionInsetReference.fromContentInset
+    /// The header's size; only its extent along the scrolling direction counts.
+    open var headerReferenceSize = CGSize.zero
+    /// The footer's size; only its extent along the scrolling direction counts.
+    open var footerReferenceSize = CGSize.zero
+    /// Headers stay at the top of the visible bounds while their section is in view.
+    open var sectionHeadersPinToVisibleBounds = false
+    /// Footers stay at the bottom of the visible bounds while their section is in view.
+    open var sectionFootersPinToVisibleBounds = false
+    /// The direction content scrolls.
+    open var scrollDirection = UICollectionView.ScrollDirection.vertical
+
+    /// A flow layout with UIKit's defaults: 50 by 50 items, 10 points between lines and items.
+    public override init() {
+        super.init()
+    }
+
+    /// What section insets are measured from, as UIKit's `SectionInsetReference`.
+    public enum SectionInsetReference: Int, Hashable, Sendable {
+        /// From the content inset: the collection view's edges here.
+        case fromContentInset = 0
+        /// From the safe area: the collection view's edges here.
+        case fromSafeArea
+        /// From the collection view's layout margins.
+        case fromLayoutMargins
+
+        /// The engine's reference.
+        public var sectionInsetReference: CollectionLayout.SectionInsetReference {
+            switch self {
+            case .fromContentInset: .fromContentInset
+            case .fromSafeArea: .fromSafeArea
+            case .fromLayoutMargins: .fromLayoutMargins
+            }
+        }
+    }
+
+    /// The engine's flow layout for the properties as they are now, asking `collectionView`'s
+    /// delegate for what it gives.
+    public var flowLayout: FlowLayout {
+        var layout = FlowLayout()
+        layout.itemSize = itemSize.engineSize
+        layout.estimatedItemSize = estimatedItemSize == Self.automaticSize ? itemSize.engineSize : estimatedItemSize.engineSize
+        layout.minimumLineSpacing = Double(minimumLineSpacing)
+        layout.minimumInteritemSpacing = Double(minimumInteritemSpacing)
+        layout.sectionInset = sectionInset.engineInsets
+        layout.sectionInsetReference = sectionInsetReference.sectionInsetReference
+        layout.headerReferenceSize = headerReferenceSize.engineSize
+        layout.footerReferenceSize = footerReferenceSize.engineSize
+        layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+        layout.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
+        layout.scrollDirection = scrollDirection.scrollDirection
+        if let collectionView {
+            layout.layoutMargins = collectionView.layoutMargins.engineInsets
+            if let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout {
+                layout.delegate = FlowDelegateAdapter(delegate: delegate, collectionView: collectionView, layout: self)
+            }
+        }
+        return layout
+    }
+
+    /// The layout as the window and the snapshot strategies solve it: `prepare()` runs before
+    /// every solve with the collection view at the solved size.
+    public override var collectionViewLayout: any CollectionViewLayout { HostedFlowLayout(layout: self) }
+
+    /// Runs `prepare()` with the collection view (or, without one, a host made for this solve)
+    /// at `size` holding `itemCounts`, and gives the engine's layout as the properties then are.
+    func prepared(size: CGSize, itemCounts: [Int]) -> FlowLayout {
+        let host = collectionView ?? UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: self)
+        host.host(size: size, itemCounts: itemCounts)
+        prepare()
+        return withExtendedLifetime(host) { flowLayout }
+    }
+}
+
+extension CGSize {
+    /// The engine's size.
+    var engineSize: Size { Size(width: Double(width), height: Double(height)) }
+}
+
+extension UIEdgeInsets {
+    /// The engine's screen-side insets.
+    var engineInsets: EdgeInsets {
+        EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
+    }
+}
