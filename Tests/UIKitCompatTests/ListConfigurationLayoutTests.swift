@@ -133,6 +133,17 @@ import UIKitCompat
                                                layoutEnvironment: environment).contentInsetsReference == .layoutMargins)
     }
 
+    @Test func theMarginsCodeSetsOnTheCollectionViewReachTheList() {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+        let system = layout.layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [1], contentOffset: .zero)
+        #expect(system.contains(#""item": 0, "frame": [16, 35, 343, 44]"#))
+        view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 30)
+        let dump = layout.layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [1], contentOffset: .zero)
+        #expect(dump.contains(#""item": 0, "frame": [40, 35, 305, 44]"#))
+        withExtendedLifetime(view) {}
+    }
+
     @Test func uiColorClampsAndConverts() {
         let color = UIColor(red: 1.5, green: 0.5, blue: -1, alpha: 0.29)
         #expect(color.red == 1 && color.blue == 0)
