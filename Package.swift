@@ -52,6 +52,9 @@ let package = Package(
         // UIKit's names (NSCollectionLayout*, UICollectionViewCompositionalLayout) over the engine,
         // so iOS layout code compiles unchanged; it builds the engine's values and lays out nothing itself.
         .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "CollectionView"]),
+        // What the entry point generated for an `xcollection --swift` file hands the program, and
+        // the defaults of what such a file may leave out; the compiled file imports it.
+        .target(name: "SwiftFileSupport", dependencies: ["UIKitCompat"]),
         .executableTarget(
             name: "xcollection",
             dependencies: [
@@ -59,8 +62,13 @@ let package = Package(
                 "CollectionView",
                 "CollectionWindow",
                 "Gallery",
+                "SwiftFileSupport",
+                "UIKitCompat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // A `--swift` file is compiled into a shared library without copies of the project's
+            // modules and opened into this program, so its symbols must be visible to it.
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]
         ),
         // What every test target shares: a recording canvas, a fixed-width measurer, the display
         // helper, the program runner, golden images and a seeded generator.

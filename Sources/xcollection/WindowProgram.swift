@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import CollectionWindow
+import Foundation
 import Gallery
 
 /// The gallery in a window: one example (or layout file) at a time, n and p move through the
@@ -72,8 +73,10 @@ final class WindowProgram {
         window.title = fileTitle(modified: false)
     }
 
-    /// Reloads `path` whenever it is saved (`--watch`), keeping the place.
-    func watch(_ path: String) throws {
+    /// Reloads `path` whenever it is saved (`--watch`), keeping the place: `read` makes it into
+    /// an example named as the one shown and passes it to `done` — at once or later, on the
+    /// window's loop — or the one-line reason it cannot.
+    func watch(_ path: String, read: @escaping (_ name: String, _ done: @escaping (Result<Example, any Error>) -> Void) -> Void) throws {
         let watcher: FileWatcher
         do {
             watcher = try FileWatcher(path: path)
@@ -83,7 +86,7 @@ final class WindowProgram {
         self.watcher = watcher
         showsFile(path)
         window.watch(fileDescriptor: watcher.descriptor) { [unowned self] in
-            if watcher.takeSaves() { reload() }
+            if watcher.takeSaves() { read(examples[index].name) { [unowned self] in show(reloaded: $0) } }
         }
     }
 
@@ -92,19 +95,39 @@ final class WindowProgram {
         "\(fileName)\(modified ? " — modified" : "") — xcollection"
     }
 
-    /// Reads, decodes and shows the watched file; on any fault the last good layout stays,
-    /// under a banner with the one-line reason, until a save that reads.
-    private func reload() {
+    /// A layout file read and decoded as an example named `name`, or the one-line reason it cannot be.
+    static func readLayoutFile(_ path: String, name: String) throws -> Example {
+        let text = try LayoutFileReader.read(path)
         do {
-            let document = try LayoutDocument.decode(try LayoutFileReader.read(filePath))
-            let example = Gallery.example(for: document, name: examples[index].name)
-            try window.reload(layout: example.layout, dataSource: example.dataSource)
+            return Gallery.example(for: try LayoutDocument.decode(text), name: name)
+        } catch {
+            throw LayoutFileReadError("\(path): \(error)")
+        }
+    }
+
+    /// Calls `action` on the window's loop whenever `descriptor` can be read.
+    func watch(descriptor: Int32, _ action: @escaping () -> Void) {
+        window.watch(fileDescriptor: descriptor, onReadable: action)
+    }
+
+    /// Shows the watched file as read anew; on any fault the last good layout stays, under a
+    /// banner with the one-line reason, until a save that reads.
+    private func show(reloaded: Result<Example, any Error>) {
+        do {
+            let example = try reloaded.get()
+            do {
+                try window.reload(layout: example.layout, dataSource: example.dataSource)
+            } catch {
+                throw LayoutFileReadError("\(filePath): \(error)")
+            }
             examples[index] = example
             window.banner = nil
             window.title = fileTitle(modified: false)
             reloadPending = true
         } catch {
-            let message = error is LayoutFileReadError ? "\(error)" : "\(filePath): \(error)"
+            // A compile error is the compiler's diagnostics, in full where a terminal shows them.
+            if case SwiftFileError.compileFailed(let diagnostics, _) = error { FileHandle.standardError.write(Data(diagnostics.utf8)) }
+            let message = "\(error)"
             // The window has room for the file's name; the event carries the path as given.
             window.banner = message.hasPrefix(filePath) ? fileName + message.dropFirst(filePath.count) : message
             window.title = fileTitle(modified: true)

@@ -3,6 +3,7 @@ import ArgumentParser
 extension XCollectionCommand {
     func validate() throws {
         if example != nil, layout != nil { throw ValidationError("give --example or --layout, not both") }
+        try validateSwiftFile()
         try validateComparison()
         if screenshot != nil, dumpLayout || visualDescription || exportLayout || listExamples {
             throw ValidationError("--screenshot opens the window; it cannot go with --dump-layout, --visual-description, --export-layout or --list-examples")
@@ -23,7 +24,9 @@ extension XCollectionCommand {
             throw ValidationError("--orthogonal-offsets goes with --dump-layout, --visual-description or --compare FILE.json")
         }
         if watch {
-            guard let layout, layout != "-" else { throw ValidationError("--watch reloads a layout file when it is saved; give --layout FILE") }
+            guard let file = layout ?? swiftFile, file != "-" else {
+                throw ValidationError("--watch reloads a layout file when it is saved; give --layout FILE or --swift FILE")
+            }
             let outputs = [("--screenshot", screenshot != nil), ("--compare", compare != nil), ("--dump-layout", dumpLayout),
                            ("--visual-description", visualDescription), ("--export-layout", exportLayout)].filter(\.1).map(\.0)
             if !outputs.isEmpty { throw ValidationError("--watch keeps the window open; it cannot go with \(outputs.joined(separator: " or "))") }
@@ -34,6 +37,18 @@ extension XCollectionCommand {
         if !measure, !dumpLayout, !comparesDump {
             throw ValidationError("--no-measure goes with --dump-layout or --compare FILE.json; the window and screenshots always measure")
         }
+    }
+
+    func validateSwiftFile() throws {
+        guard let swiftFile else {
+            if itemCounts != nil { throw ValidationError("--item-counts goes with --swift; a layout file gives its own counts, and --items an example's") }
+            if swiftVersion != nil { throw ValidationError("--swift-version goes with --swift, the file it compiles") }
+            return
+        }
+        if example != nil || layout != nil { throw ValidationError("give one of --example, --layout and --swift") }
+        if swiftFile == "-" { throw ValidationError("--swift compiles a file, not standard input; give the file's name") }
+        if items != nil { throw ValidationError("--items goes with --example; give a --swift file's counts with --item-counts 18,18,18") }
+        if listExamples { throw ValidationError("--list-examples lists every example; it takes no --swift") }
     }
 
     /// Whether `--compare` compares layout dumps rather than pixels.

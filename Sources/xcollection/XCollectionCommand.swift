@@ -13,8 +13,11 @@ struct XCollectionCommand: ParsableCommand {
             Opens a window showing an example layout or a layout file. Keys: q or Escape quits, n and p \
             show the next and previous example, arrows, Page Up/Down and Home/End scroll. \
             --dump-layout prints the solved layout as JSON without a display; layout files are \
-            described in docs/layout-file.md. --compare checks a render or a dump against a golden \
-            (docs/screenshot-testing.md).
+            described in docs/layout-file.md. --swift FILE.swift compiles a file that defines \
+            func createLayout() -> UICollectionViewLayout with import UIKitCompat (and may define \
+            let itemCounts: [Int] and func configure(_ collectionView: UICollectionView)), with the \
+            Swift toolchain on PATH, caches it, and shows it as a layout file (docs/swift-files.md). \
+            --compare checks a render or a dump against a golden (docs/screenshot-testing.md).
             """)
 
     @Option(name: .long, help: ArgumentHelp("The example to show (see --list-examples).", valueName: "name"))
@@ -22,6 +25,19 @@ struct XCollectionCommand: ParsableCommand {
 
     @Option(name: .long, help: ArgumentHelp("A layout file to show instead of an example.", valueName: "file"))
     var layout: String?
+
+    @Option(name: .customLong("swift"),
+            help: ArgumentHelp("A Swift file defining func createLayout() -> UICollectionViewLayout with import UIKitCompat, compiled and shown as a layout file is (docs/swift-files.md).",
+                               valueName: "file.swift"))
+    var swiftFile: String?
+
+    @Option(name: .long, help: ArgumentHelp("With --swift, the items of each section, in place of the file's itemCounts (default 12,12,12).", valueName: "n,n,…"),
+            transform: ItemCountsOption.parse)
+    var itemCounts: ItemCountsOption?
+
+    @Option(name: .long, help: ArgumentHelp("With --swift, the Swift language mode to compile the file in: 5 (the default, as most iOS code) or 6.", valueName: "5|6"),
+            transform: SwiftLanguageMode.parse)
+    var swiftVersion: Int?
 
     // Unconditional, so a value such as -5x-5 reaches the parser and gets its own refusal.
     @Option(name: .long, parsing: .unconditional,
@@ -79,7 +95,7 @@ struct XCollectionCommand: ParsableCommand {
     @Flag(name: .long, help: "With --compare, write the golden (replacing it) instead of comparing.")
     var record = false
 
-    @Flag(name: .long, help: "Reload the --layout file in the window whenever it is saved, keeping the place; a file that does not read leaves the last good layout under a banner.")
+    @Flag(name: .long, help: "Reload the --layout or --swift file in the window whenever it is saved, keeping the place; a file that does not read (or compile) leaves the last good layout under a banner.")
     var watch = false
 
     @Option(name: .long, help: ArgumentHelp("With --compare GOLDEN.png, write the actual and diff images into this folder instead of beside the golden.", valueName: "dir"))
@@ -94,9 +110,14 @@ struct XCollectionCommand: ParsableCommand {
             return
         }
         if exportLayout {
-            if layout != nil {
+            if layout != nil || swiftFile != nil {
                 // A file is written back as the program reads it: fractions as decimals, defaults left out.
-                print(try shown().examples[0].document(for: Size(width: size.width, height: size.height))?.encoded() ?? "", terminator: "")
+                guard let document = try shown().examples[0].document(for: Size(width: size.width, height: size.height)) else {
+                    // Only a compositional layout written in Swift has the file's form; a flow
+                    // layout's delegate and prepare() are code.
+                    throw Diagnostics.fail("\(swiftFile ?? ""): only a compositional layout written in Swift can be written as a layout file")
+                }
+                print(document.encoded(), terminator: "")
                 return
             }
             let name = example ?? Gallery.defaultName
@@ -156,8 +177,18 @@ struct XCollectionCommand: ParsableCommand {
         }
         let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start,
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames))
-        if let layout, layout != "-" { program.showsFile(layout) }
-        if watch, let layout { try program.watch(layout) }
+        if let file = layout ?? swiftFile, file != "-" { program.showsFile(file) }
+        if watch, let layout { try program.watch(layout) { name, done in done(Result { try WindowProgram.readLayoutFile(layout, name: name) }) } }
+        if watch, let swiftFile {
+            let file = SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, size: viewSize)
+            let compiles: BackgroundCompiles
+            do {
+                compiles = try BackgroundCompiles(watch: program.watch(descriptor:_:))
+            } catch {
+                throw Diagnostics.fail("\(error)")
+            }
+            try program.watch(swiftFile) { _, done in compiles.load(file, done: done) }
+        }
         if inspect { program.inspect() }
         try program.run()
     }
@@ -209,6 +240,22 @@ struct XCollectionCommand: ParsableCommand {
                 return ([Gallery.example(for: document, name: name)], 0, try document.solve(container: container))
             } catch {
                 throw Diagnostics.fail("\(layout == "-" ? "standard input" : layout): \(error)")
+            }
+        }
+        if let swiftFile {
+            let shown: Example
+            do {
+                shown = try SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, size: container).load()
+            } catch SwiftFileError.compileFailed(let diagnostics, _) {
+                FileHandle.standardError.write(Data(diagnostics.utf8))
+                throw ExitCode(2)
+            } catch {
+                throw Diagnostics.fail("\(error)")
+            }
+            do {
+                return ([shown], 0, try shown.solve(container: container))
+            } catch {
+                throw Diagnostics.fail("\(swiftFile): \(error)")
             }
         }
         let name = example ?? Gallery.defaultName

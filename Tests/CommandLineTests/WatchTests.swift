@@ -60,8 +60,8 @@ extension InteractionTests {
     }
 
     @Test("--watch needs a layout file and a window", arguments: [
-        (["--example", "list", "--watch"], "xcollection: --watch reloads a layout file when it is saved; give --layout FILE"),
-        (["--layout", "-", "--watch"], "xcollection: --watch reloads a layout file when it is saved; give --layout FILE"),
+        (["--example", "list", "--watch"], "xcollection: --watch reloads a layout file when it is saved; give --layout FILE or --swift FILE"),
+        (["--layout", "-", "--watch"], "xcollection: --watch reloads a layout file when it is saved; give --layout FILE or --swift FILE"),
         (["--layout", "x.json", "--watch", "--screenshot", "/tmp/x.png"], "xcollection: --watch keeps the window open; it cannot go with --screenshot"),
         (["--layout", "x.json", "--watch", "--dump-layout"], "xcollection: --watch keeps the window open; it cannot go with --dump-layout"),
     ])

@@ -9,14 +9,15 @@ public final class RunningProgram {
     private let errorURL: URL
     private var consumed = 0
 
-    public init(_ arguments: [String], display: String) throws {
+    /// Starts the program with `arguments` on `display`, with `environment` added to the test's own.
+    public init(_ arguments: [String], display: String, environment: [String: String] = [:]) throws {
         logURL = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-events-\(UUID().uuidString).jsonl")
         errorURL = logURL.appendingPathExtension("stderr")
         _ = FileManager.default.createFile(atPath: logURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
         process.executableURL = ProgramRunner.executable
         process.arguments = arguments + ["--log-events"]
-        process.environment = TestDisplay.environment(display: display)
+        process.environment = TestDisplay.environment(display: display).merging(environment) { $1 }
         process.standardOutput = try FileHandle(forWritingTo: logURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()

@@ -20,6 +20,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     WindowBenchmarks.register()
     SnapshotBenchmarks.register()
     ReloadBenchmarks.register()
+    SwiftFileBenchmarks.register()
     DiffBenchmarks.register()
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .peakMemoryResident], timeUnits: .microseconds,
                                            maxDuration: .seconds(2), maxIterations: 2_000)

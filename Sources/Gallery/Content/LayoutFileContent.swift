@@ -7,12 +7,17 @@ import CollectionView
 enum LayoutFileContent {
     /// The data source for `document`: its item counts, background and content.
     static func dataSource(for document: LayoutDocument) -> ContentProviderDataSource {
-        let content = document.content
-        let counts = document.itemCounts
         let lists = listStyles(of: document)
-        let list = { @Sendable (section: Int) in lists.indices.contains(section) ? lists[section] : nil }
         // A file that names no background takes its first list's, as a list configuration colours its collection view.
         let background = document.backgroundColor.map(color) ?? lists.lazy.compactMap { $0?.backgroundColor }.first ?? .white
+        return dataSource(content: document.content, itemCounts: document.itemCounts, backgroundColor: background, lists: lists)
+    }
+
+    /// `itemCounts[s]` items in section `s`, showing `content` on `backgroundColor`; a section
+    /// with a list style (`lists[s]`) is drawn in that list's look.
+    static func dataSource(content: LayoutContentDescription, itemCounts counts: [Int], backgroundColor background: Color,
+                           lists: [ListStyle?] = []) -> ContentProviderDataSource {
+        let list = { @Sendable (section: Int) in lists.indices.contains(section) ? lists[section] : nil }
         return ContentProviderDataSource(itemCounts: counts, backgroundColor: background, cell: { path in
             let count = counts.indices.contains(path.section) ? counts[path.section] : 0
             if let style = list(path.section) {

@@ -1,0 +1,7 @@
+/// A `--swift` file compiled into a shared library, ready to open.
+struct CompiledSwiftFile: Sendable {
+    let library: String
+    /// The library is this run's alone, not the cache's (the file changed while it compiled),
+    /// and is removed once opened.
+    let isTemporary: Bool
+}

@@ -1,0 +1,36 @@
+import SwiftFileSupport
+
+/// The Swift source compiled beside a `--swift` file: one C entry point that calls the file's
+/// `createLayout()` and hands the program a `SwiftFileDefinitions`.
+enum EntryPointSource {
+    /// Changes whenever the text below does, so libraries compiled with an older entry point
+    /// are not taken from the cache.
+    static let version = 2
+
+    /// The entry point. It runs on the main thread, where the program calls it, so functions a
+    /// file isolates to the main actor, as UIKit code is, can be called from it. The layout is
+    /// given to a collection view of the window's size, as an app's view controller does, and
+    /// then `configure(_:)` sees it. `configure` and `itemCounts` are the file's own when it
+    /// defines them, else `SwiftFileSupport`'s, which do nothing and say nothing.
+    static let text = """
+        import SwiftFileSupport
+        import UIKitCompat
+
+        @_cdecl("\(SwiftFileDefinitions.entryPointName)")
+        public func _xcollectionSwiftFileDefinitions(_ width: Double, _ height: Double) -> UInt {
+            MainActor.assumeIsolated {
+                let layout: UICollectionViewLayout = createLayout()
+                let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height),
+                                                      collectionViewLayout: layout)
+                configure(collectionView)
+                let counts: [Int]? = itemCounts
+                let definitions = SwiftFileDefinitions(collectionView: collectionView, itemCounts: counts)
+                return UInt(bitPattern: Unmanaged.passRetained(definitions).toOpaque())
+            }
+        }
+
+        """
+
+    /// The file name it is compiled as, which the compiler's diagnostics about it carry.
+    static let fileName = "xcollection-entry-point.swift"
+}

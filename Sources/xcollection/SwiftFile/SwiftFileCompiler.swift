@@ -1,0 +1,94 @@
+import Foundation
+import Glibc
+
+/// Compiles a `--swift` file and the generated entry point into a shared library that holds no
+/// copy of the program's modules: their symbols stay undefined, and the program, which exports
+/// its own, provides them when it opens the library.
+struct SwiftFileCompiler {
+    let toolchain: SwiftToolchain
+    let build: ProgramBuild
+    /// `-swift-version`: 5 unless the command line says 6.
+    let languageMode: Int
+
+    /// The module the file is compiled as; what its own types are qualified with.
+    static let moduleName = "SwiftLayoutFile"
+
+    /// Compiles `source` (as given, so the compiler's diagnostics name it as the user does) with
+    /// `entryPoint` into `library`; on failure, throws the compiler's diagnostics.
+    func compile(source: String, entryPoint: String, to library: String) throws {
+        var arguments = ["-emit-library", "-parse-as-library", "-module-name", Self.moduleName,
+                         "-swift-version", "\(languageMode)", "-Onone", "-I", build.modules]
+        for map in build.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
+        for flag in Self.systemLibraryFlags() { arguments += ["-Xcc", flag] }
+        if isatty(STDERR_FILENO) == 1 { arguments.append("-color-diagnostics") }
+        arguments += ["-o", library, source, entryPoint]
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: toolchain.compiler)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw SwiftFileError.refused("--swift cannot run \(toolchain.compiler): \(error.localizedDescription)")
+        }
+        let diagnostics = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
+            throw failure(diagnostics, source: source)
+        }
+    }
+
+    /// The C flags of the system libraries behind CX11 and CPNG (Xft's headers include
+    /// FreeType's from their own folder), as SwiftPM passes them when it builds the modules, for a
+    /// file that imports `CollectionWindow` or `X11Window`; none when pkg-config is missing.
+    private static func systemLibraryFlags() -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pkg-config", "--cflags", "xft", "libpng"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return [] }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return [] }
+        return text.split(whereSeparator: \.isWhitespace).map(String.init)
+    }
+
+    /// The compiler's diagnostics as a compile error — or, when they are only about the
+    /// generated entry point, the one line saying what the file lacks.
+    private func failure(_ diagnostics: String, source: String) -> SwiftFileError {
+        let lines = diagnostics.split(separator: "\n").map { Self.withoutColour(String($0)) }
+        let errors = lines.filter { $0.contains(": error: ") }
+        let inEntryPoint = errors.filter { $0.contains(EntryPointSource.fileName + ":") }
+        if !errors.isEmpty, inEntryPoint.count == errors.count {
+            if inEntryPoint.contains(where: { $0.contains("cannot find 'createLayout' in scope") }) {
+                return .refused("\(source): has no top-level func createLayout() -> UICollectionViewLayout for --swift to show")
+            }
+            let message = inEntryPoint[0].components(separatedBy: ": error: ").dropFirst().joined(separator: ": error: ")
+            return .refused("\(source): --swift calls func createLayout() -> UICollectionViewLayout and func configure(_ collectionView: UICollectionView) and reads let itemCounts: [Int], and cannot here: \(message)")
+        }
+        let first = errors.first ?? lines.first(where: { !$0.isEmpty }) ?? "the compiler failed without a message"
+        return .compileFailed(diagnostics: diagnostics.hasSuffix("\n") || diagnostics.isEmpty ? diagnostics : diagnostics + "\n",
+                              firstError: first)
+    }
+
+    /// `line` without the terminal's colour codes, which `-color-diagnostics` adds.
+    private static func withoutColour(_ line: String) -> String {
+        guard line.contains("\u{1B}[") else { return line }
+        var result = "", escaping = false
+        for character in line {
+            if escaping {
+                if character.isLetter { escaping = false }
+            } else if character == "\u{1B}" {
+                escaping = true
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}

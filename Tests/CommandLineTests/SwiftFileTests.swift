@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `xcollection --swift FILE.swift`: UIKit-style layout code compiled against the program's
+/// modules and shown as a layout file is. Every test shares one cache, so a file's text is
+/// compiled once for the whole suite.
+@Suite(.serialized) struct SwiftFileTests {
+    /// The cache of compiled files every test here shares, new for each run of the tests.
+    static let cache = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-swift-cache-\(UUID().uuidString)").path
+
+    static var environment: [String: String] {
+        var environment = ProgramRunner.headless
+        environment["XDG_CACHE_HOME"] = cache
+        return environment
+    }
+
+    static func run(_ arguments: [String], environment: [String: String] = environment) throws -> ProgramRunner.Output {
+        try ProgramRunner.run(arguments, environment: environment)
+    }
+
+    static var compiledLibraries: Set<String> {
+        Set(((try? FileManager.default.contentsOfDirectory(atPath: cache + "/xcollection/swift")) ?? []).filter { $0.hasSuffix(".so") })
+    }
+
+    @Test("a file's dump is its layout file's, frame for frame, with the file's itemCounts; the second run takes it from the cache")
+    func dumpEqualsTheLayoutFile() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
+        let file = try folder.write(SwiftFileSources.carouselAndGridFile(), name: "carousel.json")
+        let compiled = try Self.run(["--swift", swift, "--dump-layout"])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stderr.isEmpty)
+        let expected = try Self.run(["--layout", file, "--dump-layout"])
+        #expect(compiled.stdout == expected.stdout)
+        #expect(compiled.stdout.contains(#""category": "supplementary", "kind": "header", "section": 0"#))
+
+        let libraries = Self.compiledLibraries
+        let again = try Self.run(["--swift", swift, "--size", "1024x768", "--dump-layout"])
+        #expect(again.stdout == (try Self.run(["--layout", file, "--size", "1024x768", "--dump-layout"])).stdout)
+        #expect(Self.compiledLibraries == libraries, "the same text is compiled once")
+    }
+
+    @Test func itemCountsOverrideTheFiles() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
+        let file = try folder.write(SwiftFileSources.carouselAndGridFile(carousel: 3, grid: 100), name: "carousel.json")
+        let compiled = try Self.run(["--swift", swift, "--item-counts", "3,100", "--dump-layout"])
+        #expect(compiled.status == 0, "\(compiled.stderr)")
+        #expect(compiled.stdout == (try Self.run(["--layout", file, "--dump-layout"])).stdout)
+    }
+
+    @Test("configure(_:) sees the collection view: the margins it sets and its delegate last through every size")
+    func configure() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.configuredFlow, name: "flow.swift")
+        let file = try folder.write(SwiftFileSources.configuredFlowFile, name: "flow.json")
+        for size in ["375x667", "1024x768"] {
+            let compiled = try Self.run(["--swift", swift, "--size", size, "--dump-layout"])
+            #expect(compiled.status == 0, "\(compiled.stderr)")
+            #expect(compiled.stdout == (try Self.run(["--layout", file, "--size", size, "--dump-layout"])).stdout, "at \(size)")
+        }
+    }
+
+    @Test("the files in Examples/swift compile and solve", arguments: ["journal.swift", "columns.swift"])
+    func examples(name: String) throws {
+        let path = #filePath.components(separatedBy: "/Tests/")[0] + "/Examples/swift/" + name
+        let result = try Self.run(["--swift", path, "--size", "1024x768", "--dump-layout"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("{\n  \"contentSize\": [1024, "))
+    }
+
+    @Test("--export-layout writes a compositional file as the layout file it equals")
+    func exportsALayoutFile() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
+        let exported = try Self.run(["--swift", swift, "--export-layout"])
+        #expect(exported.status == 0, "\(exported.stderr)")
+        let file = try folder.write(exported.stdout, name: "exported.json")
+        #expect((try Self.run(["--layout", file, "--dump-layout"])).stdout == (try Self.run(["--swift", swift, "--dump-layout"])).stdout)
+
+        let flow = try folder.write(SwiftFileSources.configuredFlow, name: "flow.swift")
+        let refused = try Self.run(["--swift", flow, "--export-layout"])
+        #expect(refused.status == 2)
+        #expect(refused.stderr == "xcollection: \(flow): only a compositional layout written in Swift can be written as a layout file\n")
+    }
+
+    @Test("a compile error is the compiler's own diagnostics, with status 2")
+    func compileError() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.compileError, name: "broken.swift")
+        let result = try Self.run(["--swift", swift, "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("\(swift):4:52: error: cannot convert value of type 'Int' to expected argument type 'NSCollectionLayoutGroup'\n"))
+        #expect(result.stderr.contains("let section = NSCollectionLayoutSection(group: 12)"))
+    }
+
+    @Test("the Swift 6 language mode is there when asked for: a global var is then an error")
+    func swift6LanguageMode() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
+        let result = try Self.run(["--swift", swift, "--swift-version", "6", "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(swift):4:5: error: var 'carouselSpacing' is not concurrency-safe"), "\(result.stderr)")
+    }
+
+    @Test func aFileWithoutCreateLayoutIsOneLine() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.noCreateLayout, name: "other.swift")
+        let result = try Self.run(["--swift", swift, "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "xcollection: \(swift): has no top-level func createLayout() -> UICollectionViewLayout for --swift to show\n")
+    }
+
+    @Test func noToolchainIsOneLine() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
+        var environment = Self.environment
+        environment["PATH"] = folder.path
+        let result = try Self.run(["--swift", swift, "--dump-layout"], environment: environment)
+        #expect(result.status == 2)
+        #expect(result.stderr == "xcollection: --swift needs a Swift toolchain, and there is no swiftc on PATH: install Swift 6 (swift.org) and put its usr/bin on PATH\n")
+    }
+
+    @Test("a copy of the program moved out of its build folder says where it looked for the modules")
+    func movedProgram() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
+        let moved = folder.path + "/bin"
+        try FileManager.default.createDirectory(atPath: moved, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ProgramRunner.executable.path, toPath: moved + "/xcollection")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: moved + "/xcollection")
+        process.arguments = ["--swift", swift, "--dump-layout"]
+        process.environment = Self.environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2)
+        let real = URL(fileURLWithPath: moved).resolvingSymlinksInPath().path
+        #expect(message == "xcollection: --swift compiles against the modules xcollection was built with, and there are none in \(real)/Modules: run the xcollection of a SwiftPM build folder (.build/debug or .build/release), not a copy moved out of it\n")
+    }
+
+    @Test("what --swift cannot do as asked is one line", arguments: [
+        (["--swift", "/nonexistent/layout.swift", "--dump-layout"], "/nonexistent/layout.swift: no such file"),
+        (["--swift", "a.swift", "--layout", "b.json"], "give one of --example, --layout and --swift"),
+        (["--swift", "-", "--dump-layout"], "--swift compiles a file, not standard input; give the file's name"),
+        (["--swift", "a.swift", "--items", "5"], "--items goes with --example; give a --swift file's counts with --item-counts 18,18,18"),
+        (["--layout", "b.json", "--item-counts", "5"], "--item-counts goes with --swift; a layout file gives its own counts, and --items an example's"),
+        (["--swift", "a.swift", "--item-counts", "5,x"], "The value '5,x' is invalid for '--item-counts <n,n,…>': expected whole numbers of items by section, such as 18,18,18"),
+        (["--swift", "a.swift", "--item-counts", "5,-1"], "The value '5,-1' is invalid for '--item-counts <n,n,…>': section 1 holds -1 items; a section holds from 0 to 100000000"),
+        (["--swift", "a.swift", "--swift-version", "4"], "The value '4' is invalid for '--swift-version <5|6>': the Swift language mode is 5 or 6"),
+        (["--example", "list", "--swift-version", "6"], "--swift-version goes with --swift, the file it compiles"),
+    ])
+    func refusals(arguments: [String], line: String) throws {
+        let result = try Self.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr == "xcollection: \(line)\n")
+    }
+}

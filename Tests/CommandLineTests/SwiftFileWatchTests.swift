@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `--watch` of a `--swift` file: each save is compiled and opened into the running window.
+/// Serialized with the other window tests: they share one pointer.
+extension InteractionTests {
+    @Test("a saved Swift file is compiled and shown in place; one that does not compile leaves the last good layout")
+    func watchSwiftFile() throws {
+        let display = try TestDisplay.requireShared()
+        let driver = try WindowDriver(display: display)
+        let folder = try LayoutFolder()
+        let file = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
+        let cache = ["XDG_CACHE_HOME": SwiftFileTests.cache]
+        let program = try RunningProgram(["--swift", file, "--watch", "--size", "375x667"], display: display, environment: cache)
+        try #require(program.next(containing: #""event":"ready""#, timeout: 60) != nil, "the window never reported ready: \(program.errors)")
+        let window = try #require(driver.programWindows().last)
+        #expect(driver.display.windowTitle(window) == "carousel.swift — xcollection")
+
+        // Two saves in a row: the second, made while the first may still compile, is what shows.
+        try Self.save(SwiftFileSources.carouselAndGrid.replacingOccurrences(of: "[6, 10]", with: "[1, 1]"), to: file)
+        try Self.save(SwiftFileSources.carouselAndGrid.replacingOccurrences(of: "[6, 10]", with: "[2, 4]"), to: file)
+        #expect(program.next(containing: #"{"event":"reloaded"}"#, timeout: 60) != nil, "\(program.errors)")
+        let equivalent = try folder.write(SwiftFileSources.carouselAndGridFile(carousel: 2, grid: 4), name: "fewer.json")
+        let shown = driver.waitForScreen(matching: try rendered(["--layout", equivalent], display: display))
+        let shownMatched = shown.matched
+        #expect(shownMatched, "\(shown.differing) pixels differ from the layout file the saved Swift file equals")
+
+        try Self.save(SwiftFileSources.compileError, to: file)
+        let failed = program.next(containing: #""event":"reload-failed""#, timeout: 60)
+        #expect(failed == #"{"event":"reload-failed","message":"\#(file):4:52: error: cannot convert value of type 'Int' to expected argument type 'NSCollectionLayoutGroup'"}"#)
+        usleep(200_000)
+        #expect(driver.display.windowTitle(window) == "carousel.swift — modified — xcollection")
+        #expect(program.errors.contains("let section = NSCollectionLayoutSection(group: 12)"), "the compiler's diagnostics reach standard error")
+        driver.key(Keysym.q)
+        #expect(program.waitForExit())
+    }
+}
