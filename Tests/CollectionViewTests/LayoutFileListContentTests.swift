@@ -43,3 +43,19 @@ import Testing
             == grouped.decoration(kind: ListConfiguration.separatorElementKind))
     }
 }
+
+/// A layout written in Swift (`--swift`) whose sections are lists is drawn as lists too.
+@Suite struct SwiftFileListContentTests {
+    @Test func listSectionsOfASwiftLayoutAreDrawnAsLists() {
+        var configuration = ListConfiguration(appearance: .insetGrouped)
+        configuration.headerMode = .supplementary
+        let layout = CompositionalLayout.list(using: configuration)
+        let source = Gallery.example(for: layout, compositional: layout, itemCounts: [2], name: "mine.swift").dataSource
+        let style = ListStyle(configuration)
+        #expect(source.backgroundColor == Color(hex: 0xF2F2F7))
+        #expect(source.content(forDecorationOfKind: ListConfiguration.backgroundElementKind, at: IndexPath(item: 0, section: 0))
+            == style.decoration(kind: ListConfiguration.backgroundElementKind))
+        #expect(source.content(forSupplementaryOfKind: "header", at: IndexPath(item: 0, section: 0)) == style.header(title: "Header 0"))
+        #expect(source.content(forItemAt: IndexPath(item: 1, section: 0)) == style.row(title: "1"))
+    }
+}

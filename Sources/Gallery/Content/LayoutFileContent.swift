@@ -27,8 +27,9 @@ enum LayoutFileContent {
         }, supplementary: { kind, path in
             let description = content.supplementary(kind, section: path.section)
             if let style = list(path.section) {
-                let title = description.title?.filled(section: path.section, item: path.item) ?? "\(kind) \(path.section)"
-                return kind == style.configuration.footerElementKind ? style.footer(text: title) : style.header(title: title)
+                let isFooter = kind == style.configuration.footerElementKind
+                let title = description.title?.filled(section: path.section, item: path.item) ?? "\(isFooter ? "Footer" : "Header") \(path.section)"
+                return isFooter ? style.footer(text: title) : style.header(title: title)
             }
             return supplementary(description, kind: kind, at: path)
         }, decoration: { kind, path in
