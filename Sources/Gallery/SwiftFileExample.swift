@@ -4,11 +4,19 @@ import CollectionView
 extension Gallery {
     /// A layout written in Swift (`xcollection --swift`), shown as a layout file that says nothing
     /// of its content is: tiles tinted by section and labelled with their item, headers with their
-    /// kind and section. With `compositional`, the engine's layout it stands for, it can be
+    /// kind and section, list sections as lists. With `compositional`, the engine's layout it stands for, it can be
     /// exported as a layout file.
     public static func example(for layout: any CollectionViewLayout, compositional: CompositionalLayout?,
                                itemCounts: [Int], name: String) -> Example {
-        let dataSource = LayoutFileContent.dataSource(content: LayoutContentDescription(), itemCounts: itemCounts, backgroundColor: .white)
+        // List sections are drawn in their list's look, as a layout file's are; their section
+        // provider is asked once here (a list section is the same at every size).
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: Size(width: 375, height: 667)))
+        let lists = itemCounts.indices.map { index in
+            compositional?.sectionProvider(index, environment)?.listConfiguration.map { ListStyle($0) }
+        }
+        let background = lists.lazy.compactMap { $0?.backgroundColor }.first ?? .white
+        let dataSource = LayoutFileContent.dataSource(content: LayoutContentDescription(), itemCounts: itemCounts,
+                                                      backgroundColor: background, lists: lists)
         var document: (@Sendable (Size) -> LayoutDocument?)?
         if let compositional {
             let described = Example(name: name, title: name, summary: "a Swift file", layout: compositional, dataSource: dataSource)

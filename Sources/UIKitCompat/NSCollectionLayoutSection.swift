@@ -16,24 +16,40 @@ public final class NSCollectionLayoutSection {
     public var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// Whether boundary items keep inside the section's leading and trailing insets; true by default.
     public var supplementariesFollowContentInsets: Bool = true
-    /// What ``contentInsets`` are measured from; stored, not applied yet (see ``UIContentInsetsReference``).
+    /// What ``contentInsets`` are measured from; `.automatic` by default, which with no safe area
+    /// here is the container's edges (see ``UIContentInsetsReference``).
     public var contentInsetsReference: UIContentInsetsReference = .automatic
     /// Called as the section scrolls, in UIKit to move or fade visible items; stored, not called yet.
     public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+
+    /// The list section this one was made as by ``list(using:layoutEnvironment:)``; nil for any other.
+    private var list: LayoutSection?
 
     /// A section that repeats `group`.
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
     }
 
+    /// A section standing for the engine's list section `list`, its properties as the list set them.
+    init(list: LayoutSection) {
+        let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(CGFloat(ListMetrics.estimatedRowHeight)))
+        self.group = .vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)])
+        self.list = list
+        self.contentInsets = NSDirectionalEdgeInsets(list.contentInsets)
+        self.contentInsetsReference = UIContentInsetsReference(list.contentInsetsReference)
+        self.boundarySupplementaryItems = list.boundarySupplementaryItems.map(NSCollectionLayoutBoundarySupplementaryItem.init(listItem:))
+    }
+
     /// The engine's section this one stands for, read now with its group and supplementaries.
     public var layoutSection: LayoutSection {
-        var section = LayoutSection(group: group.layoutGroup)
+        var section = list ?? LayoutSection(group: group.layoutGroup)
+        section.contentInsetsReference = contentInsetsReference.contentInsetsReference
         section.contentInsets = contentInsets.directionalEdgeInsets
         section.interGroupSpacing = Double(interGroupSpacing)
         section.orthogonalScrollingBehavior = orthogonalScrollingBehavior.orthogonalScrollingBehavior
         section.boundarySupplementaryItems = boundarySupplementaryItems.map(\.layoutBoundarySupplementaryItem)
-        section.decorationItems = decorationItems.map(\.layoutDecorationItem)
+        // A list's separators and cards stay, as UIKit draws them whatever the section's decorations.
+        section.decorationItems = (list?.decorationItems ?? []) + decorationItems.map(\.layoutDecorationItem)
         section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
         return section
     }

@@ -45,7 +45,9 @@ open class UICollectionView {
     /// The part of the view that bars, notches and rounded corners leave free: all of it here.
     open var safeAreaInsets: UIEdgeInsets { .zero }
 
-    private var assignedLayoutMargins: UIEdgeInsets?
+    /// The margins code set; nil while they follow the width, as a layout solved at another
+    /// size than the view's then takes that size's.
+    private(set) var assignedLayoutMargins: UIEdgeInsets?
 
     /// The margins content aligns to: the system minimum for the view's width (see the type)
     /// until set.

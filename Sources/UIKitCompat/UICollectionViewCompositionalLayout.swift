@@ -46,16 +46,21 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         set { storedConfiguration = newValue.copy() }
     }
 
-    /// The engine's layout this one stands for.
+    /// The engine's layout this one stands for, with the layout margins code set on its
+    /// ``UICollectionViewLayout/collectionView`` (the system minimum for each width otherwise).
     public var compositionalLayout: CompositionalLayout {
         let configuration = storedConfiguration.compositionalLayoutConfiguration
+        var layout: CompositionalLayout
         if let section {
-            return CompositionalLayout(section: section, configuration: configuration)
+            layout = CompositionalLayout(section: section, configuration: configuration)
+        } else {
+            let box = sectionProvider
+            layout = CompositionalLayout(sectionProvider: { index, environment in
+                box?.value(index, EngineLayoutEnvironment(environment))?.layoutSection
+            }, configuration: configuration)
         }
-        let box = sectionProvider
-        return CompositionalLayout(sectionProvider: { index, environment in
-            box?.value(index, EngineLayoutEnvironment(environment))?.layoutSection
-        }, configuration: configuration)
+        layout.layoutMargins = collectionView?.assignedLayoutMargins?.directional.directionalEdgeInsets
+        return layout
     }
 
     /// The engine's compositional layout, for `CollectionWindow`.

@@ -11,6 +11,9 @@ public struct CompositionalLayout: Sendable {
     public let sectionProvider: SectionProvider
     /// The scroll direction and spacing that apply to the whole layout.
     public var configuration: CompositionalLayoutConfiguration
+    /// The host's layout margins, which sections measuring from `.layoutMargins` or
+    /// `.readableContent` keep inside; nil is the system minimum for the width (``SystemLayoutMargins``).
+    public var layoutMargins: DirectionalEdgeInsets?
 
     /// A layout whose every section is `section`.
     public init(section: LayoutSection) {

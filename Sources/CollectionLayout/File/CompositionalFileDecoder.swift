@@ -39,8 +39,12 @@ enum CompositionalFileDecoder {
     }
 
     static func section(_ reader: JSONReader) throws(LayoutError) -> (LayoutSection, Int) {
-        let object = try reader.object(allowing: ["items", "group", "contentInsets", "interGroupSpacing", "orthogonalScrollingBehavior",
-                                                  "boundarySupplementaryItems", "decorationItems", "supplementariesFollowContentInsets", "cells"])
+        if case .object(let members) = reader.value, members.contains(where: { $0.key == "list" }) {
+            return try ListFileDecoder.section(reader)
+        }
+        let object = try reader.object(allowing: ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing",
+                                                  "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
+                                                  "supplementariesFollowContentInsets", "cells"])
         let count = try object.required("items").integer(in: 0...maximumItemsPerSection)
         let groupReader = try object.required("group")
         guard case .group(let group) = try subitem(groupReader) else {
@@ -48,6 +52,9 @@ enum CompositionalFileDecoder {
         }
         var section = LayoutSection(group: group)
         if let r = object["contentInsets"] { section.contentInsets = try insets(r) }
+        if let r = object["contentInsetsReference"] {
+            section.contentInsetsReference = try r.oneOf(ContentInsetsReference.allCases.map { ($0.rawValue, $0) })
+        }
         if let r = object["interGroupSpacing"] { section.interGroupSpacing = try r.nonNegativeNumber() }
         if let r = object["orthogonalScrollingBehavior"] {
             section.orthogonalScrollingBehavior = try r.oneOf(OrthogonalScrollingBehavior.allCases.map { ($0.rawValue, $0) })

@@ -23,8 +23,10 @@ enum CompositionalFileEncoder {
     }
 
     static func section(_ s: LayoutSection, items: Int, content: SectionContentDescription = .init()) -> JSONValue {
+        if let list = s.listConfiguration { return ListFileEncoder.section(list, items: items, content: content) }
         var members: Members = [("items", .number(Double(items))), ("group", group(s.group))]
         if s.contentInsets != .zero { members.append(("contentInsets", insets(s.contentInsets))) }
+        if s.contentInsetsReference != .automatic { members.append(("contentInsetsReference", .string(s.contentInsetsReference.rawValue))) }
         if s.interGroupSpacing != 0 { members.append(("interGroupSpacing", .number(s.interGroupSpacing))) }
         if s.orthogonalScrollingBehavior != .none { members.append(("orthogonalScrollingBehavior", .string(s.orthogonalScrollingBehavior.rawValue))) }
         if !s.boundarySupplementaryItems.isEmpty { members.append(("boundarySupplementaryItems", .array(s.boundarySupplementaryItems.map(boundary)))) }

@@ -28,6 +28,12 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
     /// Both insets along `axis` together.
     public func total(_ axis: Axis) -> Double { low(axis) + high(axis) }
 
+    /// These insets and `other`'s added edge by edge.
+    public func adding(_ other: DirectionalEdgeInsets) -> DirectionalEdgeInsets {
+        DirectionalEdgeInsets(top: top + other.top, leading: leading + other.leading,
+                              bottom: bottom + other.bottom, trailing: trailing + other.trailing)
+    }
+
     /// These insets with the two edges along `axis` set to zero.
     public func zeroing(_ axis: Axis) -> DirectionalEdgeInsets {
         var copy = self

@@ -4,6 +4,7 @@ public struct CompositionalSolution: SolvedCollectionLayout {
     public let itemCounts: [Int]
     public let scrollDirection: ScrollDirection
     public let contentSize: Size
+    public let layoutMargins: DirectionalEdgeInsets
     let sections: [SolvedSection]
     let globalItems: [PlacedBoundaryItem]
     /// The configuration's `interSectionSpacing`, for inspection.
@@ -19,8 +20,9 @@ public struct CompositionalSolution: SolvedCollectionLayout {
     public let hasSelfSizingElements: Bool
 
     init(containerSize: Size, itemCounts: [Int], scrollDirection: ScrollDirection, contentSize: Size,
-         sections: [SolvedSection], globalItems: [PlacedBoundaryItem], interSectionSpacing: Double) {
+         sections: [SolvedSection], globalItems: [PlacedBoundaryItem], interSectionSpacing: Double, layoutMargins: DirectionalEdgeInsets) {
         self.containerSize = containerSize
+        self.layoutMargins = layoutMargins
         self.itemCounts = itemCounts
         self.scrollDirection = scrollDirection
         self.contentSize = contentSize

@@ -9,6 +9,8 @@ public protocol SolvedCollectionLayout: Sendable {
     var containerSize: Size { get }
     /// Item counts by section.
     var itemCounts: [Int] { get }
+    /// The host's layout margins the layout was solved with: where list rows' content starts.
+    var layoutMargins: DirectionalEdgeInsets { get }
 
     /// Every element whose frame meets `rect`, placed for `offsets`.
     func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes]
@@ -32,6 +34,9 @@ public protocol SolvedCollectionLayout: Sendable {
 }
 
 extension SolvedCollectionLayout {
+    /// Layouts that take no margins are drawn in the system minimum for their width.
+    public var layoutMargins: DirectionalEdgeInsets { SystemLayoutMargins.forWidth(containerSize.width) }
+
     /// Layouts without orthogonal sections (the flow layout) have none.
     public var orthogonalScrollSections: [OrthogonalScrollSection] { [] }
 

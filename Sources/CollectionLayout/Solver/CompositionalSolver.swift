@@ -16,7 +16,7 @@ struct CompositionalSolver {
         let configuration = layout.configuration
         try DescriptionValidator.validate(configuration)
         let mainAxis = configuration.scrollDirection.axis
-        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: container))
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: container, layoutMargins: layout.layoutMargins))
         let global = BoundaryLayout(items: configuration.boundarySupplementaryItems, container: container, mainAxis: mainAxis)
 
         var sections: [SolvedSection] = []
@@ -32,7 +32,7 @@ struct CompositionalSolver {
             let solved = try SectionSolver(section: section, index: index, itemCount: count, collectionSize: container,
                                            mainAxis: mainAxis, measurements: measurements.sections[index],
                                            boundaryExtents: measurements.boundaryExtents[index] ?? [:],
-                                           templates: templates).solve(mainStart: cursor)
+                                           templates: templates, container: environment.container).solve(mainStart: cursor)
             try LayoutLimits.check(end: solved.mainEnd, path: "sections[\(index)]")
             if solved.isOrthogonal { try LayoutLimits.check(end: solved.orthogonalContentExtent, path: "sections[\(index)]") }
             sections.append(solved)
@@ -45,6 +45,7 @@ struct CompositionalSolver {
         let globalItems = global.place(mainStart: 0, mainEnd: contentLength, crossStart: 0, crossExtent: container[mainAxis.cross])
         return CompositionalSolution(containerSize: container, itemCounts: itemCounts, scrollDirection: configuration.scrollDirection,
                                      contentSize: contentSize, sections: sections, globalItems: globalItems,
-                                     interSectionSpacing: configuration.interSectionSpacing)
+                                     interSectionSpacing: configuration.interSectionSpacing,
+                                     layoutMargins: environment.container.layoutMargins)
     }
 }

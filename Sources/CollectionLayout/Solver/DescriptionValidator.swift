@@ -16,7 +16,21 @@ enum DescriptionValidator {
             try validate(item, path: path + ".boundarySupplementaryItems[\(index)]")
         }
         for (index, item) in section.decorationItems.enumerated() {
-            try validate(item.contentInsets, path: path + ".decorationItems[\(index)].contentInsets")
+            let itemPath = path + ".decorationItems[\(index)]"
+            try validate(item.contentInsets, path: itemPath + ".contentInsets")
+            switch item.placement {
+            case .section:
+                break
+            case .groups(let skipped):
+                guard skipped >= 0 else { throw LayoutError(path: itemPath + ".placement", message: "expected 0 or more groups to skip, got \(skipped)") }
+            case .itemSeparators(let separators):
+                try nonNegative(separators.thickness, itemPath + ".placement.thickness")
+                try nonNegative(separators.leadingInset, itemPath + ".placement.leadingInset")
+                try nonNegative(separators.trailingInset, itemPath + ".placement.trailingInset")
+                guard separators.firstItem >= 0 else {
+                    throw LayoutError(path: itemPath + ".placement.firstItem", message: "expected an item of 0 or more, got \(separators.firstItem)")
+                }
+            }
         }
     }
 

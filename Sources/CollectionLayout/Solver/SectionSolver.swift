@@ -11,6 +11,8 @@ struct SectionSolver {
     var boundaryExtents: [String: Double] = [:]
     /// Templates already solved for earlier sections of the same solve.
     var templates = GroupTemplateCache()
+    /// The host's layout margins and safe area, which the section's `contentInsetsReference` measures from.
+    var container: LayoutContainer? = nil
 
     private var path: String { "sections[\(index)]" }
 
@@ -20,7 +22,8 @@ struct SectionSolver {
 
     func solve(mainStart: Double) throws(LayoutError) -> SolvedSection {
         let cross = mainAxis.cross
-        let insets = section.contentInsets
+        let reference = container.map(section.contentInsetsReference.insets(in:)) ?? .zero
+        let insets = section.contentInsets.adding(reference)
         let isOrthogonal = section.orthogonalScrollingBehavior != .none
 
         // Fractional dimensions of the top-level group resolve against the collection view
@@ -104,8 +107,30 @@ struct SectionSolver {
         let sectionRect = mainAxis == .vertical
             ? Rect(x: 0, y: mainStart, width: collectionSize.width, height: mainEnd - mainStart)
             : Rect(x: mainStart, y: 0, width: mainEnd - mainStart, height: collectionSize.height)
-        let decorations = section.decorationItems.map {
-            (kind: $0.elementKind, frame: sectionRect.inset(by: $0.contentInsets), zIndex: $0.zIndex)
+        var decorations: [(kind: String, frame: Rect, zIndex: Int)] = []
+        var separators: [SolvedItemSeparator] = []
+        for item in section.decorationItems {
+            switch item.placement {
+            case .section:
+                decorations.append((item.elementKind, sectionRect.inset(by: item.contentInsets), item.zIndex))
+            case .groups(let skipped):
+                guard groupCount > skipped else { continue }
+                // Measured groups before the skipped ones move the card's start as they move the groups.
+                let skip = isOrthogonal ? 0 : Swift.max(0, skipped)
+                let start = contentStart + (skip == 0 ? 0 : stride * Double(skip) + (sizing?.measurements.delta(before: skip) ?? 0))
+                let length = contentStart + contentLength - start
+                let across = (start: insets.low(cross), length: collectionSize[cross] - insets.total(cross))
+                let rect = mainAxis == .vertical
+                    ? Rect(x: across.start, y: start, width: across.length, height: length)
+                    : Rect(x: start, y: across.start, width: length, height: across.length)
+                decorations.append((item.elementKind, rect.inset(by: item.contentInsets), item.zIndex))
+            case .itemSeparators(let placement):
+                let margin = placement.followsLayoutMargins ? (container?.layoutMargins.leading ?? 0) : 0
+                separators.append(SolvedItemSeparator(kind: item.elementKind, leadingInset: margin + placement.leadingInset,
+                                                      trailingInset: placement.trailingInset, thickness: placement.thickness,
+                                                      firstItem: placement.firstItem, includesLastItem: placement.includesLastItem,
+                                                      zIndex: item.zIndex))
+            }
         }
 
         return SolvedSection(
@@ -113,7 +138,7 @@ struct SectionSolver {
             groupCount: groupCount, mainAxis: mainAxis, isOrthogonal: isOrthogonal,
             firstGroupOrigin: firstOrigin, groupStride: stride, mainStart: mainStart, mainEnd: mainEnd,
             boundaryItems: boundary.place(mainStart: mainStart, mainEnd: mainEnd, crossStart: crossStart, crossExtent: crossExtent),
-            decorations: decorations, promotesCells: !section.decorationItems.isEmpty,
+            decorations: decorations, itemSeparators: separators, promotesCells: !section.decorationItems.isEmpty,
             orthogonalContentExtent: orthogonalExtent,
             sizing: sizing,
             selfSizingShape: selfSizes && groupCount > 0

@@ -20,6 +20,8 @@ struct SolvedSection: Sendable {
     let mainEnd: Double
     let boundaryItems: [PlacedBoundaryItem]
     let decorations: [(kind: String, frame: Rect, zIndex: Int)]
+    /// Decorations laid along each item's bottom edge, made with the item's cell.
+    let itemSeparators: [SolvedItemSeparator]
     /// Cells are raised to zIndex 1 in a section with decorations, so backgrounds stay behind.
     let promotesCells: Bool
     /// An orthogonal section's content extent across the main axis (`C` of the scrolling spec).
@@ -94,7 +96,11 @@ struct SolvedSection: Sendable {
         let firstItem = g * itemsPerGroup
         let available = itemCount - firstItem
         for leaf in template.cells.indices where leaf < available {
-            body(cellAttributes(leaf: leaf, item: firstItem + leaf, groupOrigin: origin, template: template))
+            let cell = cellAttributes(leaf: leaf, item: firstItem + leaf, groupOrigin: origin, template: template)
+            body(cell)
+            for separator in itemSeparators {
+                if let attributes = separator.attributes(under: cell, itemCount: itemCount) { body(attributes) }
+            }
         }
         for supplementary in template.supplementaries {
             let item: Int

@@ -22,18 +22,35 @@ public struct CellContent: Hashable, Sendable {
     public var labelSpacing: Double
     /// Where the stack of labels sits in the space between the paddings.
     public var verticalAlignment: VerticalAlignment
-    /// A chevron, a button or a short text at the trailing edge.
+    /// A chevron, a checkmark, a button or a short text at the trailing edge.
     public var accessory: Accessory?
+    /// A value at the trailing edge, before the accessory, as a settings row's current choice
+    /// (UIKit's value cell's secondary text); one line, cut short with an ellipsis when it must.
+    public var detail: TextLabel?
     /// A hairline along the bottom edge.
     public var separator: Separator?
     /// The gap between the icon, the labels and the accessory.
     public var spacing: Double
+    /// The least height the content asks for when it self-sizes, as a list row's 44 points.
+    public var minimumHeight: Double = 0
+    /// Whether the leading and trailing padding are the host's layout margins, whatever
+    /// `padding` says, as a list row's content, which lines up with the list's separators.
+    public var followsLayoutMargins = false
+
+    /// This content with its leading and trailing padding set to `margins` when it follows them.
+    public func inLayoutMargins(_ margins: DirectionalEdgeInsets) -> CellContent {
+        guard followsLayoutMargins else { return self }
+        var copy = self
+        copy.padding.leading = margins.leading
+        copy.padding.trailing = margins.trailing
+        return copy
+    }
 
     /// Content with the given parts; everything not given is absent or zero.
     public init(background: Color? = nil, cornerRadius: Double = 0, border: Border? = nil, shadow: Shadow? = nil,
                 padding: DirectionalEdgeInsets = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0),
                 icon: IconTile? = nil, labels: [TextLabel] = [], labelSpacing: Double = 2,
-                verticalAlignment: VerticalAlignment = .center, accessory: Accessory? = nil,
+                verticalAlignment: VerticalAlignment = .center, accessory: Accessory? = nil, detail: TextLabel? = nil,
                 separator: Separator? = nil, spacing: Double = 12) {
         self.background = background
         self.cornerRadius = cornerRadius
@@ -45,6 +62,7 @@ public struct CellContent: Hashable, Sendable {
         self.labelSpacing = labelSpacing
         self.verticalAlignment = verticalAlignment
         self.accessory = accessory
+        self.detail = detail
         self.separator = separator
         self.spacing = spacing
     }

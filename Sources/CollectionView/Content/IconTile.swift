@@ -10,6 +10,9 @@ public struct IconTile: Hashable, Sendable {
     public var glyph: String
     /// The glyph's colour.
     public var glyphColor: Color
+    /// How much of the tile's side the glyph's font size is: 0.42 on a coloured tile, more for
+    /// a glyph standing alone on a clear one, as a sidebar's symbols.
+    public var glyphScale: Double = 0.42
 
     /// A tile of `size`; without a corner radius it takes an app icon's, 22.5% of the side.
     public init(size: Double, color: Color, cornerRadius: Double? = nil, glyph: String, glyphColor: Color = .white) {
@@ -21,5 +24,5 @@ public struct IconTile: Hashable, Sendable {
     }
 
     /// The glyph's font: a bold face scaled to the tile.
-    public var glyphFont: FontSpec { FontSpec(size: (size * 0.42).rounded(), weight: .bold) }
+    public var glyphFont: FontSpec { FontSpec(size: (size * glyphScale).rounded(), weight: .bold) }
 }

@@ -10,11 +10,19 @@ public struct CellContentLayout: Sendable {
     public var labels: [PlacedLabel] = []
     /// Where the accessory goes, if there is one.
     public var accessoryFrame: Rect?
+    /// The detail value, laid out on one line and placed before the accessory, if there is one.
+    public var detail: PlacedLabel?
     /// The separator's line, as its left end, right end and thickness.
     public var separator: (from: Point, to: Point, thickness: Double)?
 
     /// The chevron's box.
     public static let chevronSize = Size(width: 8, height: 13)
+    /// The checkmark's box.
+    public static let checkmarkSize = Size(width: 14, height: 12)
+    /// The outline disclosure's box: a chevron's, square, so it turns in place.
+    public static let outlineDisclosureSize = Size(width: 13, height: 13)
+    /// The most of a row's text width a detail value takes before it is cut short.
+    public static let detailShare = 0.5
     /// Space between a pill's title and its ends.
     public static let pillPadding = 14.0
 
@@ -54,6 +62,17 @@ public struct CellContentLayout: Sendable {
             accessoryFrame = rect
             textMax = rect.minX - spacing
         }
+        if let label = content.detail {
+            // The value keeps to one line, and to at most its share of what the text has.
+            let natural = measurer.advance(of: Substring(label.text), font: label.font).rounded(.up)
+            let width = Swift.min(natural, Swift.max(0, textMax - textMin) * Self.detailShare)
+            var single = label
+            single.numberOfLines = 1
+            let layout = TextLayout(label: single, width: width, measurer: measurer)
+            let frame = Rect(x: textMax - width, y: (box.midY - layout.height / 2).pixelRounded, width: width, height: layout.height)
+            detail = PlacedLabel(label: single, layout: layout, frame: frame)
+            textMax = frame.minX - spacing
+        }
         let textWidth = Swift.max(0, textMax - textMin)
         let layouts = content.labels.map { label in
             (measurer as? CachedTextMeasurer)?.layout(label, width: textWidth) ?? TextLayout(label: label, width: textWidth, measurer: measurer)
@@ -77,12 +96,13 @@ public struct CellContentLayout: Sendable {
     }
 
     /// The height `content` wants at `width`: its padding around the tallest of the icon, the
-    /// accessory and the stack of labels wrapped to the width left between them.
+    /// accessory, the detail and the stack of labels wrapped to the width left between them, and
+    /// at least its `minimumHeight`.
     public static func preferredHeight(of content: CellContent, width: Double, measurer: any TextMeasuring) -> Double {
         let layout = CellContentLayout(content: content, frame: Rect(x: 0, y: 0, width: width, height: 0), measurer: measurer)
         let stack = layout.labels.map(\.layout.height).reduce(0, +) + content.labelSpacing * Double(Swift.max(0, layout.labels.count - 1))
-        let parts = [stack, layout.iconFrame?.height ?? 0, layout.accessoryFrame?.height ?? 0].max() ?? 0
-        return (content.padding.top + parts + content.padding.bottom).rounded(.up)
+        let parts = [stack, layout.iconFrame?.height ?? 0, layout.accessoryFrame?.height ?? 0, layout.detail?.frame.height ?? 0].max() ?? 0
+        return Swift.max(content.minimumHeight, content.padding.top + parts + content.padding.bottom).rounded(.up)
     }
 
     /// The size an accessory takes.
@@ -90,6 +110,10 @@ public struct CellContentLayout: Sendable {
         switch accessory {
         case .chevron:
             return chevronSize
+        case .checkmark:
+            return checkmarkSize
+        case .outlineDisclosure:
+            return outlineDisclosureSize
         case .pill(let pill):
             return Size(width: Swift.max(pill.minimumWidth, width(of: pill, measurer: measurer)), height: pill.height)
         case .text(let label):

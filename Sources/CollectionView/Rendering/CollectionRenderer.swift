@@ -64,7 +64,7 @@ public struct CollectionRenderer {
         for element in elements ?? visibleElements(offsets: offsets, viewport: viewport) {
             let frame = onScreen(element.frame, offsets: offsets)
             if clip != nil, !frame.intersects(reach) { continue }
-            guard let content = dataSource.content(for: element) else { continue }
+            guard let content = dataSource.content(for: element)?.inLayoutMargins(layout.layoutMargins) else { continue }
             let strip = orthogonalSection(of: element).map { onScreen($0.strip, offsets: offsets) }
             if let strip { canvas.pushClip(strip) }
             renderer.draw(content, in: frame, selected: element.category == .cell && element.indexPath == selection)

@@ -7,6 +7,8 @@ public struct ContentMeasurer: ElementMeasuring {
     public let dataSource: any CollectionDataSource
     /// Measures the labels' text.
     public let text: any TextMeasuring
+    /// The host's layout margins, for content that follows them (see `CellContent.followsLayoutMargins`).
+    public var layoutMargins: DirectionalEdgeInsets?
 
     /// A measurer of `dataSource`'s content with `text`.
     public init(dataSource: any CollectionDataSource, text: any TextMeasuring) {
@@ -20,7 +22,8 @@ public struct ContentMeasurer: ElementMeasuring {
         // Only heights are asked for: a cell's preferred width is not (see docs/self-sizing.md).
         guard estimatedAxis == .vertical else { return nil }
         // Decorations sit behind sections and take their size from them.
-        guard element.category != .decoration, let content = dataSource.content(for: element) else { return nil }
+        guard element.category != .decoration, var content = dataSource.content(for: element) else { return nil }
+        if let layoutMargins { content = content.inLayoutMargins(layoutMargins) }
         return Size(width: fitting.width, height: CellContentLayout.preferredHeight(of: content, width: fitting.width, measurer: text))
     }
 }

@@ -32,6 +32,7 @@ public struct ContentRenderer {
         for placed in layout.labels { drawLabel(placed) }
         if overflows { canvas.popClip() }
         if let accessory = content.accessory, let rect = layout.accessoryFrame { drawAccessory(accessory, in: rect) }
+        if let detail = layout.detail { drawLabel(detail) }
         if let line = layout.separator, let separator = content.separator {
             canvas.fill(Rect(x: line.from.x, y: frame.maxY - line.thickness, width: line.to.x - line.from.x, height: line.thickness),
                         color: separator.color, cornerRadius: 0)
@@ -66,6 +67,14 @@ public struct ContentRenderer {
             drawCentred(TextLabel(pill.title, font: pill.font, color: pill.titleColor, alignment: .center), in: rect)
         case .text(let label):
             drawCentred(label, in: rect)
+        case .checkmark(let color):
+            canvas.strokePolyline([Point(x: rect.minX + 1, y: rect.midY), Point(x: rect.minX + rect.width * 0.38, y: rect.maxY - 1),
+                                   Point(x: rect.maxX - 1, y: rect.minY + 1)], color: color, lineWidth: 2)
+        case .outlineDisclosure(let color, let expanded):
+            let points = expanded
+                ? [Point(x: rect.minX + 1, y: rect.minY + 4), Point(x: rect.midX, y: rect.maxY - 3), Point(x: rect.maxX - 1, y: rect.minY + 4)]
+                : [Point(x: rect.minX + 4, y: rect.minY + 1), Point(x: rect.maxX - 3, y: rect.midY), Point(x: rect.minX + 4, y: rect.maxY - 1)]
+            canvas.strokePolyline(points, color: color, lineWidth: 2)
         }
     }
 

@@ -57,7 +57,8 @@ struct SelfSizingPass {
         var rect = renderer.visibleRect(offsets: offsets, viewport: viewport).offset(along: axis, by: -margin)
         rect.size[axis] += 2 * margin
         var changed = false
-        let measuring = ContentMeasurer(dataSource: dataSource, text: text)
+        var measuring = ContentMeasurer(dataSource: dataSource, text: text)
+        measuring.layoutMargins = layout.layoutMargins
         for element in layout.elements(in: rect, offsets: offsets) {
             guard let shape = layout.selfSizingShape(of: element), !isMeasured(element),
                   let preferred = measuring.preferredSize(of: element, fitting: element.frame.size, estimatedAxis: shape.axis) else { continue }

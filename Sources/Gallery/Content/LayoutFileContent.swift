@@ -7,19 +7,68 @@ import CollectionView
 enum LayoutFileContent {
     /// The data source for `document`: its item counts, background and content.
     static func dataSource(for document: LayoutDocument) -> ContentProviderDataSource {
-        dataSource(content: document.content, itemCounts: document.itemCounts, backgroundColor: document.backgroundColor.map(color) ?? .white)
+        let lists = listStyles(of: document)
+        // A file that names no background takes its first list's, as a list configuration colours its collection view.
+        let background = document.backgroundColor.map(color) ?? lists.lazy.compactMap { $0?.backgroundColor }.first ?? .white
+        return dataSource(content: document.content, itemCounts: document.itemCounts, backgroundColor: background, lists: lists)
     }
 
-    /// `itemCounts[s]` items in section `s`, showing `content` on `backgroundColor`.
-    static func dataSource(content: LayoutContentDescription, itemCounts counts: [Int], backgroundColor: Color) -> ContentProviderDataSource {
-        ContentProviderDataSource(itemCounts: counts, backgroundColor: backgroundColor, cell: { path in
+    /// `itemCounts[s]` items in section `s`, showing `content` on `backgroundColor`; a section
+    /// with a list style (`lists[s]`) is drawn in that list's look.
+    static func dataSource(content: LayoutContentDescription, itemCounts counts: [Int], backgroundColor background: Color,
+                           lists: [ListStyle?] = []) -> ContentProviderDataSource {
+        let list = { @Sendable (section: Int) in lists.indices.contains(section) ? lists[section] : nil }
+        return ContentProviderDataSource(itemCounts: counts, backgroundColor: background, cell: { path in
             let count = counts.indices.contains(path.section) ? counts[path.section] : 0
+            if let style = list(path.section) {
+                return listRow(content.section(path.section).cells, style: style, at: path, pageColor: background)
+            }
             return cell(content.section(path.section).cells, at: path, isLast: path.item + 1 >= count)
         }, supplementary: { kind, path in
-            supplementary(content.supplementary(kind, section: path.section), kind: kind, at: path)
+            let description = content.supplementary(kind, section: path.section)
+            if let style = list(path.section) {
+                let isFooter = kind == style.configuration.footerElementKind
+                let title = description.title?.filled(section: path.section, item: path.item) ?? "\(isFooter ? "Footer" : "Header") \(path.section)"
+                return isFooter ? style.footer(text: title) : style.header(title: title)
+            }
+            return supplementary(description, kind: kind, at: path)
         }, decoration: { kind, path in
-            decoration(content.decoration(kind, section: path.section))
+            if let style = list(path.section), let drawn = style.decoration(kind: kind) { return drawn }
+            return decoration(content.decoration(kind, section: path.section))
         })
+    }
+
+    /// The list style of each section made from a list configuration, nil for the others.
+    static func listStyles(of document: LayoutDocument) -> [ListStyle?] {
+        guard case .compositional(let compositional) = document.layout else { return [] }
+        return compositional.sections.map { $0.listConfiguration.map { ListStyle($0) } }
+    }
+
+    /// A list section's row: the file's title, subtitle, value and accessory in the list's own look.
+    /// A row not on a card fills with its list's background where the page behind is another
+    /// (a plain list below a grouped one), as UIKit's plain list cells fill with theirs.
+    static func listRow(_ cells: CellContentDescription, style: ListStyle, at path: IndexPath, pageColor: Color) -> CellContent {
+        if style.configuration.headerMode == .firstItemInSection, path.item == 0 {
+            return style.headerRow(title: cells.title(section: path.section, item: path.item) ?? "\(path.item)",
+                                   accessory: accessory(cells.accessory))
+        }
+        var row = style.row(title: cells.title(section: path.section, item: path.item) ?? "\(path.item)",
+                            subtitle: cells.subtitle(section: path.section, item: path.item),
+                            detail: cells.value(section: path.section, item: path.item), accessory: accessory(cells.accessory))
+        if let text = cells.textColor { row.labels[0].color = color(text) }
+        if !style.configuration.appearance.isGrouped, style.backgroundColor != pageColor { row.background = style.backgroundColor }
+        if let fill = cells.color { row.background = visible(color(fill)) }
+        return row
+    }
+
+    /// The accessory a file's `accessory` key names, in the colours iOS gives it.
+    static func accessory(_ accessory: CellAccessory) -> Accessory? {
+        switch accessory {
+        case .none: return nil
+        case .chevron: return ListStyle.disclosureIndicator
+        case .checkmark: return ListStyle.checkmark
+        case .outlineDisclosure: return ListStyle.outlineDisclosure(expanded: false)
+        }
     }
 
     static func cell(_ cells: CellContentDescription, at path: IndexPath, isLast: Bool) -> CellContent {
@@ -39,7 +88,8 @@ enum LayoutFileContent {
             if let subtitle { labels.append(TextLabel(subtitle, font: Fonts.footnote, color: Palette.secondaryLabel)) }
             return CellContent(background: visible(cells.color.map(color) ?? .white),
                                padding: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), labels: labels,
-                               accessory: cells.accessory == .chevron ? .chevron(Palette.tertiaryLabel) : nil,
+                               accessory: cells.accessory == .chevron ? .chevron(Palette.tertiaryLabel) : accessory(cells.accessory),
+                               detail: cells.value(section: path.section, item: path.item).map { TextLabel($0, font: Fonts.body, color: Palette.secondaryLabel) },
                                separator: isLast ? nil : Separator(color: Palette.separator, leadingInset: 16))
         }
     }

@@ -15,10 +15,13 @@ public struct CellContentDescription: Hashable, Sendable {
     public var style: CellStyle
     /// What a row shows at its trailing edge.
     public var accessory: CellAccessory
+    /// A value a row shows at its trailing edge, before its accessory, as a settings row's current choice.
+    public var value: ContentTemplate?
 
     /// A description of cells; with no arguments, the placeholder look.
     public init(title: ContentTemplate? = nil, titles: [String] = [], subtitle: ContentTemplate? = nil,
-                color: ContentColor? = nil, textColor: ContentColor? = nil, style: CellStyle = .tile, accessory: CellAccessory = .none) {
+                color: ContentColor? = nil, textColor: ContentColor? = nil, style: CellStyle = .tile, accessory: CellAccessory = .none,
+                value: ContentTemplate? = nil) {
         self.title = title
         self.titles = titles
         self.subtitle = subtitle
@@ -26,6 +29,7 @@ public struct CellContentDescription: Hashable, Sendable {
         self.textColor = textColor
         self.style = style
         self.accessory = accessory
+        self.value = value
     }
 
     /// Whether nothing differs from the placeholder look, so a file need not say anything.
@@ -35,6 +39,11 @@ public struct CellContentDescription: Hashable, Sendable {
     public func title(section: Int, item: Int) -> String? {
         if !titles.isEmpty { return titles[item % titles.count] }
         return title?.filled(section: section, item: item)
+    }
+
+    /// The trailing value of the cell at `item` in `section`, if the section has one.
+    public func value(section: Int, item: Int) -> String? {
+        value?.filled(section: section, item: item)
     }
 
     /// The subtitle of the cell at `item` in `section`, if the section has one.

@@ -2,7 +2,7 @@
 /// reading of objects the layout decoders have already checked key by key, so the engine's
 /// descriptions stay UIKit's and the content lives beside them, by section and element kind.
 enum ContentFileDecoder {
-    static let cellKeys: Set<String> = ["title", "titles", "subtitle", "color", "textColor", "style", "accessory"]
+    static let cellKeys: Set<String> = ["title", "titles", "subtitle", "color", "textColor", "style", "accessory", "value"]
     /// Keys a boundary or supplementary item may carry besides its layout.
     static let supplementaryKeys: Set<String> = ["title", "color", "textColor"]
     /// Keys a decoration item may carry besides its layout.
@@ -14,6 +14,13 @@ enum ContentFileDecoder {
         let object = try reader.members()
         var content = SectionContentDescription()
         if let r = object["cells"] { content.cells = try cells(r) }
+        if object.has("list") {
+            // A list's header and footer are of its configuration's kinds, which a file leaves at their defaults.
+            let kinds = ListConfiguration(appearance: .plain)
+            if let r = object["headerTitle"] { content.supplementaries[kinds.headerElementKind] = .init(title: try template(r)) }
+            if let r = object["footerTitle"] { content.supplementaries[kinds.footerElementKind] = .init(title: try template(r)) }
+            return content
+        }
         var collector = KindContent(placeholder: SupplementaryContentDescription())
         for item in try object["boundarySupplementaryItems"]?.array() ?? [] {
             try collector.add(try supplementary(item), kind: item, at: item.path)
@@ -73,6 +80,7 @@ enum ContentFileDecoder {
         if let r = object["textColor"] { cells.textColor = try color(r) }
         if let r = object["style"] { cells.style = try r.oneOf(CellStyle.allCases.map { ($0.rawValue, $0) }) }
         if let r = object["accessory"] { cells.accessory = try r.oneOf(CellAccessory.allCases.map { ($0.rawValue, $0) }) }
+        if let r = object["value"] { cells.value = try template(r) }
         return cells
     }
 

@@ -37,6 +37,7 @@ enum ContentFileEncoder {
         if let color = c.color { members.append(("color", .string(color.description))) }
         if let color = c.textColor { members.append(("textColor", .string(color.description))) }
         if c.accessory != .none { members.append(("accessory", .string(c.accessory.rawValue))) }
+        if let value = c.value { members.append(("value", .string(value.text))) }
         return .object(members)
     }
 

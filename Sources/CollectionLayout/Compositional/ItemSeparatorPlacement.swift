@@ -1,0 +1,30 @@
+/// Where a separator lies along the bottom edge of each item of a section.
+///
+/// The line starts `leadingInset` past the item's leading edge, plus the host's leading layout
+/// margin when `followsLayoutMargins` (where a list row's content starts), and stops
+/// `trailingInset` short of its trailing edge. Its frame's bottom is the item's bottom.
+public struct ItemSeparatorPlacement: Hashable, Sendable {
+    /// The line's thickness in points.
+    public var thickness: Double
+    /// Space between the item's leading edge (plus the margin, see `followsLayoutMargins`) and the line.
+    public var leadingInset: Double
+    /// Space between the line and the item's trailing edge.
+    public var trailingInset: Double
+    /// Whether the line starts at the content's leading edge: the host's leading layout margin.
+    public var followsLayoutMargins: Bool
+    /// The first item with a separator: 1 when the first item is a header row.
+    public var firstItem: Int
+    /// Whether the section's last item has one too (plain lists) or not (grouped lists, whose card ends there).
+    public var includesLastItem: Bool
+
+    /// A separator `thickness` thick under every item from `firstItem`, the last one when `includesLastItem`.
+    public init(thickness: Double, leadingInset: Double = 0, trailingInset: Double = 0, followsLayoutMargins: Bool = true,
+                firstItem: Int = 0, includesLastItem: Bool = false) {
+        self.thickness = thickness
+        self.leadingInset = leadingInset
+        self.trailingInset = trailingInset
+        self.followsLayoutMargins = followsLayoutMargins
+        self.firstItem = firstItem
+        self.includesLastItem = includesLastItem
+    }
+}

@@ -1,0 +1,56 @@
+/// A list section's settings, as UIKit's `UICollectionLayoutListConfiguration`: the appearance,
+/// headers and footers, separators and colours. ``LayoutSection/list(using:)`` makes the section.
+public struct ListConfiguration: Hashable, Sendable {
+    /// How the list looks.
+    public var appearance: ListAppearance
+    /// What heads each section.
+    public var headerMode: ListHeaderMode = .none
+    /// What ends each section.
+    public var footerMode: ListFooterMode = .none
+    /// Whether rows have separators; true unless the appearance is a sidebar, as in UIKit.
+    public var showsSeparators: Bool
+    /// How far past the content's leading edge separators start: 0 for rows of text, the width
+    /// of a leading image and its gap for rows that start with one. UIKit finds this from each
+    /// cell's content; a layout here does not see content, so the list says it.
+    public var separatorLeadingOffset: Double = 0
+    /// What shows behind the list; the appearance's own (``ListMetrics``) when nil.
+    public var backgroundColor: ContentColor?
+    /// Extra space above each supplementary header; ``ListMetrics/headerTopPadding`` when nil.
+    public var headerTopPadding: Double?
+    /// The kind of the supplementary header, `header` unless set (UIKit's names its own kind).
+    public var headerElementKind = "header"
+    /// The kind of the supplementary footer, `footer` unless set.
+    public var footerElementKind = "footer"
+
+    /// The decoration kind of the separators under the rows.
+    public static let separatorElementKind = "list-separator"
+    /// The decoration kind of a grouped section's band or an inset grouped section's card.
+    public static let backgroundElementKind = "list-background"
+
+    /// A list of `appearance`, with its default separators and no headers or footers.
+    public init(appearance: ListAppearance) {
+        self.appearance = appearance
+        self.showsSeparators = !appearance.isSidebar
+    }
+
+    /// The colour behind the list: the configured one, or the appearance's own.
+    public var resolvedBackgroundColor: ContentColor {
+        backgroundColor ?? ListMetrics.backgroundColor(of: appearance)
+    }
+
+    /// The space above a supplementary header: the configured one, or the metrics' own.
+    public var resolvedHeaderTopPadding: Double {
+        headerTopPadding ?? ListMetrics.headerTopPadding
+    }
+}
+
+extension ListAppearance {
+    /// Whether this is one of the two sidebar appearances.
+    public var isSidebar: Bool { self == .sidebar || self == .sidebarPlain }
+    /// Whether each section's rows lie on a band or card of their own.
+    public var isGrouped: Bool { self == .grouped || self == .insetGrouped }
+    /// Whether supplementary headers pin to the top while their section scrolls past.
+    public var pinsHeaders: Bool { self == .plain || self == .sidebarPlain }
+    /// Whether rows keep inside the layout margins rather than spanning the whole width.
+    public var insetsRows: Bool { self == .insetGrouped || isSidebar }
+}
