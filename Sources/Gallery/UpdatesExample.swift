@@ -2,9 +2,10 @@ import CollectionLayout
 import CollectionView
 
 extension Gallery {
-    /// Rows of a list, then tiles four a row, each section with its own look.
+    /// Rows of a list, then square tiles, four a row on a phone and more the wider the window
+    /// (one for each 110 points).
     static func updatesLayout() -> CompositionalLayout {
-        CompositionalLayout { section, _ in
+        CompositionalLayout { section, environment in
             if section == UpdatesModel.Section.list.rawValue {
                 let row = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(48)))
                 let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(48)),
@@ -13,9 +14,11 @@ extension Gallery {
                 list.contentInsets = DirectionalEdgeInsets(top: 16, leading: 0, bottom: 16, trailing: 0)
                 return list
             }
-            var tile = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(0.25), heightDimension: .fractionalHeight(1)))
+            let columns = Swift.max(4, Int((environment.container.contentSize.width - 24) / 110))
+            let share = 1 / Double(columns)
+            var tile = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(share), heightDimension: .fractionalHeight(1)))
             tile.contentInsets = DirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
-            let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(0.25)),
+            let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(share)),
                                                subitems: [tile])
             var grid = LayoutSection(group: group)
             grid.contentInsets = DirectionalEdgeInsets(top: 0, leading: 12, bottom: 16, trailing: 12)
