@@ -75,6 +75,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         layout.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         layout.sectionFootersPinToVisibleBounds = sectionFootersPinToVisibleBounds
         layout.scrollDirection = scrollDirection.scrollDirection
+        layout.headerElementKind = UICollectionView.elementKindSectionHeader
+        layout.footerElementKind = UICollectionView.elementKindSectionFooter
         if let collectionView {
             layout.layoutMargins = collectionView.layoutMargins.engineInsets
             if let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout {

@@ -22,7 +22,7 @@ open class UICollectionViewLayout {
     /// The engine's layout this one stands for, for `CollectionWindow` and the snapshot
     /// strategies. The layout objects are read when it is solved (see the subclass).
     open var collectionViewLayout: any CollectionViewLayout {
-        CompositionalLayout(sectionProvider: { _, _ in nil })
+        BaseLayoutStandIn()
     }
 
     /// Marks the layout as needing a new solve, as UIKit's does; here every solve already starts
@@ -38,6 +38,9 @@ open class UICollectionViewLayout {
     /// `error: ` and the engine's message instead.
     public func layoutDump(size: CGSize, itemCounts: [Int], contentOffset: CGPoint) -> String {
         let container = Size(width: Double(size.width), height: Double(size.height))
+        // The dump sizes the collection view for its solve; the view keeps the size code gave it.
+        let host = collectionView, frame = host?.frame
+        defer { if let host, let frame { host.frame = frame } }
         do {
             let solved = try collectionViewLayout.solveLayout(container: container, itemCounts: itemCounts)
             var offsets = solved.unscrolledOffsets

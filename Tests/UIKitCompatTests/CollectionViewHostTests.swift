@@ -33,4 +33,12 @@ import UIKitCompat
         #expect(collectionView.numberOfSections == 0)
         #expect(collectionView.numberOfItems(inSection: 3) == 0)
     }
+
+    @Test func aDumpLeavesTheCollectionViewAsCodeSetIt() {
+        let layout = UICollectionViewFlowLayout()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        _ = layout.layoutDump(size: CGSize(width: 600, height: 400), itemCounts: [3], contentOffset: .zero)
+        #expect(collectionView.frame == CGRect(x: 0, y: 0, width: 320, height: 480))
+        #expect(collectionView.layoutMargins.left == 16)
+    }
 }

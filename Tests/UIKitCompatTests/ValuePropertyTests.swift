@@ -69,7 +69,7 @@ import UIKitCompat
 
     @Test func theBaseLayoutLaysNothingOut() {
         let dump = UICollectionViewLayout().layoutDump(size: CGSize(width: 320, height: 480), itemCounts: [1], contentOffset: .zero)
-        #expect(dump.hasPrefix("error: "))
+        #expect(dump == "error: layout: UICollectionViewLayout itself lays nothing out; return a UICollectionViewCompositionalLayout or a UICollectionViewFlowLayout")
         let empty = UICollectionViewLayout().layoutDump(size: CGSize(width: 320, height: 480), itemCounts: [], contentOffset: .zero)
         #expect(empty == "{\n  \"contentSize\": [320, 0],\n  \"elements\": []\n}\n")
     }

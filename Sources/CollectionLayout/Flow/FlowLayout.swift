@@ -27,6 +27,11 @@ public struct FlowLayout: Sendable {
     public var headerReferenceSize = Size.zero
     /// The footer's size, read like `headerReferenceSize`.
     public var footerReferenceSize = Size.zero
+    /// The element kind headers are given: `header`, as layout files name it; UIKit code's is
+    /// `UICollectionView.elementKindSectionHeader`.
+    public var headerElementKind = FlowSolver.headerKind
+    /// The element kind footers are given: `footer`, as layout files name it.
+    public var footerElementKind = FlowSolver.footerKind
     /// Headers stay at the top of the visible bounds while their section is in view.
     public var sectionHeadersPinToVisibleBounds = false
     /// Footers stay at the bottom of the visible bounds while their section is in view.

@@ -7,7 +7,7 @@ struct FlowSolvedSection: Sendable {
     let mainStart: Double
     let mainEnd: Double
     let lines: FlowLines
-    /// Header and footer, kinds `header` and `footer`.
+    /// Header and footer, of the layout's `headerElementKind` and `footerElementKind`; a footer pins to the far edge.
     let boundaryItems: [PlacedBoundaryItem]
     /// Insets, spacing and line space, for inspection.
     let metrics: FlowSectionMetrics
@@ -25,21 +25,21 @@ struct FlowSolvedSection: Sendable {
 
     /// Every element: the header, the cells in order, the footer.
     func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void) {
-        for item in boundaryItems where item.kind == FlowSolver.headerKind { body(boundary(item, offsets: offsets)) }
+        for item in boundaryItems where !item.pinsToFarEdge { body(boundary(item, offsets: offsets)) }
         lines.forEachItem { body(cell($0, $1)) }
-        for item in boundaryItems where item.kind == FlowSolver.footerKind { body(boundary(item, offsets: offsets)) }
+        for item in boundaryItems where item.pinsToFarEdge { body(boundary(item, offsets: offsets)) }
     }
 
     /// Appends the elements meeting `rect` to `result`.
     func appendElements(in rect: Rect, offsets: ScrollOffsets, to result: inout [LayoutAttributes]) {
-        for item in boundaryItems where item.kind == FlowSolver.headerKind {
+        for item in boundaryItems where !item.pinsToFarEdge {
             let attributes = boundary(item, offsets: offsets)
             if attributes.frame.intersects(rect) { result.append(attributes) }
         }
         lines.forEachItem(meeting: rect) { item, frame in
             if frame.intersects(rect) { result.append(cell(item, frame)) }
         }
-        for item in boundaryItems where item.kind == FlowSolver.footerKind {
+        for item in boundaryItems where item.pinsToFarEdge {
             let attributes = boundary(item, offsets: offsets)
             if attributes.frame.intersects(rect) { result.append(attributes) }
         }

@@ -106,11 +106,11 @@ struct FlowSolver {
         let mainEnd = footerStart + footerLength
         var boundary: [PlacedBoundaryItem] = []
         if headerLength > 0 {
-            boundary.append(placed(Self.headerKind, at: mainStart, length: headerLength, pinned: layout.sectionHeadersPinToVisibleBounds,
+            boundary.append(placed(layout.headerElementKind, at: mainStart, length: headerLength, pinned: layout.sectionHeadersPinToVisibleBounds,
                                    farEdge: false, range: mainStart...mainEnd))
         }
         if footerLength > 0 {
-            boundary.append(placed(Self.footerKind, at: footerStart, length: footerLength, pinned: layout.sectionFootersPinToVisibleBounds,
+            boundary.append(placed(layout.footerElementKind, at: footerStart, length: footerLength, pinned: layout.sectionFootersPinToVisibleBounds,
                                    farEdge: true, range: mainStart...mainEnd))
         }
         let metrics = FlowSectionMetrics(

@@ -21,7 +21,7 @@ extension FlowSolvedSection {
         for item in boundaryItems {
             let frame = item.frame(offsets: offsets, axis: mainAxis)
             guard frame.intersects(rect) || (item.pinToVisibleBounds && item.frame.intersects(rect)) else { continue }
-            let isHeader = item.kind == FlowSolver.headerKind
+            let isHeader = !item.pinsToFarEdge
             let path = metrics.path(isHeader ? "headerReferenceSize" : "footerReferenceSize", section: index,
                                     owned: isHeader ? metrics.ownsHeader : metrics.ownsFooter)
             result.supplementaries.append(InspectedSupplementary(

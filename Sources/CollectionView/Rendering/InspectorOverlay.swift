@@ -110,7 +110,9 @@ public struct InspectorOverlay {
     /// The section's behaviour, where it is scrolled to and how far its content reaches, on a
     /// pill at the strip's trailing end, above its ticks and over the cells' labels.
     private func caption(_ section: InspectedOrthogonalSection, strip: Rect) {
-        let text = "\(section.behavior.rawValue) · \(NumberFormat.string(section.offset)) of \(NumberFormat.string(section.contentExtent))"
+        // A tenth of a point is as fine as a label needs; sums of fractions print their float noise otherwise.
+        func tenths(_ value: Double) -> String { NumberFormat.string((value * 10).rounded() / 10) }
+        let text = "\(section.behavior.rawValue) · \(tenths(section.offset)) of \(tenths(section.contentExtent))"
         let width = measurer.advance(of: Substring(text), font: Self.labelFont)
         let height = measurer.metrics(of: Self.labelFont).lineHeight + 2
         label(text, at: Rect(x: strip.maxX - width - 12, y: strip.maxY - height - 14, width: width + 10, height: height + 4))

@@ -94,8 +94,18 @@ enum LayoutFileContent {
         }
     }
 
+    /// A kind as a placeholder title names it: UIKit's section header and footer kinds as the
+    /// words they stand for, any other kind as it is.
+    static func displayName(ofKind kind: String) -> String {
+        switch kind {
+        case "UICollectionElementKindSectionHeader": "Header"
+        case "UICollectionElementKindSectionFooter": "Footer"
+        default: kind
+        }
+    }
+
     static func supplementary(_ description: SupplementaryContentDescription, kind: String, at path: IndexPath) -> CellContent {
-        let title = description.title?.filled(section: path.section, item: path.item) ?? "\(kind) \(path.section)"
+        let title = description.title?.filled(section: path.section, item: path.item) ?? "\(displayName(ofKind: kind)) \(path.section)"
         // The white hairline keeps placeholder headers apart from what they touch; a header
         // given its own colour is meant to be seen as that colour alone.
         return CellContent(background: visible(description.color.map(color) ?? Palette.groupedBackground),
