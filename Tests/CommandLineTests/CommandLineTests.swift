@@ -147,7 +147,7 @@ import TestSupport
     }
 
     @Test("--items is refused in one line where it cannot apply", arguments: [
-        (["--example", "appstore", "--items", "5"], "xcollection: --items: the appstore example's content is fixed; --items works with list, grid, two-column"),
+        (["--example", "appstore", "--items", "5"], "xcollection: --items: the appstore example's content is fixed; --items works with list, grid, two-column, updates"),
         (["--example", "list", "--items", "0"], "xcollection: The value '0' is invalid for '--items <count>': the count must be from 1 to 100000000, not 0"),
         (["--example", "list", "--items", "1e6"], "xcollection: The value '1e6' is invalid for '--items <count>': expected a whole number of items, such as 1000000, not \"1e6\""),
         (["--example", "list", "--items=-4"], "xcollection: The value '-4' is invalid for '--items <count>': the count must be from 1 to 100000000, not -4"),

@@ -100,6 +100,17 @@ import TestSupport
         #expect(result.stderr.contains("let section = NSCollectionLayoutSection(group: 12)"))
     }
 
+    @Test("iOS code's import UIKit is a compile error that says what to write instead")
+    func importUIKit() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write("import UIKit\n\nfunc createLayout() -> UICollectionViewLayout { UICollectionViewFlowLayout() }\n",
+                                     name: "ios.swift")
+        let result = try Self.run(["--swift", swift, "--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("\(swift):1:8: error: no such module 'UIKit'"))
+        #expect(result.stderr.hasSuffix("xcollection: \(swift): write `import UIKitCompat` where iOS code has `import UIKit`\n"))
+    }
+
     @Test("the Swift 6 language mode is there when asked for: a global var is then an error")
     func swift6LanguageMode() throws {
         let folder = try LayoutFolder()

@@ -72,8 +72,12 @@ struct SwiftFileCompiler {
             return .refused("\(source): --swift calls func createLayout() -> UICollectionViewLayout and func configure(_ collectionView: UICollectionView) and reads let itemCounts: [Int], and cannot here: \(message)")
         }
         let first = errors.first ?? lines.first(where: { !$0.isEmpty }) ?? "the compiler failed without a message"
-        return .compileFailed(diagnostics: diagnostics.hasSuffix("\n") || diagnostics.isEmpty ? diagnostics : diagnostics + "\n",
-                              firstError: first)
+        var written = diagnostics.hasSuffix("\n") || diagnostics.isEmpty ? diagnostics : diagnostics + "\n"
+        // Code brought over from iOS starts with UIKit's import; say what stands for it here.
+        if errors.contains(where: { $0.contains("no such module 'UIKit'") }) {
+            written += "xcollection: \(source): write `import UIKitCompat` where iOS code has `import UIKit`\n"
+        }
+        return .compileFailed(diagnostics: written, firstError: first)
     }
 
     /// `line` without the terminal's colour codes, which `-color-diagnostics` adds.
