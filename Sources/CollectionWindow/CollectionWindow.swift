@@ -149,7 +149,20 @@ public final class CollectionWindow {
         tasks.schedule(at: MonotonicClock.now() + Swift.max(0, seconds), action)
     }
 
+    /// When an applied snapshot changes content above what is on screen, keep the first visible
+    /// item where it is, instead of UIKit's way of keeping the content offset.
+    public var keepsVisibleContentAnchored = false {
+        didSet { screen.keepsVisibleContentAnchored = keepsVisibleContentAnchored }
+    }
+
+    /// How long an animated apply takes, in seconds (UIKit's 0.3); 0 shows changes at once.
+    public var updateAnimationDuration = 0.3 {
+        didSet { screen.updateAnimationDuration = updateAnimationDuration }
+    }
+
     private func connect(_ screen: CollectionScreen) {
+        screen.keepsVisibleContentAnchored = keepsVisibleContentAnchored
+        screen.updateAnimationDuration = updateAnimationDuration
         screen.onEvent = { [weak self] event in self?.onEvent?(event) }
         screen.onUpdateFailure = { [weak self] error in
             guard let self else { return }

@@ -11,6 +11,7 @@ extension CollectionScreen {
         let counts = dataSource.itemCounts
         let before = renderer, beforeOffsets = offsets
         let onScreen = presentedNow()
+        let anchor = keepsVisibleContentAnchored ? visibleAnchor(through: update) : nil
         let finishing = updateAnimation
         do {
             var measurements = LayoutMeasurements()
@@ -27,7 +28,7 @@ extension CollectionScreen {
             scroll.remapOrthogonalSections(update.newSectionIndex)
             install(solved)
             scroll.setMainMaximum(solved.contentSize[mainAxis] - size[mainAxis])
-            scroll.setMain(offset)
+            scroll.setMain(anchor.flatMap { anchoredOffset($0) } ?? offset)
             measureVisible()
         } catch {
             onUpdateFailure?(error)
@@ -47,6 +48,24 @@ extension CollectionScreen {
         }
         updateAnimation = animation(of: update, from: onScreen, in: before, at: beforeOffsets)
         invalidateDrawnFrame()
+    }
+
+    /// The first visible item that survives `update`: where it will be, and how far down the
+    /// viewport its frame starts now.
+    private func visibleAnchor(through update: DataSourceUpdate) -> (path: IndexPath, onScreen: Double)? {
+        let visible = renderer.visibleElements(offsets: offsets, viewport: size)
+            .filter { $0.category == .cell && renderer.orthogonalSection(of: $0) == nil }
+            .sorted { $0.frame.min(mainAxis) < $1.frame.min(mainAxis) }
+        for element in visible {
+            guard let path = update.newItemPath(element.indexPath) else { continue }
+            return (path, element.frame.min(mainAxis) - offsets.main)
+        }
+        return nil
+    }
+
+    /// The main offset that puts `anchor`'s item where it was in the viewport.
+    private func anchoredOffset(_ anchor: (path: IndexPath, onScreen: Double)) -> Double? {
+        layout.attributesForItem(at: anchor.path, offsets: offsets).map { $0.frame.min(mainAxis) - anchor.onScreen }
     }
 
     /// What is on screen now, as presented elements: the animation's frame in flight, or the

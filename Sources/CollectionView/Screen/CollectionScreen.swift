@@ -46,6 +46,9 @@ public final class CollectionScreen {
         }
     }
 
+    /// When content changes above what is on screen, keep the first visible item where it is,
+    /// instead of UIKit's way of keeping the content offset (which lets what is seen move).
+    public var keepsVisibleContentAnchored = false
     /// How long an animated apply takes, in seconds: UIKit's 0.3 unless set.
     public var updateAnimationDuration = 0.3
     /// The timing curve of an animated apply: UIKit's ease-in-ease-out unless set.

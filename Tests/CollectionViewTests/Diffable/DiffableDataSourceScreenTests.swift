@@ -126,3 +126,35 @@ import TestSupport
         #expect(measurer.calls - calls < calls / 2)
     }
 }
+
+/// `keepsVisibleContentAnchored`: what is on screen stays put when content comes and goes above it.
+@Suite struct AnchoredUpdateTests {
+    @Test func theFirstVisibleItemStaysWhereItIs() throws {
+        let source = DiffableDataSourceScreenTests.source([("a", Array(0..<100))])
+        let screen = try CollectionScreen(layout: DiffableDataSourceScreenTests.rows, dataSource: source, size: Size(width: 375, height: 500))
+        screen.keepsVisibleContentAnchored = true
+        screen.setMainOffset(1020)
+        // Item 20 starts 20 points above the viewport's top; item 21 is the first whole one.
+        var snapshot = source.snapshot()
+        snapshot.insertItems([500, 501, 502], beforeItem: 0)
+        snapshot.deleteItems([5])
+        source.apply(snapshot, animatingDifferences: false)
+        #expect(screen.mainOffset == 1120)
+        #expect(screen.firstVisibleItem() == IndexPath(item: 22, section: 0))
+        // When the first visible item goes, the next one that stays is kept in place: item 21,
+        // 30 points down the viewport, is now at 1100 and stays 30 points down.
+        snapshot.deleteItems([20])
+        source.apply(snapshot, animatingDifferences: false)
+        #expect(screen.mainOffset == 1070)
+    }
+
+    @Test func withoutItTheOffsetStaysAsInUIKit() throws {
+        let source = DiffableDataSourceScreenTests.source([("a", Array(0..<100))])
+        let screen = try CollectionScreen(layout: DiffableDataSourceScreenTests.rows, dataSource: source, size: Size(width: 375, height: 500))
+        screen.setMainOffset(1020)
+        var snapshot = source.snapshot()
+        snapshot.insertItems([500, 501, 502], beforeItem: 0)
+        source.apply(snapshot, animatingDifferences: false)
+        #expect(screen.mainOffset == 1020)
+    }
+}
