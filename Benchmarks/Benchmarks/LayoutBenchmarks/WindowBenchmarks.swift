@@ -96,6 +96,34 @@ enum WindowBenchmarks {
             benchmark.measurement(.custom("X server CPU (µs)", useScalingFactor: false), Int(serverCPU / Double(max(1, frames.count)) * 1e6))
         }
 
+        // Applied snapshots over a million items: single insertions, deletions and moves, then
+        // a thousand changes at once, each animating for 0.3 s; CPU per animation frame, and the
+        // program's CPU per key (the diff, the solve and every frame of its animation).
+        Benchmark("window: updates of 1000000 items, per animation frame and per key",
+                  configuration: .init(metrics: [.custom("program CPU per frame (µs)", useScalingFactor: false),
+                                                 .custom("program CPU per key (µs)", useScalingFactor: false)],
+                                       maxIterations: 1)) { benchmark in
+            let program = try RunningProgram(["--example", "updates", "--items", "1000000", "--size", size, "--log-frames"])
+            guard program.wait(for: #""event":"ready""#) else { fatalError("updates never became ready") }
+            let input = try SyntheticInput(display: try Display())
+            input.move(x: 640, y: 400)
+            input.flush()
+            usleep(200_000)
+            let firstFrame = program.lines.count
+            // a, d, m: one change each; u: a thousand.
+            for keysym: UInt in [0x61, 0x64, 0x6D, 0x61, 0x64, 0x6D, 0x61, 0x64, 0x6D, 0x75, 0x61, 0x64, 0x6D, 0x75] {
+                let before = program.cpuSeconds
+                input.key(keysym, press: true); input.key(keysym, press: false); input.flush()
+                usleep(600_000)
+                benchmark.measurement(.custom("program CPU per key (µs)", useScalingFactor: false), Int((program.cpuSeconds - before) * 1e6))
+            }
+            let frames = program.lines.dropFirst(firstFrame).compactMap { line -> Double? in
+                guard line.contains(#""event":"frame""#), let value = line.split(separator: ":").last?.dropLast() else { return nil }
+                return Double(value)
+            }
+            for ms in frames { benchmark.measurement(.custom("program CPU per frame (µs)", useScalingFactor: false), Int(ms * 1000)) }
+        }
+
         // The list example's rows (text, chevron, separator on white), and the same rows as a
         // layout file shows them: a coloured tile each, which paints the whole window.
         let wheeled: [(String, [String])] = [
