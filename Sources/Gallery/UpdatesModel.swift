@@ -117,7 +117,8 @@ final class UpdatesModel: Sendable {
             let perSection = count / Section.allCases.count
             for section in Section.allCases {
                 let items = snapshot.itemIdentifiers(inSection: section)
-                next.appendItems(Self.changed(items, edits: perSection, nextItem: &state.nextItem, using: &state.random), toSection: section)
+                next.appendItems(RandomEdits.applied(to: items, edits: perSection, nextItem: &state.nextItem, using: &state.random),
+                                 toSection: section)
             }
             snapshot = next
         }
@@ -128,31 +129,6 @@ final class UpdatesModel: Sendable {
         versions.reset()
         state.withLock { $0.nextItem = listCount + gridCount }
         dataSource.apply(Self.initial(listCount: listCount, gridCount: gridCount), animatingDifferences: false)
-    }
-
-    /// `items` with `edits` changes: half deletions, a quarter insertions of new items and a
-    /// quarter moves, all at random places.
-    static func changed(_ items: [Int], edits: Int, nextItem: inout Int, using random: inout SeededGenerator) -> [Int] {
-        guard !items.isEmpty else { return items }
-        var taken = Set<Int>()
-        for _ in 0..<min(edits * 3 / 4, items.count) { taken.insert(items.randomElement(using: &random)!) }
-        let moved = Array(taken.prefix(edits / 4))
-        let kept = items.filter { !taken.contains($0) }
-        var placed = moved.map { (position: Int.random(in: 0...kept.count, using: &random), item: $0) }
-        for _ in 0..<edits / 4 {
-            placed.append((Int.random(in: 0...kept.count, using: &random), nextItem))
-            nextItem += 1
-        }
-        placed.sort { $0.position < $1.position }
-        var result: [Int] = []
-        result.reserveCapacity(kept.count + placed.count)
-        var cursor = placed.startIndex
-        for (position, item) in kept.enumerated() {
-            while cursor < placed.endIndex, placed[cursor].position == position { result.append(placed[cursor].item); cursor += 1 }
-            result.append(item)
-        }
-        result.append(contentsOf: placed[cursor...].map(\.item))
-        return result
     }
 
     private static func randomItem(in snapshot: DiffableDataSourceSnapshot<Section, Int>, using random: inout SeededGenerator) -> Int? {

@@ -1,5 +1,6 @@
 import Benchmark
 import CollectionView
+import Gallery
 
 /// Diffing snapshots of 10k, 100k and 1M items in ten sections: with 1% of the items changed at
 /// random (half deleted, a quarter inserted, a quarter moved), and with nothing changed.
@@ -15,34 +16,17 @@ enum DiffBenchmarks {
         return snapshot
     }
 
-    /// `old` with `fraction` of its items changed in each section, built in one pass per section.
+    /// `old` with `fraction` of its items changed at random in each section (Gallery's `RandomEdits`,
+    /// what the updates example's `u` key applies).
     static func changed(_ old: Snapshot, fraction: Double, seed: UInt64) -> Snapshot {
-        var random = BenchmarkGenerator(seed: seed)
+        var random = SeededGenerator(seed: seed)
         var new = Snapshot()
         new.appendSections(old.sectionIdentifiers)
         var next = old.numberOfItems
         for section in old.sectionIdentifiers {
             let items = old.itemIdentifiers(inSection: section)
-            let edits = Int(Double(items.count) * fraction)
-            var taken = Set<Int>()
-            while taken.count < edits * 3 / 4 { taken.insert(items[Int(random.next() % UInt64(items.count))]) }
-            let moved = Array(taken.prefix(edits / 4))
-            let kept = items.filter { !taken.contains($0) }
-            var placed = moved.map { (position: Int(random.next() % UInt64(kept.count + 1)), item: $0) }
-            for _ in 0..<edits / 4 {
-                placed.append((Int(random.next() % UInt64(kept.count + 1)), next))
-                next += 1
-            }
-            placed.sort { $0.position < $1.position }
-            var merged: [Int] = []
-            merged.reserveCapacity(kept.count + placed.count)
-            var cursor = placed.startIndex
-            for (position, item) in kept.enumerated() {
-                while cursor < placed.endIndex, placed[cursor].position == position { merged.append(placed[cursor].item); cursor += 1 }
-                merged.append(item)
-            }
-            merged.append(contentsOf: placed[cursor...].map(\.item))
-            new.appendItems(merged, toSection: section)
+            new.appendItems(RandomEdits.applied(to: items, edits: Int(Double(items.count) * fraction), nextItem: &next, using: &random),
+                            toSection: section)
         }
         return new
     }
@@ -79,19 +63,6 @@ enum DiffBenchmarks {
 struct SnapshotPair: Sendable {
     let old: DiffBenchmarks.Snapshot
     let new: DiffBenchmarks.Snapshot
-}
-
-/// A seeded generator, so every run diffs the same edits.
-struct BenchmarkGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 extension DiffableDataSourceSnapshot where SectionIdentifierType == Int, ItemIdentifierType == Int {
