@@ -7,6 +7,8 @@ public struct SnapshotMisuse: Error, Equatable, CustomStringConvertible {
     public let call: String
     /// What was wrong, naming up to ten of the identifiers at fault.
     public let problem: String
+    /// The type whose method was called.
+    public var snapshotType = "DiffableDataSourceSnapshot"
 
     /// The call and the problem on one line.
     public var description: String { "\(call): \(problem)" }
@@ -16,7 +18,7 @@ public struct SnapshotMisuse: Error, Equatable, CustomStringConvertible {
 
     /// Stops the program with the message, as UIKit raises for the same misuse.
     @usableFromInline func trap() -> Never {
-        fatalError("DiffableDataSourceSnapshot.\(description)")
+        fatalError("\(snapshotType).\(description)")
     }
 
     /// `identifiers` written out, the first ten by name and the rest counted.
@@ -24,6 +26,13 @@ public struct SnapshotMisuse: Error, Equatable, CustomStringConvertible {
         let named = identifiers.prefix(namedIdentifierLimit).map { String(reflecting: $0) }.joined(separator: ", ")
         let rest = identifiers.count - min(identifiers.count, namedIdentifierLimit)
         return rest > 0 ? "\(named) and \(rest) more" : named
+    }
+
+    /// The same misuse, made with the named snapshot type.
+    @usableFromInline func made(with type: String) -> SnapshotMisuse {
+        var misuse = self
+        misuse.snapshotType = type
+        return misuse
     }
 
     @usableFromInline static func plural(_ count: Int, _ noun: String) -> String {
@@ -50,6 +59,11 @@ public struct SnapshotMisuse: Error, Equatable, CustomStringConvertible {
 
     @usableFromInline static func unknownItems<Identifier>(_ identifiers: [Identifier], call: String) -> SnapshotMisuse {
         SnapshotMisuse(call: call, problem: "\(plural(identifiers.count, "item identifier")) not in the snapshot: "
+                       + listing(identifiers))
+    }
+
+    @usableFromInline static func existingItems<Identifier>(_ identifiers: [Identifier], call: String) -> SnapshotMisuse {
+        SnapshotMisuse(call: call, problem: "\(plural(identifiers.count, "item identifier")) already in the snapshot: "
                        + listing(identifiers))
     }
 
