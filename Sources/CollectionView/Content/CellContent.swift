@@ -36,12 +36,17 @@ public struct CellContent: Hashable, Sendable {
     /// Whether the leading and trailing padding are the host's layout margins, whatever
     /// `padding` says, as a list row's content, which lines up with the list's separators.
     public var followsLayoutMargins = false
+    /// Leading space added to the padding, margins or not, as a list cell's indentation level
+    /// times its width: an outline's data source sets it by the item's level.
+    public var indentation = 0.0
+    /// What a click on the cell does to its outline disclosure accessory, if it has one.
+    public var outlineDisclosureStyle = OutlineDisclosureStyle.cell
 
     /// This content with its leading and trailing padding set to `margins` when it follows them.
     public func inLayoutMargins(_ margins: DirectionalEdgeInsets) -> CellContent {
         guard followsLayoutMargins else { return self }
         var copy = self
-        copy.padding.leading = margins.leading
+        copy.padding.leading = margins.leading + indentation
         copy.padding.trailing = margins.trailing
         return copy
     }

@@ -71,6 +71,7 @@ public struct ListStyle: Hashable, Sendable {
         content.labels = [appearance.isGrouped
             ? TextLabel(title.uppercased(), font: Self.smallFont, color: Color(ListMetrics.secondaryLabel))
             : TextLabel(title, font: Self.plainHeaderFont, color: Color(ListMetrics.label))]
+        content.outlineDisclosureStyle = .header
         return content
     }
 

@@ -13,6 +13,8 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     UpdatingDataSource, @unchecked Sendable {
     /// The snapshot type this data source takes.
     public typealias Snapshot = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    /// The outline of one section this data source takes.
+    public typealias SectionSnapshot = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
     /// What the cell at an index path, holding an item, shows.
     public typealias CellProvider = (IndexPath, ItemIdentifierType) -> CellContent
     /// What the supplementary view of a kind at an index path shows; nil hides it.
@@ -26,7 +28,18 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     /// What shows behind and between the elements.
     public var backgroundColor = Color(hex: 0xFFFFFF)
 
-    private let current = Mutex(Snapshot())
+    /// The contents shown now, with the outlines of the sections given as section snapshots.
+    struct State {
+        var snapshot = Snapshot()
+        var outlines: [SectionIdentifierType: SectionSnapshot] = [:]
+    }
+
+    let state = Mutex(State())
+    /// What asks before an item expands or collapses and can give its children when it does.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+    /// How far each level of an outline indents its items' content, as a list cell's
+    /// `indentationWidth`.
+    public var indentationWidth = 10.0
     private var observers: [Int: (DataSourceUpdate) -> Void] = [:]
     private var nextObserver = 0
 
@@ -37,16 +50,21 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
 
     /// A copy of the contents shown now.
     public func snapshot() -> Snapshot {
-        current.withLock { $0 }
+        state.withLock { $0.snapshot }
     }
 
     /// Shows `snapshot`'s contents. Animated (the default), the collection view runs the
     /// differences as a batch update; otherwise it shows them at once. `completion` runs when
     /// they are on screen (at once when nothing shows the data source).
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = current.withLock { state in
-            defer { state = snapshot }
-            return state
+        let old = state.withLock { state in
+            defer {
+                state.snapshot = snapshot
+                state.outlines = state.outlines.filter { section, outline in
+                    snapshot.indexOfSection(section) != nil && snapshot.itemIdentifiers(inSection: section) == outline.visibleItems
+                }
+            }
+            return state.snapshot
         }
         let changes = snapshot.changes(from: old)
         let cellProvider = cellProvider, supplementaryProvider = supplementaryProvider, decorationProvider = decorationProvider
@@ -66,13 +84,13 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
             completion: completion))
     }
 
-    private static func section(at index: Int, of snapshot: Snapshot) -> SectionIdentifierType? {
+    static func section(at index: Int, of snapshot: Snapshot) -> SectionIdentifierType? {
         snapshot.sectionIdentifiers.indices.contains(index) ? snapshot.sectionIdentifiers[index] : nil
     }
 
     /// Shows `snapshot`'s contents at once without diffing, as a reload of all the data.
     public func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        current.withLock { $0 = snapshot }
+        state.withLock { $0 = State(snapshot: snapshot) }
         var changes = SnapshotChanges()
         changes.reloadedSections = Array(snapshot.sectionIdentifiers.indices)
         notify(DataSourceUpdate(changes: changes, isAnimated: false, newItemPath: { _ in nil }, newSectionIndex: { _ in nil },
@@ -82,33 +100,38 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
 
     /// The identifier of the item at `indexPath`, or nil.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
-        current.withLock { $0.itemIdentifier(at: indexPath) }
+        state.withLock { $0.snapshot.itemIdentifier(at: indexPath) }
     }
 
     /// Where the item `identifier` is, or nil.
     public func indexPath(for identifier: ItemIdentifierType) -> IndexPath? {
-        current.withLock { $0.indexPath(ofItem: identifier) }
+        state.withLock { $0.snapshot.indexPath(ofItem: identifier) }
     }
 
     /// The identifier of the section at `index`, or nil.
     public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.withLock { $0.sectionIdentifiers.indices.contains(index) ? $0.sectionIdentifiers[index] : nil }
+        state.withLock { Self.section(at: index, of: $0.snapshot) }
     }
 
     /// Where the section `identifier` is, or nil.
     public func index(for identifier: SectionIdentifierType) -> Int? {
-        current.withLock { $0.indexOfSection(identifier) }
+        state.withLock { $0.snapshot.indexOfSection(identifier) }
     }
 
-    public func numberOfSections() -> Int { current.withLock { $0.numberOfSections } }
+    public func numberOfSections() -> Int { state.withLock { $0.snapshot.numberOfSections } }
 
     public func numberOfItems(inSection section: Int) -> Int {
-        current.withLock { $0.sectionIdentifiers.indices.contains(section) ? $0.itemRange(ofSection: section).count : 0 }
+        state.withLock { $0.snapshot.sectionIdentifiers.indices.contains(section) ? $0.snapshot.itemRange(ofSection: section).count : 0 }
     }
 
     public func content(forItemAt indexPath: IndexPath) -> CellContent {
-        guard let item = itemIdentifier(for: indexPath) else { return CellContent() }
-        return cellProvider(indexPath, item)
+        let (item, place) = state.withLock { state in
+            let item = state.snapshot.itemIdentifier(at: indexPath)
+            return (item, item.flatMap { state.outlinePlace(of: $0, inSection: indexPath.section) })
+        }
+        guard let item else { return CellContent() }
+        let content = cellProvider(indexPath, item)
+        return place.map { content.placed(inOutline: $0, indentationWidth: indentationWidth) } ?? content
     }
 
     public func content(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
@@ -126,7 +149,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
         return UpdateObservation { [weak self] in self?.observers[key] = nil }
     }
 
-    private func notify(_ update: DataSourceUpdate) {
+    func notify(_ update: DataSourceUpdate) {
         if observers.isEmpty {
             update.completion?()
             return

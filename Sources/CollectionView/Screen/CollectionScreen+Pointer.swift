@@ -35,7 +35,8 @@ extension CollectionScreen {
         invalidation.insert(.display)
     }
 
-    /// Button 1 came up: a tap selects the item under it; a drag is released with the
+    /// Button 1 came up: a tap selects the item under it, or expands or collapses it when it
+    /// lands on the item's outline disclosure accessory; a drag is released with the
     /// pointer's velocity into momentum, a snap, or a spring back from past an end; a press that
     /// only stopped a scroll lets it come to rest where its behaviour allows, selecting nothing.
     public func pointerReleased(at point: Point, time: Double = 0, now: Double = 0) {
@@ -60,7 +61,9 @@ extension CollectionScreen {
             }
             invalidation.insert(.display)
         case .tap(let tap):
-            guard let path = item(at: tap) else { return }
+            guard let cell = hits.cell(at: tap) else { return }
+            if togglesOutline(of: cell, tappedAt: tap) { return }
+            let path = cell.indexPath
             selection = path
             invalidation.insert(.display)
             onEvent?(.select(path))

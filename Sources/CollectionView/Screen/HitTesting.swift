@@ -25,11 +25,19 @@ struct HitTesting {
     /// The cell under `point` (view coordinates): the topmost one, and only where its
     /// orthogonal section's strip lets it show.
     func item(at point: Point) -> IndexPath? {
+        cell(at: point)?.indexPath
+    }
+
+    /// The cell under `point` (view coordinates), as `item(at:)` finds it, with its frame in
+    /// view coordinates.
+    func cell(at point: Point) -> LayoutAttributes? {
         let content = point.offset(along: mainAxis, by: offsets.main)
         let probe = Rect(x: content.x, y: content.y, width: 0, height: 0)
-        return renderer.layout.elements(in: probe, offsets: offsets)
-            .filter { $0.category == .cell && $0.frame.contains(content) && isShown($0, at: content) }
-            .max { $0.zIndex < $1.zIndex }?.indexPath
+        guard var cell = renderer.layout.elements(in: probe, offsets: offsets)
+            .filter({ $0.category == .cell && $0.frame.contains(content) && isShown($0, at: content) })
+            .max(by: { $0.zIndex < $1.zIndex }) else { return nil }
+        cell.frame = cell.frame.offset(along: mainAxis, by: -offsets.main)
+        return cell
     }
 
     /// Whether an element can be seen: not scrolled out of its orthogonal strip.
