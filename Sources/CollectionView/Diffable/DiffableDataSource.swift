@@ -56,8 +56,20 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     /// Shows `snapshot`'s contents. Animated (the default), the collection view runs the
     /// differences as a batch update; otherwise it shows them at once. `completion` runs when
     /// they are on screen (at once when nothing shows the data source).
+    ///
+    /// Inlinable so the diff, the costly part over many items, is specialized for the caller's
+    /// identifier types.
+    @inlinable
     public func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let old = state.withLock { state in
+        let old = replaceSnapshot(with: snapshot)
+        show(snapshot, replacing: old, changes: snapshot.changes(from: old), animatingDifferences: animatingDifferences,
+             completion: completion)
+    }
+
+    /// Makes `snapshot` the contents, dropping the outlines it no longer matches; the contents before.
+    @usableFromInline
+    func replaceSnapshot(with snapshot: Snapshot) -> Snapshot {
+        state.withLock { state in
             defer {
                 state.snapshot = snapshot
                 state.outlines = state.outlines.filter { section, outline in
@@ -66,7 +78,12 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
             }
             return state.snapshot
         }
-        let changes = snapshot.changes(from: old)
+    }
+
+    /// Tells the views showing the data source that `snapshot` replaced `old` with `changes`.
+    @usableFromInline
+    func show(_ snapshot: Snapshot, replacing old: Snapshot, changes: SnapshotChanges, animatingDifferences: Bool,
+              completion: (() -> Void)?) {
         let cellProvider = cellProvider, supplementaryProvider = supplementaryProvider, decorationProvider = decorationProvider
         notify(DataSourceUpdate(
             changes: changes, isAnimated: animatingDifferences,

@@ -68,7 +68,8 @@ extension DiffableDataSourceSectionSnapshot {
             guard doomed.contains(true) else { return }
             var kept = DiffableDataSourceSectionSnapshot()
             var elements: [ItemIdentifierType] = []
-            for (index, item) in snapshot.ordered.elements.enumerated() where !doomed[index] {
+            for index in snapshot.ordered.indices where !doomed[index] {
+                let item = snapshot.ordered[index]
                 elements.append(item)
                 kept.levels.append(snapshot.levels[index])
                 if snapshot.expanded.contains(item) { kept.expanded.insert(item) }

@@ -39,8 +39,8 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
         visible.reserveCapacity(ordered.count)
         // Below a collapsed item, everything deeper than it is hidden until the outline comes back up.
         var hiddenBelow = Int.max
-        for (index, item) in ordered.elements.enumerated() {
-            let level = levels[index]
+        for index in ordered.indices {
+            let item = ordered[index], level = levels[index]
             if level > hiddenBelow { continue }
             hiddenBelow = Int.max
             visible.append(item)
@@ -98,7 +98,8 @@ public struct DiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable & S
     /// collapsed parent and `-` before an expanded one, as a debugging aid.
     public func visualDescription() -> String {
         var lines: [String] = []
-        for (index, item) in ordered.elements.enumerated() {
+        for index in ordered.indices {
+            let item = ordered[index]
             let hasChildren = index + 1 < ordered.count && levels[index + 1] > levels[index]
             let mark = hasChildren ? (expanded.contains(item) ? "- " : "+ ") : "  "
             lines.append(String(repeating: "    ", count: levels[index]) + mark + String(describing: item))

@@ -44,7 +44,7 @@ extension DiffableDataSourceSnapshot {
             for index in indices { keep[index] = false }
             var remaining: [ItemIdentifierType] = []
             remaining.reserveCapacity(items.count - indices.count)
-            for (index, item) in items.elements.enumerated() where keep[index] { remaining.append(item) }
+            for index in items.indices where keep[index] { remaining.append(items[index]) }
             items = OrderedSet(uncheckedUniqueElements: remaining)
         }
     }
@@ -57,7 +57,7 @@ extension DiffableDataSourceSnapshot {
         if index == items.count {
             items.append(contentsOf: identifiers)
         } else if identifiers.count <= Self.elementwiseEditLimit {
-            for (offset, identifier) in identifiers.enumerated() { items.insert(identifier, at: index + offset) }
+            for offset in identifiers.indices { items.insert(identifiers[offset], at: index + offset) }
         } else {
             var elements = items.elements
             elements.insert(contentsOf: identifiers, at: index)
@@ -87,7 +87,7 @@ extension DiffableDataSourceSnapshot {
     mutating func appendNewItems(_ identifiers: [ItemIdentifierType], at place: (index: Int, section: Int)) throws(SnapshotMisuse) -> Bool {
         guard place.index == items.count, !identifiers.isEmpty else { return false }
         items.reserveCapacity(items.count + identifiers.count)
-        for (offset, identifier) in identifiers.enumerated() where !items.append(identifier).inserted {
+        for offset in identifiers.indices where !items.append(identifiers[offset]).inserted {
             items.removeLast(offset)
             return false
         }

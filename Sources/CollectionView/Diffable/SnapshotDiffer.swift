@@ -114,7 +114,10 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
         let oldItems = old.items.elements, newItems = new.items.elements
         var oldIndexOfNew = Array(repeating: -1, count: newItems.count)
         var cursor = 0
-        for (newIndex, item) in newItems.enumerated() {
+        // Indices rather than `enumerated()`: unspecialized, as a data source's apply runs it,
+        // each element of an enumerated generic array costs a tuple metadata lookup.
+        for newIndex in newItems.indices {
+            let item = newItems[newIndex]
             if cursor < oldItems.count, oldItems[cursor] == item {
                 oldIndexOfNew[newIndex] = cursor
                 cursor += 1
@@ -140,10 +143,16 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
         var candidates: [Int] = []
         for newSection in new.sections.indices where sections.oldIndex[newSection] >= 0 {
             let oldSection = sections.oldIndex[newSection]
-            let oldStart = old.itemRange(ofSection: oldSection).lowerBound
+            let oldRange = old.itemRange(ofSection: oldSection), oldStart = oldRange.lowerBound
             let range = new.itemRange(ofSection: newSection)
+            // The shared start and end stay: they hold the section's smallest and largest old
+            // indices in order, so some longest run includes them, and only the middle is searched.
+            var lower = range.lowerBound, upper = range.upperBound
+            while lower < upper, staysCandidate[lower], oldIndexOfNew[lower] - oldStart == lower - range.lowerBound { lower += 1 }
+            while upper > lower, staysCandidate[upper - 1],
+                  oldRange.upperBound - oldIndexOfNew[upper - 1] == range.upperBound - (upper - 1) { upper -= 1 }
             candidates.removeAll(keepingCapacity: true)
-            for newIndex in range where staysCandidate[newIndex] { candidates.append(newIndex) }
+            for newIndex in lower..<upper where staysCandidate[newIndex] { candidates.append(newIndex) }
             let staying = Self.longestIncreasingRun(candidates.map { oldIndexOfNew[$0] })
             for (position, newIndex) in candidates.enumerated() where !staying[position] {
                 sameSectionMoves.append((IndexPath(item: oldIndexOfNew[newIndex] - oldStart, section: oldSection),
