@@ -3,7 +3,7 @@
 /// There are no image files and no SF Symbols on Linux, so `UIImage(systemName:)` keeps the
 /// symbol's name and a list cell draws a stand-in where the symbol would be: a character close
 /// to the symbol for common names (`star` ☆, `star.fill` ★, `heart` ♡, `folder` ▭, `trash` ⌫,
-/// and the rest of ``SystemSymbolGlyph``), else the name's first letter, capitalised, in the
+/// and the rest of the table in `docs/uikit-compat.md`), else the name's first letter, capitalised, in the
 /// tint colour, in a 29-point square at the row's leading edge.
 public final class UIImage: Hashable, Sendable {
     /// The SF Symbol name the image was made with.
