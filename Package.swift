@@ -86,11 +86,12 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // UIKit-style layout code, dumped through UIKitCompat and compared with the engine's own.
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "CollectionLayout"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "CollectionLayout", "CollectionView"]),
         // Private Xvfbs of their own, started by the tests.
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),
         // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`
         // builds it beside the tests); the window ones against the Xvfb `make test` starts.
-        .testTarget(name: "CommandLineTests", dependencies: ["CollectionLayout", "X11Window", "TestSupport"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["CollectionLayout", "X11Window", "TestSupport"],
+                    exclude: ["__Snapshots__"]),
     ]
 )

@@ -74,6 +74,23 @@ open class UICollectionView {
     /// ``UICollectionViewDelegateFlowLayout``. Weak, as in UIKit: keep the object alive yourself.
     open weak var delegate: (any UICollectionViewDelegate)?
 
+    /// What supplies the items and their cells: a ``UICollectionViewDiffableDataSource`` sets
+    /// itself here when it is made. Weak, as in UIKit: keep the data source alive yourself.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+        didSet { if dataSource != nil { hasBeenGivenDataSource = true } }
+    }
+
+    /// Whether a data source was ever set, so a data source released while it was still wanted
+    /// can be told from none (`xcollection --swift` refuses the first).
+    package private(set) var hasBeenGivenDataSource = false
+
+    /// What shows behind the cells; nil leaves the list's or the data source's background.
+    open var backgroundColor: UIColor?
+
+    /// The cell or supplementary view the data source is being asked for now; dequeuing is
+    /// allowed only then, as in UIKit.
+    var viewBeingProvided: ReusableViewPlacement?
+
     /// The number of items in each section, as the layout being solved is given them.
     var itemCounts: [Int] = []
 

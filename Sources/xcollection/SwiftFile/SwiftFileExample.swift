@@ -1,11 +1,13 @@
 import CollectionLayout
+import CollectionView
 import Foundation
 import Gallery
 import SwiftFileSupport
 import UIKitCompat
 
-/// A `--swift` file as the program shows it: its layout with its item counts (or
-/// `--item-counts`), in the placeholder look of a layout file.
+/// A `--swift` file as the program shows it: its layout with the data source its `configure(_:)`
+/// left on the collection view, or else with its item counts (or `--item-counts`) in the
+/// placeholder look of a layout file.
 struct SwiftFileExample: Sendable {
     /// The counts of a file that declares no `itemCounts`, when `--item-counts` gives none either:
     /// three sections, so that a layout's sections and what lies between them show.
@@ -35,6 +37,9 @@ struct SwiftFileExample: Sendable {
 
     private func example(_ definitions: SwiftFileDefinitions) throws -> Example {
         let path = loader.path
+        if let dataSource = try dataSource(of: definitions) {
+            return example(definitions, showing: dataSource)
+        }
         let counts = itemCounts ?? definitions.itemCounts ?? Self.defaultItemCounts
         if itemCounts == nil, let declared = definitions.itemCounts {
             if declared.isEmpty { throw SwiftFileError.refused("\(path): itemCounts is empty; give at least one section") }
@@ -45,5 +50,43 @@ struct SwiftFileExample: Sendable {
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let layout = SwiftFileLayout(definitions)
         return Gallery.example(for: layout, compositional: layout.layout as? CompositionalLayout, itemCounts: counts, name: name)
+    }
+
+    /// The data source `configure(_:)` left on the collection view, which gives the items and
+    /// their cells; nil when it set none. Refuses one that cannot be drawn, one released when
+    /// `configure(_:)` returned, and item counts given beside it.
+    private func dataSource(of definitions: SwiftFileDefinitions) throws -> (any CollectionDataSource)? {
+        let path = loader.path
+        let collectionView = definitions.collectionView
+        guard let set = collectionView.dataSource else {
+            if collectionView.hasBeenGivenDataSource {
+                throw SwiftFileError.refused("\(path): the data source configure(_:) made was released when it returned: a collection view holds its dataSource weakly, as UIKit's does; keep it in a top-level variable (@MainActor var dataSource: UICollectionViewDiffableDataSource<…>?)")
+            }
+            return nil
+        }
+        guard let drawn = set as? any CollectionDataSource else {
+            throw SwiftFileError.refused("\(path): configure(_:) set a \(type(of: set)) as the data source; --swift draws a UICollectionViewDiffableDataSource, not a data source of its own")
+        }
+        if itemCounts != nil {
+            throw SwiftFileError.refused("\(path): --item-counts cannot be given for a file whose configure(_:) sets a data source: its snapshot gives the items")
+        }
+        if definitions.itemCounts != nil {
+            throw SwiftFileError.refused("\(path): itemCounts and a data source set by configure(_:) both give the items; remove itemCounts")
+        }
+        return drawn
+    }
+
+    /// The file's layout showing `dataSource`'s items and cells; a compositional layout can be
+    /// exported as a layout file of its counts.
+    private func example(_ definitions: SwiftFileDefinitions, showing dataSource: any CollectionDataSource) -> Example {
+        let name = URL(fileURLWithPath: loader.path).deletingPathExtension().lastPathComponent
+        let layout = SwiftFileLayout(definitions)
+        var document: (@Sendable (Size) -> LayoutDocument?)?
+        if let compositional = layout.layout as? CompositionalLayout {
+            let described = Example(name: name, title: name, summary: "a Swift file", layout: compositional, dataSource: dataSource)
+            document = { described.document(for: $0) }
+        }
+        return Example(name: name, title: name, summary: "a Swift file with its data source", layout: layout,
+                       dataSource: dataSource, document: document)
     }
 }

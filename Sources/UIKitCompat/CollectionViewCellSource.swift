@@ -1,0 +1,85 @@
+import CollectionLayout
+import CollectionView
+
+/// Turns the cells and supplementary views a diffable data source's providers return into the
+/// engine's content: it marks the place being provided on the collection view (so dequeuing is
+/// allowed there), calls the provider, and draws what it returns in the section's list style.
+///
+/// `@unchecked Sendable`: it holds UIKit's closures and collection view, used only where the
+/// engine asks for content, on the thread that draws (the window's loop), as UIKit's main thread.
+final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
+    let collectionView: UICollectionView
+    let cellProvider: (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+    var supplementaryViewProvider: ((UICollectionView, String, IndexPath) -> UICollectionReusableView?)?
+
+    init(collectionView: UICollectionView,
+         cellProvider: @escaping (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+    }
+
+    /// The cell the provider returns for `item` at `indexPath`, configured where it is shown.
+    func cell(forItem item: ItemIdentifierType, at indexPath: IndexPath) -> UICollectionViewCell {
+        cell(forItem: item, at: indexPath, list: listConfiguration(ofSection: indexPath.section))
+    }
+
+    /// The content of the cell the provider returns for `item` at `indexPath`.
+    func content(forItem item: ItemIdentifierType, at indexPath: IndexPath) -> CellContent {
+        let list = listConfiguration(ofSection: indexPath.section)
+        return cell(forItem: item, at: indexPath, list: list).cellContent(in: style(for: list))
+    }
+
+    private func cell(forItem item: ItemIdentifierType, at indexPath: IndexPath, list: ListConfiguration?) -> UICollectionViewCell {
+        let cell = providing(ReusableViewPlacement(indexPath: indexPath, elementKind: nil, list: list)) {
+            cellProvider(collectionView, indexPath, item)
+        }
+        guard let cell else {
+            fatalError("UICollectionViewDiffableDataSource: the cell provider returned nil for the item at \(indexPath.uikitDescription); it must return a cell for every item")
+        }
+        return cell
+    }
+
+    /// The content of the view the supplementary provider returns; nil (hidden) when there is no
+    /// provider or it returns nil.
+    func content(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
+        guard let supplementaryViewProvider else { return nil }
+        let list = listConfiguration(ofSection: indexPath.section)
+        let view = providing(ReusableViewPlacement(indexPath: indexPath, elementKind: kind, list: list)) {
+            supplementaryViewProvider(collectionView, kind, indexPath)
+        }
+        return view?.cellContent(in: style(for: list))
+    }
+
+    /// A list section's separators and cards in its list's look; other decorations are clear, as
+    /// no decoration views are registered here.
+    func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
+        listConfiguration(ofSection: indexPath.section).flatMap { ListStyle($0).decoration(kind: kind) } ?? CellContent()
+    }
+
+    /// What shows behind the cells: the collection view's background colour, else the first
+    /// list section's background, else white.
+    var backgroundColor: Color {
+        if let color = collectionView.backgroundColor { return color.color }
+        return listConfiguration(ofSection: 0).map { ListStyle($0).backgroundColor } ?? .white
+    }
+
+    private func providing<View>(_ placement: ReusableViewPlacement, _ provide: () -> View) -> View {
+        let outer = collectionView.viewBeingProvided
+        collectionView.viewBeingProvided = placement
+        defer { collectionView.viewBeingProvided = outer }
+        return provide()
+    }
+
+    private func style(for list: ListConfiguration?) -> ListStyle {
+        ListStyle(list ?? ListConfiguration(appearance: .plain))
+    }
+
+    /// The list configuration of `section` when the layout is a compositional layout whose section
+    /// there is a list, asked of the layout at the collection view's size.
+    private func listConfiguration(ofSection section: Int) -> ListConfiguration? {
+        guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
+        let size = Size(width: Double(collectionView.bounds.width), height: Double(collectionView.bounds.height))
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size))
+        return layout.compositionalLayout.sectionProvider(section, environment)?.listConfiguration
+    }
+}

@@ -1,0 +1,29 @@
+/// A cell of a list, as UIKit's `UICollectionViewListCell`: a cell with trailing
+/// ``accessories`` and a ``defaultContentConfiguration()`` in the look of the list it is in.
+///
+/// It serves as a list's header or footer too, as in UIKit, through a supplementary registration.
+open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories at the trailing edge (see ``UICellAccessory`` for what is drawn).
+    open var accessories: [UICellAccessory] = []
+    /// How far the content is indented, in levels: kept, not drawn.
+    open var indentationLevel = 0
+
+    /// The content configuration of the cell's place, to fill and assign to
+    /// ``UICollectionViewCell/contentConfiguration``: a header's or footer's for a list's header
+    /// or footer, a sidebar row's in a sidebar, a row's elsewhere. Grouped and plain headers
+    /// take their list's look.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        let appearance = placement?.list?.appearance
+        switch placement?.elementKind {
+        case UICollectionView.elementKindSectionHeader?:
+            if appearance?.isSidebar == true { return .sidebarHeader() }
+            return appearance?.isGrouped == true ? .groupedHeader() : .plainHeader()
+        case UICollectionView.elementKindSectionFooter?:
+            return .footer()
+        case nil:
+            return appearance?.isSidebar == true ? .sidebarCell() : .cell()
+        default:
+            return .cell()
+        }
+    }
+}

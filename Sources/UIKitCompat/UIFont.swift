@@ -1,0 +1,60 @@
+import CollectionView
+
+/// A font, as UIKit's `UIFont`: a point size and a weight of the system face, which is what the
+/// engine's `FontSpec` can draw.
+///
+/// The window draws every font in the project's pinned sans-serif face, so a font here has no
+/// family: `systemFont(ofSize:weight:)` and `preferredFont(forTextStyle:)` (at the default Dynamic
+/// Type size) are the ways to make one. Weights lighter than regular draw as regular and weights
+/// heavier than bold draw as bold, the engine having those four (see ``fontSpec``).
+public final class UIFont: Hashable, Sendable {
+    /// The font's size in points (a point is a pixel here).
+    public let pointSize: CGFloat
+    /// How heavy its strokes are.
+    let weight: Weight
+
+    init(pointSize: CGFloat, weight: Weight) {
+        self.pointSize = pointSize
+        self.weight = weight
+    }
+
+    /// The system font of `fontSize` points at `weight`.
+    public static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+
+    /// The regular system font of `fontSize` points.
+    public static func systemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: .regular)
+    }
+
+    /// The bold system font of `fontSize` points.
+    public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: .bold)
+    }
+
+    /// The font of a text style at UIKit's default Dynamic Type size (Large): body text is 17
+    /// points, a headline 17 points semibold, a footnote 13 (the table is in ``UIFont/TextStyle``).
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        UIFont(pointSize: style.defaultPointSize, weight: style.defaultWeight)
+    }
+
+    /// The same font at another size.
+    public func withSize(_ fontSize: CGFloat) -> UIFont {
+        UIFont(pointSize: fontSize, weight: weight)
+    }
+
+    /// The font as the engine draws it: its size, and the nearest of the engine's four weights.
+    public var fontSpec: FontSpec {
+        FontSpec(size: Double(pointSize), weight: weight.fontWeight)
+    }
+
+    public static func == (a: UIFont, b: UIFont) -> Bool {
+        a.pointSize == b.pointSize && a.weight == b.weight
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(pointSize)
+        hasher.combine(weight)
+    }
+}
