@@ -4,13 +4,13 @@
 /// A cell draws the first displayed indicator, checkmark or outline disclosure of its
 /// `accessories`, and the first displayed label before it: the engine's cell has one accessory and
 /// one trailing value, so further accessories of these kinds are not drawn. An outline disclosure
-/// is drawn pointing at the trailing edge (collapsed), as there are no section snapshots to expand.
+/// points down while its item is expanded in the data source's section snapshot.
 public struct UICellAccessory: Hashable, Sendable {
     /// Which accessory this is, with its colour or text.
     enum Kind: Hashable, Sendable {
         case disclosureIndicator(tintColor: UIColor?)
         case checkmark(tintColor: UIColor?)
-        case outlineDisclosure(tintColor: UIColor?)
+        case outlineDisclosure(tintColor: UIColor?, style: OutlineDisclosureOptions.Style)
         case label(text: String, font: UIFont?, tintColor: UIColor?)
     }
 
@@ -36,12 +36,14 @@ public struct UICellAccessory: Hashable, Sendable {
         UICellAccessory(kind: .checkmark(tintColor: options.tintColor), displayed: displayed, isHidden: options.isHidden ?? false)
     }
 
-    /// A chevron that turns as a row's children show and hide; `actionHandler` is kept for UIKit
-    /// compatibility and never called, as nothing expands here.
+    /// A chevron that turns as a row's children show and hide: a click on it (on the whole cell
+    /// for the header style) expands or collapses the item in the data source's section
+    /// snapshot. `actionHandler` is kept for UIKit compatibility and not called: the data source
+    /// toggles the item.
     public static func outlineDisclosure(displayed: DisplayedState = .always,
                                          options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
                                          actionHandler: (() -> Void)? = nil) -> UICellAccessory {
-        UICellAccessory(kind: .outlineDisclosure(tintColor: options.tintColor), displayed: displayed, isHidden: options.isHidden ?? false)
+        UICellAccessory(kind: .outlineDisclosure(tintColor: options.tintColor, style: options.style), displayed: displayed, isHidden: options.isHidden ?? false)
     }
 
     /// A short text, as a count, in the secondary label colour at the body size unless the

@@ -6,6 +6,18 @@ extension UIListContentConfiguration {
     /// at the trailing edge: a row, header or footer of `ListStyle`'s metrics, its labels in this
     /// configuration's fonts and colours.
     func cellContent(in style: ListStyle, accessories: [UICellAccessory]) -> CellContent {
+        var content = styledContent(in: style, accessories: accessories)
+        // A header's content takes an outline disclosure too, as a sidebar section's header row.
+        let isHeader = ![ListContentStyle.cell, .valueCell, .footer].contains(self.style)
+        if let disclosure = accessories.first(where: { $0.isShown && $0.outlineDisclosureStyle != nil }),
+           let toggles = disclosure.outlineDisclosureStyle {
+            if isHeader { content.accessory = disclosure.glyphAccessory }
+            content.outlineDisclosureStyle = toggles == .header || (toggles == .automatic && isHeader) ? .header : .cell
+        }
+        return content
+    }
+
+    private func styledContent(in style: ListStyle, accessories: [UICellAccessory]) -> CellContent {
         switch resolvedStyle(in: style.configuration) {
         case .cell, .valueCell:
             return row(in: style, accessories: accessories)
@@ -64,9 +76,15 @@ extension UICellAccessory {
         switch kind {
         case .disclosureIndicator(let tint): tint.map { .chevron($0.color) } ?? ListStyle.disclosureIndicator
         case .checkmark(let tint): tint.map { .checkmark($0.color) } ?? ListStyle.checkmark
-        case .outlineDisclosure(let tint): .outlineDisclosure((tint ?? .systemBlue).color, expanded: false)
+        case .outlineDisclosure(let tint, _): .outlineDisclosure((tint ?? .systemBlue).color, expanded: false)
         case .label: nil
         }
+    }
+
+    /// What a click on an outline disclosure toggles; nil for the other accessories.
+    var outlineDisclosureStyle: OutlineDisclosureOptions.Style? {
+        guard case .outlineDisclosure(_, let style) = kind else { return nil }
+        return style
     }
 
     /// A label accessory's text as the engine draws it; nil for the others.
