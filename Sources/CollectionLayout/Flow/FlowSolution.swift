@@ -62,6 +62,9 @@ public struct FlowSolution: SolvedCollectionLayout {
         return sections[indexPath.section].cell(item: indexPath.item)
     }
 
+    /// Never: a flow layout's supplementaries are its sections' headers and footers.
+    public func isItemAnchored(supplementaryOfKind kind: String, inSection section: Int) -> Bool { false }
+
     public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
         guard sections.indices.contains(indexPath.section) else { return nil }
         return sections[indexPath.section].supplementary(kind: kind, item: indexPath.item, offsets: offsets)

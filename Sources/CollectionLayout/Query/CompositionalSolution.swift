@@ -92,6 +92,13 @@ public struct CompositionalSolution: SolvedCollectionLayout {
         return sections[indexPath.section].cell(item: indexPath.item, offsets: offsets)
     }
 
+    public func isItemAnchored(supplementaryOfKind kind: String, inSection section: Int) -> Bool {
+        guard sections.indices.contains(section) else { return false }
+        return sections[section].template.supplementaries.contains { supplementary in
+            if case .item = supplementary.anchor { supplementary.kind == kind } else { false }
+        }
+    }
+
     public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
         if indexPath.section == -1 {
             guard indexPath.item == 0, let item = globalItems.first(where: { $0.kind == kind }) else { return nil }

@@ -18,6 +18,10 @@ public protocol SolvedCollectionLayout: Sendable {
     func attributesForItem(at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes?
     /// The supplementary of `kind` at `indexPath`, placed for `offsets`.
     func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes?
+    /// Whether the supplementaries of `kind` in section `section` belong to items, their index
+    /// paths being their items', rather than to the section or to groups: what follows an item
+    /// when data changes.
+    func isItemAnchored(supplementaryOfKind kind: String, inSection section: Int) -> Bool
     /// Calls `body` with every element in section order, orthogonal sections at offset 0.
     /// Holds no more than one section's worth of bookkeeping, so it streams any count.
     func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void)

@@ -42,20 +42,30 @@ public struct DataSourceUpdate: @unchecked Sendable {
                          oldItemPath: oldItemPath, oldSectionIndex: oldSectionIndex, oldContent: oldContent, completion: nil)
     }
 
-    /// Where an element of the old contents is in the new: a cell by its item, a supplementary or
-    /// decoration by its section.
-    func newKey(of element: LayoutAttributes) -> DrawnFrame.Key? {
-        let path = element.category == .cell
+    /// Where an element of the old contents (laid out in `layout`) is in the new: a cell or a
+    /// supplementary anchored to an item by its item, others by their section.
+    func newKey(of element: LayoutAttributes, in layout: any SolvedCollectionLayout) -> DrawnFrame.Key? {
+        let path = follows(element, in: layout)
             ? newItemPath(element.indexPath)
             : newSectionIndex(element.indexPath.section).map { IndexPath(item: element.indexPath.item, section: $0) }
         return path.map { DrawnFrame.Key(category: element.category, kind: element.elementKind, indexPath: $0) }
     }
 
-    /// Where an element of the new contents was in the old, the other way round.
-    func oldKey(of element: LayoutAttributes) -> DrawnFrame.Key? {
-        let path = element.category == .cell
+    /// Where an element of the new contents (laid out in `layout`) was in the old, the other way round.
+    func oldKey(of element: LayoutAttributes, in layout: any SolvedCollectionLayout) -> DrawnFrame.Key? {
+        let path = follows(element, in: layout)
             ? oldItemPath(element.indexPath)
             : oldSectionIndex(element.indexPath.section).map { IndexPath(item: element.indexPath.item, section: $0) }
         return path.map { DrawnFrame.Key(category: element.category, kind: element.elementKind, indexPath: $0) }
+    }
+
+    /// Whether `element` goes where its item goes: a cell, or a supplementary anchored to an item
+    /// (a badge); others go with their section.
+    private func follows(_ element: LayoutAttributes, in layout: any SolvedCollectionLayout) -> Bool {
+        switch element.category {
+        case .cell: true
+        case .supplementary: layout.isItemAnchored(supplementaryOfKind: element.elementKind ?? "", inSection: element.indexPath.section)
+        case .decoration: false
+        }
     }
 }

@@ -86,7 +86,7 @@ extension CollectionScreen {
         let reloadedSections = Set(update.changes.reloadedSections)
         for element in shown {
             let frame = before.onScreen(element.attributes.frame, offsets: beforeOffsets)
-            let key = element.content == nil ? update.newKey(of: element.attributes) : nil
+            let key = element.content == nil ? update.newKey(of: element.attributes, in: before.layout) : nil
             guard let key else {
                 let content = element.content ?? update.oldContent(element.attributes)
                 animation.leaving.append(LeavingElement(attributes: element.attributes, fromFrame: frame, fromAlpha: element.alpha,
@@ -106,7 +106,7 @@ extension CollectionScreen {
         for element in renderer.visibleElements(offsets: offsets, viewport: size) {
             let key = DrawnFrame.Key(element)
             guard animation.tracks[key] == nil else { continue }
-            if let oldKey = update.oldKey(of: element), let old = before.attributes(for: oldKey, offsets: beforeOffsets) {
+            if let oldKey = update.oldKey(of: element, in: renderer.layout), let old = before.attributes(for: oldKey, offsets: beforeOffsets) {
                 // It was off screen before: it slides in from where it was.
                 animation.tracks[key] = ElementTrack(fromFrame: before.onScreen(old.frame, offsets: beforeOffsets), fromAlpha: 1)
             } else {

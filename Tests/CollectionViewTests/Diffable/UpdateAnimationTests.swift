@@ -140,3 +140,41 @@ import TestSupport
         #expect(Self.drawn(screen)[1]?.rect == Rect(x: 0, y: 0, width: 375, height: 50))
     }
 }
+
+/// A badge anchored to an item goes where its item goes during an animated apply, as UIKit's do.
+@Suite struct ItemAnchoredSupplementaryAnimationTests {
+    @Test func aBadgeSlidesWithItsItemWhenARowIsInsertedAbove() throws {
+        let badge = LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
+                                            elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                              supplementaryItems: [badge])
+        let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+                                         subitems: [item])
+        let layout = CompositionalLayout(section: LayoutSection(group: group))
+        let source = UpdateAnimationTests.Source { _, item in CellContent(background: UpdateAnimationTests.colour(item)) }
+        source.supplementaryProvider = { _, path in
+            source.itemIdentifier(for: path).map { CellContent(background: Color(hex: UInt32(0x200000 + $0))) }
+        }
+        var snapshot = source.snapshot()
+        snapshot.appendSections(["rows"])
+        snapshot.appendItems(Array(0..<5))
+        source.apply(snapshot, animatingDifferences: false)
+        let screen = try CollectionScreen(layout: layout, dataSource: source, size: Size(width: 375, height: 300))
+        snapshot.insertItems([100], beforeItem: 0)
+        source.apply(snapshot)
+        screen.step(now: 10)
+        screen.step(now: 10.15)
+        let canvas = RecordingCanvas()
+        screen.draw(on: canvas, measurer: FixedWidthMeasurer())
+        var badgeTops: [Int: Double] = [:], rowTops: [Int: Double] = [:]
+        for operation in canvas.operations {
+            guard case .fill(let rect, let color, _) = operation else { continue }
+            let identifier = Int((color.blue * 255).rounded()) + 256 * Int((color.green * 255).rounded())
+            if rect.height == 20 { badgeTops[identifier] = rect.minY } else if rect.height == 50 { rowTops[identifier] = rect.minY }
+        }
+        // Half way, item 0 has slid from 0 to 25 of its way to 50, and its badge with it.
+        #expect(rowTops[0] == 25)
+        #expect(badgeTops[0] == rowTops[0])
+        #expect(badgeTops[3] == rowTops[3])
+    }
+}
