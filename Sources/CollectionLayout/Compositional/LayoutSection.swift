@@ -19,6 +19,9 @@ public struct LayoutSection: Hashable, Sendable {
     /// The list configuration the section was made from by ``list(using:)``, so a layout file
     /// writes it as a `"list"` section; nil for any other section.
     public internal(set) var listConfiguration: ListConfiguration?
+    /// Called with the section's visible elements as it scrolls, to scale, fade or turn them;
+    /// see ``VisibleItemsInvalidationHandler``.
+    public var visibleItemsInvalidationHandler: VisibleItemsInvalidationHandler?
 
     /// A section that repeats `group`.
     public init(group: LayoutGroup) {

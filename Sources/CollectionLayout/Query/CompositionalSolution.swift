@@ -92,6 +92,10 @@ public struct CompositionalSolution: SolvedCollectionLayout {
         return sections[indexPath.section].cell(item: indexPath.item, offsets: offsets)
     }
 
+    public func visibleItemsInvalidationHandler(inSection section: Int) -> VisibleItemsInvalidationHandler? {
+        sections.indices.contains(section) ? sections[section].visibleItemsHandler : nil
+    }
+
     public func isItemAnchored(supplementaryOfKind kind: String, inSection section: Int) -> Bool {
         guard sections.indices.contains(section) else { return false }
         return sections[section].template.supplementaries.contains { supplementary in

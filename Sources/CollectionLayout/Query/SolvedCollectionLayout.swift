@@ -22,6 +22,11 @@ public protocol SolvedCollectionLayout: Sendable {
     /// paths being their items', rather than to the section or to groups: what follows an item
     /// when data changes.
     func isItemAnchored(supplementaryOfKind kind: String, inSection section: Int) -> Bool
+    /// The handler section `section` calls with its visible elements as it scrolls; nil when it
+    /// has none.
+    func visibleItemsInvalidationHandler(inSection section: Int) -> VisibleItemsInvalidationHandler?
+    /// The environment the layout was solved in, which visible-items handlers are given.
+    var layoutEnvironment: LayoutEnvironment { get }
     /// Calls `body` with every element in section order, orthogonal sections at offset 0.
     /// Holds no more than one section's worth of bookkeeping, so it streams any count.
     func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void)
@@ -77,5 +82,15 @@ extension SolvedCollectionLayout {
         var result: [LayoutAttributes] = []
         forEachElement(offsets: offsets ?? initialOffsets) { result.append($0) }
         return result
+    }
+}
+
+extension SolvedCollectionLayout {
+    /// None, unless the layout has sections that call handlers.
+    public func visibleItemsInvalidationHandler(inSection section: Int) -> VisibleItemsInvalidationHandler? { nil }
+
+    /// The container the layout was solved for, with its layout margins.
+    public var layoutEnvironment: LayoutEnvironment {
+        LayoutEnvironment(container: LayoutContainer(contentSize: containerSize, layoutMargins: layoutMargins))
     }
 }

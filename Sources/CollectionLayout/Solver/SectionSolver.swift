@@ -157,6 +157,7 @@ struct SectionSolver {
             inspectionSource: SectionInspectionSource(
                 group: section.group, estimatedGroupSize: estimatedGroupSize,
                 orthogonalMeasuredExtent: orthogonalMeasuredExtent, contentInsets: insets,
-                interGroupSpacing: spacing, insetFrame: insetFrame, boundaryItems: section.boundarySupplementaryItems))
+                interGroupSpacing: spacing, insetFrame: insetFrame, boundaryItems: section.boundarySupplementaryItems),
+            visibleItemsHandler: section.visibleItemsInvalidationHandler)
     }
 }

@@ -36,6 +36,8 @@ struct SolvedSection: Sendable {
     let orthogonal: OrthogonalScrollSection?
     /// What an inspection of the section needs besides the above.
     let inspectionSource: SectionInspectionSource
+    /// What the section calls with its visible elements as it scrolls.
+    var visibleItemsHandler: VisibleItemsInvalidationHandler?
 
     var itemsPerGroup: Int { template.cells.count }
     var strideAxis: Axis { isOrthogonal ? mainAxis.cross : mainAxis }
