@@ -51,6 +51,15 @@ final class X11Canvas: Canvas {
         target.endTransparencyLayer()
     }
 
+    func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color) {
+        target.beginTransformedLayer(width: size.width, height: size.height, transform: transform.numbers, opacity: opacity,
+                                     background: Self.rgba(background))
+    }
+
+    func endTransformedLayer() {
+        target.endTransformedLayer()
+    }
+
     static func rgba(_ color: Color) -> RGBAColor {
         RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }

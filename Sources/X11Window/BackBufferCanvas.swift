@@ -21,6 +21,10 @@ public final class BackBufferCanvas {
     var layerSurfaces: [LayerSurface] = []
     /// The transparency layers open now, innermost last.
     var openLayers: [OpenTransparencyLayer] = []
+    /// Surfaces of elements drawn through a transform, by pixel size, kept between frames.
+    var transformedSurfaces = BoundedCache<PixelSize, LayerSurface>(capacity: 8)
+    /// Transformed layers being drawn, innermost last.
+    var openTransformedLayers: [OpenTransformedLayer] = []
     let solids: SolidFillCache
     let corners: CornerMaskCache
     private let tessellator = PolylineTessellator()

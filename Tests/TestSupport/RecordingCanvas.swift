@@ -12,6 +12,8 @@ public final class RecordingCanvas: Canvas {
         case popClip
         case beginLayer(Rect, opacity: Double)
         case endLayer
+        case beginTransformedLayer(Size, ProjectiveTransform, opacity: Double)
+        case endTransformedLayer
     }
 
     public private(set) var operations: [Operation] = []
@@ -31,6 +33,10 @@ public final class RecordingCanvas: Canvas {
     public func popClip() { operations.append(.popClip) }
     public func beginTransparencyLayer(_ rect: Rect, opacity: Double) { operations.append(.beginLayer(rect, opacity: opacity)) }
     public func endTransparencyLayer() { operations.append(.endLayer) }
+    public func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color) {
+        operations.append(.beginTransformedLayer(size, transform, opacity: opacity))
+    }
+    public func endTransformedLayer() { operations.append(.endTransformedLayer) }
 
     /// Forgets what was recorded, to look at the next frame alone.
     public func clear() { operations.removeAll() }

@@ -18,6 +18,7 @@ public struct CompositionalSolution: SolvedCollectionLayout {
     let reachMinSuffix: [Double]
     /// Whether any section self-sizes, worked out once rather than on every frame.
     public let hasSelfSizingElements: Bool
+    public let sectionsWithVisibleItemsHandlers: Set<Int>
 
     init(containerSize: Size, itemCounts: [Int], scrollDirection: ScrollDirection, contentSize: Size,
          sections: [SolvedSection], globalItems: [PlacedBoundaryItem], interSectionSpacing: Double, layoutMargins: DirectionalEdgeInsets) {
@@ -40,6 +41,7 @@ public struct CompositionalSolution: SolvedCollectionLayout {
         self.reachMaxPrefix = prefix
         self.reachMinSuffix = suffix
         self.hasSelfSizingElements = sections.contains { $0.selfSizingShape != nil || !$0.estimatedBoundaryKinds.isEmpty }
+        self.sectionsWithVisibleItemsHandlers = Set(sections.filter { $0.visibleItemsHandler != nil }.map(\.index))
     }
 
     var mainAxis: Axis { scrollDirection.axis }

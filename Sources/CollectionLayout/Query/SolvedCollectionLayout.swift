@@ -25,6 +25,8 @@ public protocol SolvedCollectionLayout: Sendable {
     /// The handler section `section` calls with its visible elements as it scrolls; nil when it
     /// has none.
     func visibleItemsInvalidationHandler(inSection section: Int) -> VisibleItemsInvalidationHandler?
+    /// The sections that have visible-items handlers, found once when the layout is solved.
+    var sectionsWithVisibleItemsHandlers: Set<Int> { get }
     /// The environment the layout was solved in, which visible-items handlers are given.
     var layoutEnvironment: LayoutEnvironment { get }
     /// Calls `body` with every element in section order, orthogonal sections at offset 0.
@@ -88,6 +90,9 @@ extension SolvedCollectionLayout {
 extension SolvedCollectionLayout {
     /// None, unless the layout has sections that call handlers.
     public func visibleItemsInvalidationHandler(inSection section: Int) -> VisibleItemsInvalidationHandler? { nil }
+
+    /// None.
+    public var sectionsWithVisibleItemsHandlers: Set<Int> { [] }
 
     /// The container the layout was solved for, with its layout margins.
     public var layoutEnvironment: LayoutEnvironment {

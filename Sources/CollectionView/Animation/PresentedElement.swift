@@ -10,4 +10,7 @@ public struct PresentedElement {
     /// What it shows when the data source no longer has it (a deleted or reloaded element's old
     /// content); nil asks the data source.
     public var content: CellContent?
+    /// A transform about the element's centre, as a visible-items handler set it; nil draws it
+    /// as it is.
+    public var transform: Transform3D?
 }

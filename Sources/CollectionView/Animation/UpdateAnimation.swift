@@ -91,8 +91,9 @@ extension CollectionRenderer {
         }
     }
 
-    /// Draws a frame of an animation: the background, then `elements` as presented, each
-    /// translucent one as one transparency layer.
+    /// Draws a frame of an animation or of elements a handler changed: the background, then
+    /// `elements` as presented, each translucent one as one transparency layer, each transformed
+    /// one as a layer composited through its transform.
     func draw(presented elements: [PresentedElement], on canvas: any Canvas, measurer: any TextMeasuring,
               offsets: ScrollOffsets, viewport: Size, selection: IndexPath?) {
         canvas.fill(Rect(origin: .zero, size: viewport), color: dataSource.backgroundColor, cornerRadius: 0)
@@ -102,6 +103,15 @@ extension CollectionRenderer {
             let frame = onScreen(element.attributes.frame, offsets: offsets)
             let strip = orthogonalSection(of: element.attributes).map { onScreen($0.strip, offsets: offsets) }
             if let strip { canvas.pushClip(strip) }
+            if let transform = element.transform {
+                let placing = ProjectiveTransform.placing(size: frame.size, transform: transform, center: Point(x: frame.midX, y: frame.midY))
+                canvas.beginTransformedLayer(size: frame.size, transform: placing, opacity: element.alpha, background: dataSource.backgroundColor)
+                renderer.draw(content, in: Rect(origin: .zero, size: frame.size),
+                              selected: element.attributes.category == .cell && element.attributes.indexPath == selection)
+                canvas.endTransformedLayer()
+                if strip != nil { canvas.popClip() }
+                continue
+            }
             let translucent = element.alpha < 1
             if translucent {
                 let reach = Self.paintMargin

@@ -23,4 +23,11 @@ public protocol Canvas: AnyObject {
     func beginTransparencyLayer(_ rect: Rect, opacity: Double)
     /// Composites the innermost transparency layer at its opacity.
     func endTransparencyLayer()
+    /// Starts drawing an element in a layer of its own, `size` big with its origin at (0, 0)
+    /// and filled with `background`, until the matching `endTransformedLayer`, which composites
+    /// it through `transform` (layer coordinates to the canvas's, perspective included) at
+    /// `opacity`, as one picture with smoothed edges.
+    func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color)
+    /// Composites the innermost transformed layer.
+    func endTransformedLayer()
 }

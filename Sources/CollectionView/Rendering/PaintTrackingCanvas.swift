@@ -88,4 +88,17 @@ final class PaintTrackingCanvas: Canvas {
         target.endTransparencyLayer()
         if clips.count > 1 { clips.removeLast() }
     }
+
+    func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color) {
+        target.beginTransformedLayer(size: size, transform: transform, opacity: opacity, background: background)
+        // What lands on the canvas is the layer's transformed box; drawing inside the layer is in
+        // its own coordinates and noted as nothing.
+        if let box = transform.boundingBox(of: Rect(origin: .zero, size: size)) { note(Self.grown(box, by: 1)) }
+        clips.append(Rect(x: 0, y: 0, width: 0, height: 0))
+    }
+
+    func endTransformedLayer() {
+        target.endTransformedLayer()
+        if clips.count > 1 { clips.removeLast() }
+    }
 }

@@ -26,6 +26,10 @@ public final class CollectionScreen {
     var gestures = PointerGestures()
     var sizing = SelfSizingPass()
     private var composer = FrameComposer()
+    /// What visible-items handlers set for the frame on screen.
+    var presentation = PresentationLayer()
+    /// Counts the layouts installed, so handlers run again for a layout solved anew.
+    var layoutGeneration = 0
     /// Measures self-sizing elements; without one, estimates stay as they are.
     private let measurer: (any TextMeasuring)?
 
@@ -165,6 +169,7 @@ public final class CollectionScreen {
     /// are snapped to their new geometry.
     func install(_ solved: any SolvedCollectionLayout) {
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
+        layoutGeneration += 1
         let rests = scroll.adopt(solved, crossExtent: size[mainAxis.cross])
         invalidation.formUnion([.display, .drawnFrame])
         for event in rests { onEvent?(event) }
@@ -173,7 +178,7 @@ public final class CollectionScreen {
     /// The first item, in index path order, whose cell shows in the viewport.
     public func firstVisibleItem() -> IndexPath? { hits.firstVisibleItem() }
 
-    var hits: HitTesting { HitTesting(renderer: renderer, offsets: offsets, size: size) }
+    var hits: HitTesting { HitTesting(renderer: renderer, offsets: offsets, size: size, presentation: presentation) }
 
     /// Scrolls the main axis by wheel notches (fractional for smooth-scrolling devices).
     public func scrollWheel(notches: Double, now: Double) {
@@ -234,15 +239,24 @@ public final class CollectionScreen {
     /// pass (`measureVisible`) first: drawing never changes the layout.
     @discardableResult
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
+        let presentationChanged = refreshPresentation()
         if let animation = updateAnimation {
             invalidation = []
             composer.forget()
             let progress = animation.progress(at: animationClock)
-            renderer.draw(presented: animation.presented(renderer, offsets: offsets, viewport: size, progress: progress),
+            renderer.draw(presented: presented(animation.presented(renderer, offsets: offsets, viewport: size, progress: progress)),
                           on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
             return .full
         }
-        if invalidation.contains(.drawnFrame) { composer.forget() }
+        if !presentation.isEmpty {
+            // Elements a handler changed are drawn as presented, the whole frame anew.
+            invalidation = []
+            composer.forget()
+            let shown = renderer.visibleElements(offsets: offsets, viewport: size).map { PresentedElement(attributes: $0, alpha: 1, content: nil) }
+            renderer.draw(presented: presented(shown), on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
+            return .full
+        }
+        if invalidation.contains(.drawnFrame) || presentationChanged { composer.forget() }
         invalidation = []
         return composer.draw(renderer, offsets: offsets, size: size, selection: selection, on: canvas, measurer: measurer)
     }

@@ -6,6 +6,8 @@ struct HitTesting {
     let renderer: CollectionRenderer
     let offsets: ScrollOffsets
     let size: Size
+    /// What visible-items handlers set: a changed element is hit where it is drawn.
+    var presentation = PresentationLayer()
 
     private var mainAxis: Axis { renderer.layout.scrollDirection.axis }
 
@@ -32,10 +34,37 @@ struct HitTesting {
     /// view coordinates.
     func cell(at point: Point) -> LayoutAttributes? {
         let content = point.offset(along: mainAxis, by: offsets.main)
+        if !presentation.isEmpty { return presentedCell(at: content) }
         let probe = Rect(x: content.x, y: content.y, width: 0, height: 0)
         guard var cell = renderer.layout.elements(in: probe, offsets: offsets)
             .filter({ $0.category == .cell && $0.frame.contains(content) && isShown($0, at: content) })
             .max(by: { $0.zIndex < $1.zIndex }) else { return nil }
+        cell.frame = cell.frame.offset(along: mainAxis, by: -offsets.main)
+        return cell
+    }
+
+    /// The cell drawn under `content` (content coordinates) when handlers changed how some are
+    /// presented: the transformed shape counts, hidden cells are passed through, and the
+    /// frontmost by the handlers' drawing order wins.
+    private func presentedCell(at content: Point) -> LayoutAttributes? {
+        var best: (cell: LayoutAttributes, zIndex: Int)?
+        for element in renderer.visibleElements(offsets: offsets, viewport: size) where element.category == .cell {
+            guard isShown(element, at: content) else { continue }
+            var zIndex = element.zIndex
+            if let presented = presentation.presentation(of: element) {
+                guard !presented.isHidden else { continue }
+                zIndex = presented.zIndex
+                let center = renderer.handlerCenter(of: element, offsets: offsets)
+                let placed = Point(x: element.frame.midX + presented.center.x - center.x, y: element.frame.midY + presented.center.y - center.y)
+                let placing = ProjectiveTransform.placing(size: element.frame.size, transform: presented.drawnTransform, center: placed)
+                guard let local = placing.inverted?.apply(to: content),
+                      Rect(origin: .zero, size: element.frame.size).contains(local) else { continue }
+            } else if !element.frame.contains(content) {
+                continue
+            }
+            if zIndex >= best?.zIndex ?? .min { best = (element, zIndex) }
+        }
+        guard var cell = best?.cell else { return nil }
         cell.frame = cell.frame.offset(along: mainAxis, by: -offsets.main)
         return cell
     }

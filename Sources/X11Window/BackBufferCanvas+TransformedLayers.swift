@@ -1,0 +1,91 @@
+import CX11
+
+extension BackBufferCanvas {
+    /// Starts drawing an element in a layer of its own, `width` by `height` with its origin at
+    /// (0, 0) and filled with `background`; the matching `endTransformedLayer()` composites it
+    /// through `transform` — nine numbers, row vectors, taking layer coordinates to the buffer's,
+    /// perspective included — at `opacity`, as one picture. XRender samples the layer bilinearly,
+    /// so its edges and text are smoothed as they turn and scale; outside the layer is transparent.
+    public func beginTransformedLayer(width: Double, height: Double, transform: [Double], opacity: Double, background: RGBAColor) {
+        let size = PixelSize(width: max(1, min(Int(width.rounded(.up)), 4096)), height: max(1, min(Int(height.rounded(.up)), 4096)))
+        guard transform.count == 9, let surface = transformedSurface(size) else {
+            openTransformedLayers.append(OpenTransformedLayer(target: (pixmap, picture, xftDraw), savedClips: clips,
+                                                              surface: nil, transform: transform, opacity: 0))
+            return
+        }
+        openTransformedLayers.append(OpenTransformedLayer(target: (pixmap, picture, xftDraw), savedClips: clips, surface: surface,
+                                                          transform: transform, opacity: min(max(opacity.isFinite ? opacity : 1, 0), 1)))
+        (pixmap, picture, xftDraw) = (surface.pixmap, surface.picture, surface.xftDraw)
+        clips = ClipStack()
+        clips.push(PixelRect(x: 0, y: 0, width: size.width, height: size.height))
+        applyClip()
+        var color = background.renderColor
+        XRenderFillRectangle(display.pointer, PictOpSrc, picture, &color, 0, 0, UInt32(size.width), UInt32(size.height))
+    }
+
+    /// Composites the innermost transformed layer through its transform at its opacity.
+    public func endTransformedLayer() {
+        guard let layer = openTransformedLayers.popLast() else {
+            assertionFailure("endTransformedLayer() without a matching beginTransformedLayer()")
+            return
+        }
+        (pixmap, picture, xftDraw) = layer.target
+        clips = layer.savedClips
+        applyClip()
+        guard let surface = layer.surface, layer.opacity > 0, let inverse = Self.inverse(layer.transform),
+              let area = Self.coveredArea(of: layer.transform, width: surface.width, height: surface.height)?
+                .intersection(clips.current ?? PixelRect(x: 0, y: 0, width: width, height: height)),
+              !area.isEmpty else { return }
+        let dpy = display.pointer
+        // XRender maps each destination pixel back into the source: the transform it takes is
+        // the inverse, by columns, in 16.16 fixed point.
+        var matrix = XTransform()
+        withUnsafeMutableBytes(of: &matrix.matrix) { raw in
+            let cells = raw.bindMemory(to: XFixed.self)
+            for row in 0..<3 { for column in 0..<3 { cells[row * 3 + column] = XFixed(inverse[column * 3 + row] * 65536) } }
+        }
+        XRenderSetPictureTransform(dpy, surface.picture, &matrix)
+        XRenderSetPictureFilter(dpy, surface.picture, "bilinear", nil, 0)
+        let mask = layer.opacity < 1 ? solids.picture(for: RGBAColor(red: 0, green: 0, blue: 0, alpha: layer.opacity)) : 0
+        XRenderComposite(dpy, PictOpOver, surface.picture, mask, picture, Int32(area.x), Int32(area.y), 0, 0,
+                         Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+    }
+
+    /// The surface for a layer of `size`, made when first needed; nil when the server cannot give one.
+    private func transformedSurface(_ size: PixelSize) -> LayerSurface? {
+        if let surface = transformedSurfaces[size] { return surface }
+        guard let surface = try? LayerSurface(display: display, window: window, format: visualFormat,
+                                              width: size.width, height: size.height) else { return nil }
+        transformedSurfaces.insert(surface, for: size)
+        return surface
+    }
+
+    /// The whole pixels the layer's rectangle covers once transformed; nil when a corner goes
+    /// behind the viewer.
+    static func coveredArea(of transform: [Double], width: Int, height: Int) -> PixelRect? {
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(0.0, 0.0), (Double(width), 0), (0, Double(height)), (Double(width), Double(height))] {
+            let w = x * transform[2] + y * transform[5] + transform[8]
+            guard w > 0 else { return nil }
+            xs.append((x * transform[0] + y * transform[3] + transform[6]) / w)
+            ys.append((x * transform[1] + y * transform[4] + transform[7]) / w)
+        }
+        // A pixel past each edge, for the smoothed border.
+        let x0 = Int(xs.min()!.rounded(.down)) - 1, y0 = Int(ys.min()!.rounded(.down)) - 1
+        let x1 = Int(xs.max()!.rounded(.up)) + 1, y1 = Int(ys.max()!.rounded(.up)) + 1
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// The inverse of a 3x3 matrix (nine numbers, row by row); nil when it has none.
+    static func inverse(_ m: [Double]) -> [Double]? {
+        guard m.count == 9 else { return nil }
+        let cofactors = [
+            m[4] * m[8] - m[5] * m[7], m[2] * m[7] - m[1] * m[8], m[1] * m[5] - m[2] * m[4],
+            m[5] * m[6] - m[3] * m[8], m[0] * m[8] - m[2] * m[6], m[2] * m[3] - m[0] * m[5],
+            m[3] * m[7] - m[4] * m[6], m[1] * m[6] - m[0] * m[7], m[0] * m[4] - m[1] * m[3],
+        ]
+        let determinant = m[0] * cofactors[0] + m[1] * cofactors[3] + m[2] * cofactors[6]
+        guard determinant != 0, determinant.isFinite else { return nil }
+        return cofactors.map { $0 / determinant }
+    }
+}

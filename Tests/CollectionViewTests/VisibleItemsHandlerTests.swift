@@ -1,0 +1,104 @@
+import CollectionLayout
+import CollectionView
+import Synchronization
+import Testing
+import TestSupport
+
+/// A section's visible-items handler as the screen calls it — when, with which items and
+/// offset — and what it sets, drawn and hit where the person sees it.
+@Suite struct VisibleItemsHandlerTests {
+    /// What the handler was called with, call by call.
+    final class Calls: Sendable {
+        struct Call: Equatable, Sendable {
+            let offset: Point
+            let cells: [Int: Rect]
+            let categories: Set<ElementCategory>
+        }
+        let recorded = Mutex<[Call]>([])
+        var all: [Call] { recorded.withLock { $0 } }
+    }
+
+    /// A strip of 100-point cells, 10 in from the leading edge, scrolling sideways, under a 40-point
+    /// header; the handler halves item 1's opacity, scales item 2 by a half, puts item 3 in front
+    /// and hides item 4.
+    static func screen(_ behavior: OrthogonalScrollingBehavior = .continuous) throws -> (CollectionScreen, Calls) {
+        let calls = Calls()
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)),
+                                           subitems: [item])
+        var section = LayoutSection(group: group)
+        section.orthogonalScrollingBehavior = behavior
+        section.contentInsets = DirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+        section.boundarySupplementaryItems = [LayoutBoundarySupplementaryItem(
+            layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), elementKind: "header", alignment: .top)]
+        section.visibleItemsInvalidationHandler = VisibleItemsInvalidationHandler { items, offset, _ in
+            var cells: [Int: Rect] = [:]
+            for item in items where item.representedElementCategory == .cell {
+                cells[item.indexPath.item] = item.frame
+                switch item.indexPath.item {
+                case 1: item.alpha = 0.5
+                case 2: item.transform = Transform2D(scaleX: 0.5, y: 0.5)
+                case 3: item.zIndex = 7
+                case 4: item.isHidden = true
+                default: break
+                }
+            }
+            calls.recorded.withLock { $0.append(Calls.Call(offset: offset, cells: cells, categories: Set(items.map(\.representedElementCategory)))) }
+        }
+        let layout = CompositionalLayout(section: section)
+        let source = ContentProviderDataSource(itemCounts: [10], cell: { path in CellContent(background: Color(hex: UInt32(0x100000 + path.item))) },
+                                               supplementary: { _, _ in CellContent(background: Color(hex: 0x00FF00)) })
+        return (try CollectionScreen(layout: layout, dataSource: source, size: Size(width: 375, height: 300)), calls)
+    }
+
+    static func cell(_ item: Int, x: Double) -> Rect { Rect(x: x, y: 40, width: 100, height: 100) }
+
+    @Test func theHandlerRunsBeforeTheFirstFrameAndOnlyWhenTheStripMoves() throws {
+        let (screen, calls) = try Self.screen()
+        _ = record(screen)
+        #expect(calls.all == [Calls.Call(offset: Point(x: 0, y: 0), cells: [0: Self.cell(0, x: 10), 1: Self.cell(1, x: 110),
+                                                                             2: Self.cell(2, x: 210), 3: Self.cell(3, x: 310)],
+                                         categories: [.cell, .supplementary])])
+        _ = record(screen)
+        #expect(calls.all.count == 1)
+        // Dragged 100 points to the left: the same frames, before the strip's scrolling, and the offset.
+        screen.pointerPressed(at: Point(x: 300, y: 90))
+        screen.pointerMoved(to: Point(x: 250, y: 90))
+        screen.pointerMoved(to: Point(x: 200, y: 90))
+        _ = record(screen)
+        let moved = try #require(calls.all.last)
+        #expect(calls.all.count == 2)
+        #expect(moved.offset == Point(x: try #require(screen.orthogonalOffsets[0]), y: 0))
+        #expect(moved.offset.x >= 50)
+        #expect(moved.cells[2] == Self.cell(2, x: 210))
+        #expect(moved.cells.keys.sorted() == Array(0...4))
+    }
+
+    @Test func thePresentationIsDrawnAsSetAndTheLayoutKeepsItsFrames() throws {
+        let (screen, _) = try Self.screen()
+        let canvas = record(screen)
+        // Item 2 is drawn in a layer of its own size scaled by a half about its centre (260, 90).
+        #expect(canvas.operations.contains(.beginTransformedLayer(Size(width: 100, height: 100),
+                                                                  ProjectiveTransform([0.5, 0, 0, 0, 0.5, 0, 235, 65, 1]), opacity: 1)))
+        // Item 1 at half opacity, item 4 (just off screen anyway) never, item 3 last: in front.
+        #expect(canvas.operations.contains(.beginLayer(Rect(x: 110 - 16, y: 40 - 16, width: 132, height: 132), opacity: 0.5)))
+        let fills = canvas.operations.compactMap { operation -> Int? in
+            guard case .fill(_, let color, _) = operation, color.red > 0.05, color.red < 0.07 else { return nil }
+            return Int((color.blue * 255).rounded())
+        }
+        #expect(fills.last == 3)
+        let item2 = try #require(screen.layout.attributesForItem(at: IndexPath(item: 2, section: 0), offsets: screen.offsets))
+        #expect(item2.frame == Self.cell(2, x: 210))
+        #expect(screen.presentation(of: item2)?.transform == Transform2D(scaleX: 0.5, y: 0.5))
+        let item0 = try #require(screen.layout.attributesForItem(at: IndexPath(item: 0, section: 0), offsets: screen.offsets))
+        #expect(screen.presentation(of: item0) == nil)
+    }
+
+    @Test(arguments: [(230.0, nil as Int?), (260.0, 2), (120.0, 1), (330.0, 3)])
+    func tapsHitWhatIsDrawn(x: Double, item: Int?) throws {
+        let (screen, _) = try Self.screen()
+        _ = record(screen)
+        // Item 2 is drawn from 235 to 285 across: 230 is its layout frame but not its picture.
+        #expect(screen.item(at: Point(x: x, y: 90)) == item.map { IndexPath(item: $0, section: 0) })
+    }
+}
