@@ -101,4 +101,30 @@ import TestSupport
         // Item 2 is drawn from 235 to 285 across: 230 is its layout frame but not its picture.
         #expect(screen.item(at: Point(x: x, y: 90)) == item.map { IndexPath(item: $0, section: 0) })
     }
+
+    @Test func theDumpGivesWhatTheHandlerSetToTheElementsOnScreen() throws {
+        let (screen, _) = try Self.screen()
+        let dump = LayoutDump.string(screen.layout, offsets: ScrollOffsets(viewportLength: 300))
+        let lines = dump.split(separator: "\n").map(String.init)
+        #expect(lines.contains(#"    {"category": "cell", "section": 0, "item": 0, "frame": [10, 40, 100, 100], "zIndex": 0},"#))
+        #expect(lines.contains(#"    {"category": "cell", "section": 0, "item": 2, "frame": [210, 40, 100, 100], "zIndex": 0, "presentation": {"alpha": 1, "transform": [0.5, 0, 0, 0.5, 0, 0], "zIndex": 0, "hidden": false, "center": [260, 90]}},"#))
+        #expect(lines.contains(#"    {"category": "cell", "section": 0, "item": 3, "frame": [310, 40, 100, 100], "zIndex": 0, "presentation": {"alpha": 1, "transform": [1, 0, 0, 1, 0, 0], "zIndex": 7, "hidden": false, "center": [360, 90]}},"#))
+        // Item 4 is off screen at offset 0: the handler never saw it.
+        #expect(lines.contains(#"    {"category": "cell", "section": 0, "item": 4, "frame": [410, 40, 100, 100], "zIndex": 0},"#))
+    }
+
+    @Test func aThreeDimensionalTransformIsDumpedAndDrawnWithPerspective() throws {
+        let turn = Transform3D.rotation(angle: .pi / 4, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 500))
+        let item = VisibleLayoutItem(attributes: LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0),
+                                                                  frame: Rect(x: 0, y: 0, width: 100, height: 100), zIndex: 0))
+        item.transform3D = turn
+        let presentation = try #require(item.presentation)
+        #expect(presentation.transform3D == turn)
+        // The right edge turns away (smaller), the left edge towards the viewer (larger).
+        let placing = ProjectiveTransform.placing(size: Size(width: 100, height: 100), transform: turn, center: Point(x: 50, y: 50))
+        let right = try #require(placing.apply(to: Point(x: 100, y: 0)))
+        let left = try #require(placing.apply(to: Point(x: 0, y: 0)))
+        #expect(abs(right.y - 50) < abs(left.y - 50))
+        #expect(abs(right.x - 50) < 50 * 0.75)
+    }
 }

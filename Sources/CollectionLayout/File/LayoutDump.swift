@@ -5,16 +5,20 @@ public enum LayoutDump {
     /// With `debug`, an inspection (`SolvedCollectionLayout.inspection(in:offsets:)`, usually
     /// of the first screen) follows the elements under the key `"debug"` (see
     /// `docs/layout-file.md`); without it, the dump is exactly as before.
+    ///
+    /// Elements a visible-items handler changed, among those on screen at `offsets`, carry a
+    /// `"presentation"` object with what it set.
     public static func write(_ layout: any SolvedCollectionLayout, offsets: ScrollOffsets,
                              debug: LayoutInspection? = nil, chunkSize: Int = 1 << 16,
                              to write: (String) -> Void) {
+        let presentations = VisibleItemsPass.presentations(of: layout, offsets: offsets, viewport: layout.containerSize)
         var buffer = "{\n  \"contentSize\": [\(NumberFormat.string(layout.contentSize.width)), \(NumberFormat.string(layout.contentSize.height))],\n  \"elements\": ["
         buffer.reserveCapacity(chunkSize + 256)
         var first = true
         layout.forEachElement(offsets: offsets) { element in
             buffer += first ? "\n    " : ",\n    "
             first = false
-            append(element, to: &buffer)
+            append(element, presentation: presentations.isEmpty ? nil : presentations[ElementIdentity(element)], to: &buffer)
             if buffer.utf8.count >= chunkSize {
                 write(buffer)
                 buffer.removeAll(keepingCapacity: true)
@@ -37,13 +41,23 @@ public enum LayoutDump {
         return result
     }
 
-    static func append(_ e: LayoutAttributes, to buffer: inout String) {
+    static func append(_ e: LayoutAttributes, presentation: ElementPresentation? = nil, to buffer: inout String) {
         buffer += "{\"category\": \"\(e.category.rawValue)\", "
         if let kind = e.elementKind { buffer += "\"kind\": \(JSONWriter.escaped(kind)), " }
         let f = e.frame
         buffer += "\"section\": \(e.indexPath.section), \"item\": \(e.indexPath.item), \"frame\": ["
         buffer += NumberFormat.string(f.minX) + ", " + NumberFormat.string(f.minY) + ", "
         buffer += NumberFormat.string(f.width) + ", " + NumberFormat.string(f.height)
-        buffer += "], \"zIndex\": \(e.zIndex)}"
+        buffer += "], \"zIndex\": \(e.zIndex)"
+        if let presentation { append(presentation, to: &buffer) }
+        buffer += "}"
+    }
+
+    /// `, "presentation": {...}`: the transform as UIKit applies it, about the element's centre.
+    static func append(_ p: ElementPresentation, to buffer: inout String) {
+        func numbers(_ values: [Double]) -> String { "[" + values.map(NumberFormat.string).joined(separator: ", ") + "]" }
+        buffer += ", \"presentation\": {\"alpha\": \(NumberFormat.string(p.alpha)), \"transform\": \(numbers(p.transform.numbers))"
+        if let transform3D = p.transform3D { buffer += ", \"transform3D\": \(numbers(transform3D.numbers))" }
+        buffer += ", \"zIndex\": \(p.zIndex), \"hidden\": \(p.isHidden), \"center\": \(numbers([p.center.x, p.center.y]))}"
     }
 }

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// A 4x4 transform, as Core Animation's `CATransform3D`: row vectors, a point (x, y, z, 1)
 /// times the matrix, with `m34` giving perspective. An element's transform applies about its
 /// centre, as a layer's does.
@@ -57,5 +61,43 @@ public struct Transform3D: Hashable, Sendable {
         let w = point.x * m14 + point.y * m24 + m44
         guard w > 0 else { return nil }
         return Point(x: (point.x * m11 + point.y * m21 + m41) / w, y: (point.x * m12 + point.y * m22 + m42) / w)
+    }
+}
+
+extension Transform3D {
+    /// A turn by `angle` radians about the axis (x, y, z) through the origin, as Core
+    /// Animation's `CATransform3DMakeRotation`: about y, a positive angle turns the right edge
+    /// away from the viewer.
+    public static func rotation(angle: Double, x: Double, y: Double, z: Double) -> Transform3D {
+        let length = (x * x + y * y + z * z).squareRoot()
+        guard length > 0 else { return .identity }
+        let (u, v, w) = (x / length, y / length, z / length)
+        let (c, s) = (cos(angle), sin(angle))
+        let t = 1 - c
+        // Row vectors: the transpose of the column-vector rotation matrix.
+        return Transform3D([
+            t * u * u + c, t * u * v + w * s, t * u * w - v * s, 0,
+            t * u * v - w * s, t * v * v + c, t * v * w + u * s, 0,
+            t * u * w + v * s, t * v * w - u * s, t * w * w + c, 0,
+            0, 0, 0, 1,
+        ])
+    }
+
+    /// A move by (x, y, z).
+    public static func translation(x: Double, y: Double, z: Double) -> Transform3D {
+        Transform3D([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, x, y, z, 1])
+    }
+
+    /// A scale by (x, y, z).
+    public static func scale(x: Double, y: Double, z: Double) -> Transform3D {
+        Transform3D([x, 0, 0, 0, 0, y, 0, 0, 0, 0, z, 0, 0, 0, 0, 1])
+    }
+
+    /// Perspective for a viewer `distance` points in front of the plane: `m34 = -1 / distance`,
+    /// as Core Animation code sets it.
+    public static func perspective(distance: Double) -> Transform3D {
+        var transform = Transform3D.identity
+        transform.m34 = -1 / distance
+        return transform
     }
 }

@@ -8,11 +8,11 @@ import CollectionLayout
 /// never for a frame that moves nothing of its section.
 struct PresentationLayer {
     /// The presentation of each element a handler changed, on screen now.
-    private(set) var entries: [DrawnFrame.Key: ElementPresentation] = [:]
+    private(set) var entries: [ElementIdentity: ElementPresentation] = [:]
     /// Where each handler section was when its handler last ran.
     private var inputs: [Int: HandlerInput] = [:]
     /// The elements each handler section changed, to forget when it runs again or leaves.
-    private var keysBySection: [Int: [DrawnFrame.Key]] = [:]
+    private var keysBySection: [Int: [ElementIdentity]] = [:]
 
     /// What a handler's result depends on.
     private struct HandlerInput: Equatable {
@@ -28,7 +28,7 @@ struct PresentationLayer {
 
     /// The presentation of `element`, if a handler changed it.
     func presentation(of element: LayoutAttributes) -> ElementPresentation? {
-        entries.isEmpty ? nil : entries[DrawnFrame.Key(element)]
+        entries.isEmpty ? nil : entries[ElementIdentity(element)]
     }
 
     /// Runs the handlers of the sections among `visible` (the elements on screen at `offsets`)
@@ -48,34 +48,16 @@ struct PresentationLayer {
         for section in Set(inputs.keys).subtracting(bySection.keys) {
             changed = forget(section) || changed
         }
-        let axis = layout.scrollDirection.axis
         for (section, elements) in bySection {
-            guard let handler = layout.visibleItemsInvalidationHandler(inSection: section) else { continue }
-            let strip = renderer.orthogonalSections[section]
-            let offset: Point
-            if strip != nil {
-                let along = offsets.orthogonal[section] ?? 0
-                offset = axis == .vertical ? Point(x: along, y: 0) : Point(x: 0, y: along)
-            } else {
-                offset = axis == .vertical ? Point(x: 0, y: offsets.main) : Point(x: offsets.main, y: 0)
-            }
-            let input = HandlerInput(offset: offset, main: offsets.main, viewport: viewport, generation: generation)
+            let input = HandlerInput(offset: VisibleItemsPass.offset(of: section, in: layout, offsets: offsets), main: offsets.main,
+                                     viewport: viewport, generation: generation)
             guard inputs[section] != input else { continue }
             changed = forget(section) || changed
             inputs[section] = input
-            let items = elements.map { element in
-                var solved = element
-                // The handler sees frames before the strip's own scrolling, as UIKit's does.
-                if let strip, strip.scrollsWithSection(element) {
-                    solved.frame = element.frame.offset(along: axis.cross, by: offsets.orthogonal[section] ?? 0)
-                }
-                return VisibleLayoutItem(attributes: solved)
-            }
-            handler(items, offset: offset, environment: layout.layoutEnvironment)
-            var keys: [DrawnFrame.Key] = []
-            for item in items {
+            var keys: [ElementIdentity] = []
+            for item in VisibleItemsPass.run(section: section, elements: elements, in: layout, offsets: offsets) {
                 guard let presentation = item.presentation else { continue }
-                let key = DrawnFrame.Key(item.attributes)
+                let key = ElementIdentity(item.attributes)
                 entries[key] = presentation
                 keys.append(key)
                 changed = true
