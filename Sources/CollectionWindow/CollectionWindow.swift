@@ -105,6 +105,7 @@ public final class CollectionWindow {
         KeyHelp("Home, End", "to the start, to the end"),
         KeyHelp("drag", "scroll, with momentum"),
         KeyHelp("Shift + wheel, Left, Right", "the carousel under the pointer"),
+        KeyHelp("[, ]", "a page of the carousel under the pointer"),
         KeyHelp("click", "select"),
         KeyHelp("i", "the inspector: groups, insets, spacing"),
         KeyHelp("? or h", "this help"),

@@ -55,6 +55,8 @@ enum WindowInput {
         case .end: .end
         case .left: .left
         case .right: .right
+        case .character("["): .previousPage
+        case .character("]"): .nextPage
         default: nil
         }
     }

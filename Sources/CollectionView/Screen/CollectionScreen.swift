@@ -216,6 +216,10 @@ public final class CollectionScreen {
             if let point = pointer, let section = orthogonalSection(at: point) {
                 scroll.withSection(section) { $0.step(direction: key == .right ? 1 : -1, now: now) }
             }
+        case .previousPage, .nextPage:
+            if let point = pointer, let section = orthogonalSection(at: point) {
+                scroll.withSection(section) { $0.page(direction: key == .nextPage ? 1 : -1, now: now) }
+            }
         }
         invalidation.insert(.display)
     }

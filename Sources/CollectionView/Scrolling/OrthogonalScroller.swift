@@ -89,6 +89,33 @@ public struct OrthogonalScroller: Sendable {
         motion = .spring(from: offset, velocity: 0, target: snapping.stepped(from: offset, direction: direction).pixelRounded, start: now)
     }
 
+    /// Animates a page in `direction` (±1): a step for the paging behaviours, the strip's width
+    /// for the continuous ones (to the nearest group boundary for `continuousGroupLeadingBoundary`).
+    public mutating func page(direction: Double, now: Double) {
+        catchMotion(now: now)
+        let across = offset + direction * snapping.viewportExtent
+        let target: Double
+        switch snapping.section.behavior {
+        case .continuous, .none: target = Swift.min(Swift.max(across, range.lowerBound), range.upperBound)
+        case .continuousGroupLeadingBoundary: target = snapping.nearestRest(to: across)
+        case .paging, .groupPaging, .groupPagingCentered: target = snapping.stepped(from: offset, direction: direction)
+        }
+        motion = .spring(from: offset, velocity: 0, target: target.pixelRounded, start: now)
+    }
+
+    /// Goes to `target`: gliding there from where it is when `animated`, at once otherwise.
+    public mutating func move(to target: Double, animated: Bool, now: Double) {
+        catchMotion(now: now)
+        wheelPauseDeadline = nil
+        wheelGesture = nil
+        if animated {
+            motion = .spring(from: offset, velocity: 0, target: target, start: now)
+        } else {
+            motion = nil
+            offset = target
+        }
+    }
+
     /// Advances to `now`; the offset it came to rest at, if it did on this step.
     public mutating func advance(now: Double) -> Double? {
         if let deadline = wheelPauseDeadline, now >= deadline {

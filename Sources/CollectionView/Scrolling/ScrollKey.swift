@@ -14,4 +14,7 @@ public enum ScrollKey: Hashable, Sendable {
     case end
     /// One snapping step of the orthogonal section under the pointer.
     case left, right
+    /// A page of the orthogonal section under the pointer: a page or a group for the paging
+    /// behaviours, the strip's width for the continuous ones.
+    case previousPage, nextPage
 }
