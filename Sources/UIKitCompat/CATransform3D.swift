@@ -2,8 +2,8 @@
 /// multiplied by the matrix, so `m41`, `m42`, `m43` translate, and `m34 = -1/d` gives the
 /// perspective of an eye `d` points in front of the plane z = 0 (z grows towards the viewer).
 ///
-/// Make and change one with Core Animation's functions: ``CATransform3DIdentity``,
-/// ``CATransform3DMakeRotation(_:_:_:_:)``, ``CATransform3DConcat(_:_:)`` and their kin.
+/// Make and change one with Core Animation's functions: `CATransform3DIdentity`,
+/// `CATransform3DMakeRotation`, `CATransform3DConcat` and their kin.
 public struct CATransform3D: Equatable, Sendable {
     /// Row 1, column 1.
     public var m11: CGFloat
@@ -50,7 +50,7 @@ public struct CATransform3D: Equatable, Sendable {
     }
 
     /// The transform of sixteen zeros, as Core Animation's zero-initialised struct is; use
-    /// ``CATransform3DIdentity`` for the transform that changes nothing.
+    /// `CATransform3DIdentity` for the transform that changes nothing.
     public init() {
         self.init(rows: [CGFloat](repeating: 0, count: 16))
     }

@@ -119,7 +119,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
 }
 
 /// The affine part of `t` (`m11`, `m12`, `m21`, `m22`, `m41`, `m42`); meaningful when
-/// ``CATransform3DIsAffine(_:)`` holds, as in Core Animation.
+/// `CATransform3DIsAffine` holds, as in Core Animation.
 public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTransform {
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
