@@ -19,8 +19,16 @@ public final class NSCollectionLayoutSection {
     /// What ``contentInsets`` are measured from; `.automatic` by default, which with no safe area
     /// here is the container's edges (see ``UIContentInsetsReference``).
     public var contentInsetsReference: UIContentInsetsReference = .automatic
-    /// Called as the section scrolls, in UIKit to move or fade visible items; stored, not called yet.
-    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+    /// Called with the section's visible items as it scrolls, to scale, fade, turn or reorder them
+    /// by where they are (see ``NSCollectionLayoutSectionVisibleItemsInvalidationHandler``).
+    public var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler? {
+        didSet { engineVisibleItemsHandler = visibleItemsInvalidationHandler.map(VisibleItemsInvalidationHandler.init) }
+    }
+
+    /// The engine's handler running ``visibleItemsInvalidationHandler``, made when that is set, so
+    /// every `layoutSection` of this section hands the engine the same handler and the engine sees
+    /// it unchanged from solve to solve.
+    private var engineVisibleItemsHandler: VisibleItemsInvalidationHandler?
 
     /// The list section this one was made as by ``list(using:layoutEnvironment:)``; nil for any other.
     private var list: LayoutSection?
@@ -51,6 +59,7 @@ public final class NSCollectionLayoutSection {
         // A list's separators and cards stay, as UIKit draws them whatever the section's decorations.
         section.decorationItems = (list?.decorationItems ?? []) + decorationItems.map(\.layoutDecorationItem)
         section.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        section.visibleItemsInvalidationHandler = engineVisibleItemsHandler
         return section
     }
 }

@@ -1,3 +1,4 @@
+import CollectionLayout
 import Testing
 import UIKitCompat
 
@@ -25,5 +26,22 @@ import UIKitCompat
         Self.rowHeight = 30
         #expect(layout.layoutDump(size: CGSize(width: 320, height: 480), itemCounts: [2], contentOffset: .zero)
             .contains(#""item": 1, "frame": [0, 30, 320, 30]"#))
+    }
+
+    static var fadedAlpha: CGFloat = 0.5
+
+    @Test func aVisibleItemsHandlerReadsMainActorState() throws {
+        let section = NSCollectionLayoutSection(group: .horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(50)),
+            subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
+                widthDimension: .fractionalWidth(1.0), heightDimension: .fractionalHeight(1.0)))]))
+        section.visibleItemsInvalidationHandler = { items, _, _ in
+            items.forEach { $0.alpha = Self.fadedAlpha }
+        }
+        let handler = try #require(section.layoutSection.visibleItemsInvalidationHandler)
+        let item = VisibleLayoutItem(attributes: LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0),
+                                                                  frame: Rect(x: 0, y: 0, width: 50, height: 50), zIndex: 0))
+        handler([item], offset: .zero, environment: LayoutEnvironment(container: LayoutContainer(contentSize: Size(width: 320, height: 480))))
+        #expect(item.alpha == 0.5)
     }
 }
