@@ -4,7 +4,7 @@ import OrderedCollections
 /// (`UIKitCompat` gives it that name): items have children, children have children, and a
 /// parent shows its children only while it is expanded.
 ///
-/// Build one with ``append(_:to:)`` and show it with
+/// Build one with `append(_:to:)` and show it with
 /// ``DiffableDataSource/apply(_:to:animatingDifferences:completion:)``: the section then holds the
 /// ``visibleItems``, in order, and a click on an item's outline disclosure accessory expands or
 /// collapses it. Items start collapsed, as in UIKit. Identifiers are unique in the outline.
