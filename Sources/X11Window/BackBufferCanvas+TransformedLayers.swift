@@ -39,16 +39,43 @@ extension BackBufferCanvas {
         let dpy = display.pointer
         // XRender maps each destination pixel back into the source: the transform it takes is
         // the inverse, by columns, in 16.16 fixed point.
+        // A projective matrix means the same scaled by any factor: scaled so its largest entry
+        // is near 16.16's limit, its small perspective entries keep their precision.
+        let scale = 16384 / max(inverse.map(abs).max() ?? 1, 1e-12)
         var matrix = XTransform()
         withUnsafeMutableBytes(of: &matrix.matrix) { raw in
             let cells = raw.bindMemory(to: XFixed.self)
-            for row in 0..<3 { for column in 0..<3 { cells[row * 3 + column] = XFixed(inverse[column * 3 + row] * 65536) } }
+            for row in 0..<3 { for column in 0..<3 { cells[row * 3 + column] = XFixed((inverse[column * 3 + row] * scale * 65536).rounded()) } }
         }
         XRenderSetPictureTransform(dpy, surface.picture, &matrix)
         XRenderSetPictureFilter(dpy, surface.picture, "bilinear", nil, 0)
-        let mask = layer.opacity < 1 ? solids.picture(for: RGBAColor(red: 0, green: 0, blue: 0, alpha: layer.opacity)) : 0
-        XRenderComposite(dpy, PictOpOver, surface.picture, mask, picture, Int32(area.x), Int32(area.y), 0, 0,
+        // The layer's shape, anti-aliased and at the layer's opacity, is the mask: the picture is
+        // taken only inside it, never from past its edges.
+        guard let mask = coverageMask() else { return }
+        var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+        XRenderFillRectangle(dpy, PictOpSrc, mask.picture, &clear, Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+        let corners = Self.corners(of: layer.transform, width: surface.width, height: surface.height).map(RenderGeometry.point)
+        var triangles = [XTriangle(p1: corners[0], p2: corners[1], p3: corners[2]), XTriangle(p1: corners[1], p2: corners[3], p3: corners[2])]
+        let coverage = solids.picture(for: RGBAColor(red: 1, green: 1, blue: 1, alpha: layer.opacity))
+        let firstX = Int32((corners[0].x >> 16)), firstY = Int32((corners[0].y >> 16))
+        XRenderCompositeTriangles(dpy, PictOpAdd, coverage, mask.picture, a8Format, firstX, firstY, &triangles, 2)
+        XRenderComposite(dpy, PictOpOver, surface.picture, mask.picture, picture, Int32(area.x), Int32(area.y), Int32(area.x), Int32(area.y),
                          Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+    }
+
+    /// The A8 mask transformed layers are composited through, made or remade for the buffer's size.
+    private func coverageMask() -> CoverageMask? {
+        if let mask = transformedMask, mask.width == width, mask.height == height { return mask }
+        transformedMask = CoverageMask(display: display, window: window, format: a8Format, width: width, height: height)
+        return transformedMask
+    }
+
+    /// The layer's corners once transformed: top left, top right, bottom left, bottom right.
+    static func corners(of transform: [Double], width: Int, height: Int) -> [(Double, Double)] {
+        [(0.0, 0.0), (Double(width), 0), (0, Double(height)), (Double(width), Double(height))].map { x, y in
+            let w = x * transform[2] + y * transform[5] + transform[8]
+            return ((x * transform[0] + y * transform[3] + transform[6]) / w, (x * transform[1] + y * transform[4] + transform[7]) / w)
+        }
     }
 
     /// The surface for a layer of `size`, made when first needed; nil when the server cannot give one.

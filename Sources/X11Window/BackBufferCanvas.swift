@@ -9,7 +9,7 @@ public final class BackBufferCanvas {
     /// The window the buffer belongs to; pixmaps are made for its screen and depth.
     let window: XID
     let visualFormat: UnsafeMutablePointer<XRenderPictFormat>
-    private let a8Format: UnsafeMutablePointer<XRenderPictFormat>
+    let a8Format: UnsafeMutablePointer<XRenderPictFormat>
     var pixmap: Pixmap
     var picture: Picture
     /// Where text is drawn: the buffer's, or an open transparency layer's.
@@ -25,6 +25,8 @@ public final class BackBufferCanvas {
     var transformedSurfaces = BoundedCache<PixelSize, LayerSurface>(capacity: 8)
     /// Transformed layers being drawn, innermost last.
     var openTransformedLayers: [OpenTransformedLayer] = []
+    /// The coverage of a transformed layer's shape, the size of the buffer, made when first needed.
+    var transformedMask: CoverageMask?
     let solids: SolidFillCache
     let corners: CornerMaskCache
     private let tessellator = PolylineTessellator()

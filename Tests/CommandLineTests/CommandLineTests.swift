@@ -94,9 +94,9 @@ import TestSupport
     }
 
     @Test func anUnknownExampleListsTheKnownOnes() throws {
-        let result = try ProgramRunner.run(["--example", "carousel", "--dump-layout"])
+        let result = try ProgramRunner.run(["--example", "kaleidoscope", "--dump-layout"])
         #expect(result.status == 2)
-        #expect(result.stderr.hasPrefix("xcollection: no example named \"carousel\"; the examples are appstore, list, grid"))
+        #expect(result.stderr.hasPrefix("xcollection: no example named \"kaleidoscope\"; the examples are appstore, list, grid"))
     }
 
     @Test("bad sizes are refused in one line that says why", arguments: [

@@ -44,7 +44,7 @@ enum CompositionalFileDecoder {
         }
         let object = try reader.object(allowing: ["items", "group", "contentInsets", "contentInsetsReference", "interGroupSpacing",
                                                   "orthogonalScrollingBehavior", "boundarySupplementaryItems", "decorationItems",
-                                                  "supplementariesFollowContentInsets", "cells"])
+                                                  "supplementariesFollowContentInsets", "cells", VisibleItemsEffectFile.key])
         let count = try object.required("items").integer(in: 0...maximumItemsPerSection)
         let groupReader = try object.required("group")
         guard case .group(let group) = try subitem(groupReader) else {
@@ -62,6 +62,9 @@ enum CompositionalFileDecoder {
         if let r = object["boundarySupplementaryItems"] { section.boundarySupplementaryItems = try r.array().map(boundary) }
         if let r = object["decorationItems"] { section.decorationItems = try r.array().map(decoration) }
         if let r = object["supplementariesFollowContentInsets"] { section.supplementariesFollowContentInsets = try r.bool() }
+        if let r = object[VisibleItemsEffectFile.key] {
+            section.visibleItemsInvalidationHandler = VisibleItemsInvalidationHandler(effect: try VisibleItemsEffectFile.effect(r))
+        }
         return (section, count)
     }
 

@@ -32,6 +32,7 @@ enum CompositionalFileEncoder {
         if !s.boundarySupplementaryItems.isEmpty { members.append(("boundarySupplementaryItems", .array(s.boundarySupplementaryItems.map(boundary)))) }
         if !s.decorationItems.isEmpty { members.append(("decorationItems", .array(s.decorationItems.map(decoration)))) }
         if !s.supplementariesFollowContentInsets { members.append(("supplementariesFollowContentInsets", .bool(false))) }
+        if let effect = s.visibleItemsInvalidationHandler?.effect { members.append((VisibleItemsEffectFile.key, VisibleItemsEffectFile.value(effect))) }
         ContentFileEncoder.addCompositional(content, to: &members)
         return .object(members)
     }

@@ -9,25 +9,47 @@
 /// layout environment. It runs before the first frame, for every frame in which the section's
 /// offset or size changed, and after data is applied.
 ///
-/// Two handlers are equal when both are the same built-in effect, or copies of one closure-made handler.
+/// Two handlers are equal when both are the same built-in effect, or copies of one closure-made
+/// handler.
 public struct VisibleItemsInvalidationHandler: Hashable, Sendable {
     /// The handler's work: change the items' presentation by where they are.
     public typealias Body = @Sendable ([VisibleLayoutItem], Point, LayoutEnvironment) -> Void
 
     let body: Body
     private let identity: Int
+    /// The built-in effect this handler is, when it is one (a layout file's `visibleItemsEffect`).
+    public let effect: VisibleItemsEffect?
 
     /// A handler that runs `body`.
     public init(_ body: @escaping Body) {
         self.body = body
         self.identity = ProviderIdentity.next()
+        self.effect = nil
     }
 
-    /// Runs the handler over `items`.
-    public func callAsFunction(_ items: [VisibleLayoutItem], offset: Point, environment: LayoutEnvironment) {
-        body(items, offset, environment)
+    /// The built-in `effect`, applied along the direction its section scrolls.
+    public init(effect: VisibleItemsEffect) {
+        self.body = { _, _, _ in }
+        self.identity = 0
+        self.effect = effect
     }
 
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity }
-    public func hash(into hasher: inout Hasher) { hasher.combine(identity) }
+    /// Runs the handler over `items` of a section that scrolls along `axis` (which only a
+    /// built-in effect reads: a strip scrolling sideways unless told).
+    public func callAsFunction(_ items: [VisibleLayoutItem], offset: Point, environment: LayoutEnvironment, along axis: Axis = .horizontal) {
+        if let effect {
+            effect.apply(to: items, offset: offset, environment: environment, along: axis)
+        } else {
+            body(items, offset, environment)
+        }
+    }
+
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        if let l = lhs.effect, let r = rhs.effect { return l == r }
+        return lhs.identity == rhs.identity && lhs.effect == nil && rhs.effect == nil
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if let effect { hasher.combine(effect) } else { hasher.combine(identity) }
+    }
 }

@@ -25,7 +25,8 @@ public enum VisibleItemsPass {
             }
             return VisibleLayoutItem(attributes: solved)
         }
-        handler(items, offset: offset(of: section, in: layout, offsets: offsets), environment: layout.layoutEnvironment)
+        handler(items, offset: offset(of: section, in: layout, offsets: offsets), environment: layout.layoutEnvironment,
+                along: strip == nil ? layout.scrollDirection.axis : cross)
         return items
     }
 
