@@ -2,23 +2,6 @@ import CollectionLayout
 import CollectionView
 
 extension Gallery {
-    /// Covers turned in perspective by their distance from the strip's centre, as a cover flow:
-    /// the centre one faces the viewer and is drawn over the rest, those beside it turn up to
-    /// `maximumAngle` radians away, seen from `distance` points.
-    public static func coverFlowHandler(maximumAngle: Double = .pi / 3, distance: Double = 500) -> VisibleItemsInvalidationHandler {
-        VisibleItemsInvalidationHandler { items, offset, environment in
-            let width = environment.container.contentSize.width
-            let middle = offset.x + width / 2
-            for item in items where item.representedElementCategory == .cell {
-                // -1 at a cover's width to the left of the centre, 1 to the right, and no further.
-                let place = max(-1, min(1, (item.frame.midX - middle) / item.frame.width))
-                item.transform3D = Transform3D.rotation(angle: place * maximumAngle, x: 0, y: 1, z: 0)
-                    .concatenating(.perspective(distance: distance))
-                item.zIndex = 100 - Int((abs(place) * 100).rounded())
-            }
-        }
-    }
-
     /// Square covers, one after another, paging about the centre.
     static func coverFlowLayout() -> CompositionalLayout {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
@@ -28,7 +11,9 @@ extension Gallery {
         section.orthogonalScrollingBehavior = .groupPagingCentered
         section.contentInsets = DirectionalEdgeInsets(top: 60, leading: 0, bottom: 60, trailing: 0)
         section.boundarySupplementaryItems = [fixedHeader()]
-        section.visibleItemsInvalidationHandler = coverFlowHandler()
+        // The centre cover faces the viewer; one a cover's width away and beyond is turned 60°,
+        // seen from 500 points: the layout file effect "rotation".
+        section.visibleItemsInvalidationHandler = VisibleItemsInvalidationHandler(effect: .rotation(maximumAngle: .pi / 3, distance: 500))
         return CompositionalLayout(section: section)
     }
 

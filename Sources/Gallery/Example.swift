@@ -40,6 +40,8 @@ public struct Example: Sendable {
             var sections: [LayoutSection] = []
             for index in itemCounts.indices {
                 guard let section = layout.sectionProvider(index, environment) else { return nil }
+                // A visible-items handler written in Swift has no layout file form; a built-in effect has.
+                if let handler = section.visibleItemsInvalidationHandler, handler.effect == nil { return nil }
                 sections.append(section)
             }
             return LayoutDocument(name: title, layout: .compositional(

@@ -35,7 +35,7 @@ enum VisibleItemsEffectFile {
             return .object([("type", .string("scaleAndFade")), ("minimumScale", .number(scale)), ("minimumAlpha", .number(alpha)),
                             ("falloff", .number(falloff))])
         case .rotation(let angle, let distance):
-            return .object([("type", .string("rotation")), ("maximumAngle", .number(angle * 180 / .pi)), ("perspective", .number(distance))])
+            return .object([("type", .string("rotation")), ("maximumAngle", .number((angle * 180 / .pi * 1e9).rounded() / 1e9)), ("perspective", .number(distance))])
         }
     }
 }
