@@ -127,4 +127,56 @@ import TestSupport
         #expect(abs(right.y - 50) < abs(left.y - 50))
         #expect(abs(right.x - 50) < 50 * 0.75)
     }
+
+    /// For every behaviour, the offset the handler is given is the strip's, at its first rest and
+    /// after a step: 0, or for groupPagingCentered the offset that centres the first group
+    /// (10 + 50 - 187.5 = -127.5, shown on a whole pixel).
+    @Test(arguments: [(OrthogonalScrollingBehavior.continuous, 0.0), (.continuousGroupLeadingBoundary, 0), (.paging, 0), (.groupPaging, 0),
+                      (.groupPagingCentered, -127)])
+    func theOffsetIsTheStripsForEveryBehaviour(behavior: OrthogonalScrollingBehavior, rest: Double) throws {
+        let (screen, calls) = try Self.screen(behavior)
+        _ = record(screen)
+        #expect(calls.all.last?.offset == Point(x: rest, y: 0))
+        screen.pointerMoved(to: Point(x: 180, y: 90))
+        screen.scroll(key: .right, now: 1)
+        for tick in 1...120 { screen.step(now: 1 + Double(tick) / 60) }
+        _ = record(screen)
+        let stepped = try #require(screen.orthogonalOffsets[0])
+        #expect(stepped != rest)
+        #expect(calls.all.last?.offset == Point(x: stepped, y: 0))
+    }
+
+    @Test func anApplyCallsTheHandlerAgainWithTheOffsetItKept() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), subitems: [item])
+        var section = LayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let seen = Mutex<[(Point, [Int])]>([])
+        section.visibleItemsInvalidationHandler = VisibleItemsInvalidationHandler { items, offset, _ in
+            seen.withLock { $0.append((offset, items.map(\.indexPath.item).sorted())) }
+        }
+        let source = DiffableDataSource<String, Int> { _, item in CellContent(background: Color(hex: UInt32(0x100000 + item))) }
+        var snapshot = source.snapshot()
+        snapshot.appendSections(["strip"])
+        snapshot.appendItems(Array(0..<20))
+        source.apply(snapshot, animatingDifferences: false)
+        let screen = try CollectionScreen(layout: CompositionalLayout(section: section), dataSource: source, size: Size(width: 375, height: 300))
+        screen.pointerPressed(at: Point(x: 300, y: 50))
+        for x in stride(from: 290.0, through: 100, by: -10) { screen.pointerMoved(to: Point(x: x, y: 50)) }
+        screen.pointerReleased(at: Point(x: 100, y: 50))
+        for tick in 1...240 { screen.step(now: Double(tick) / 60) }
+        _ = record(screen)
+        let kept = try #require(screen.orthogonalOffsets[0])
+        let before = seen.withLock { $0.count }
+        _ = record(screen)
+        #expect(seen.withLock { $0.count } == before)
+        snapshot.deleteItems([19])
+        source.apply(snapshot, animatingDifferences: false)
+        _ = record(screen)
+        // Called once more for the new layout, with the offset the strip kept, not zero.
+        #expect(seen.withLock { $0.count } == before + 1)
+        let last = try #require(seen.withLock { $0.last })
+        #expect(kept > 100)
+        #expect(last.0 == Point(x: kept, y: 0))
+    }
 }
