@@ -39,9 +39,9 @@ extension BackBufferCanvas {
         let dpy = display.pointer
         // XRender maps each destination pixel back into the source: the transform it takes is
         // the inverse, by columns, in 16.16 fixed point.
-        // A projective matrix means the same scaled by any factor: scaled so its largest entry
-        // is near 16.16's limit, its small perspective entries keep their precision.
-        let scale = 16384 / max(inverse.map(abs).max() ?? 1, 1e-12)
+        // A projective matrix means the same scaled by any factor: scaled so its constant term is
+        // exactly 1, an affine transform stays affine, which the server samples exactly.
+        let scale = inverse[8] != 0 ? 1 / inverse[8] : 1
         var matrix = XTransform()
         withUnsafeMutableBytes(of: &matrix.matrix) { raw in
             let cells = raw.bindMemory(to: XFixed.self)
@@ -49,6 +49,11 @@ extension BackBufferCanvas {
         }
         XRenderSetPictureTransform(dpy, surface.picture, &matrix)
         XRenderSetPictureFilter(dpy, surface.picture, "bilinear", nil, 0)
+        // Past its edges the picture repeats its edge pixels: the mask gives the shape, and
+        // nothing is read from outside the layer.
+        var attributes = XRenderPictureAttributes()
+        attributes.repeat = RepeatPad
+        XRenderChangePicture(dpy, surface.picture, UInt(CPRepeat), &attributes)
         // The layer's shape, anti-aliased and at the layer's opacity, is the mask: the picture is
         // taken only inside it, never from past its edges.
         guard let mask = coverageMask() else { return }
