@@ -39,14 +39,7 @@ extension BackBufferCanvas {
         let dpy = display.pointer
         // XRender maps each destination pixel back into the source: the transform it takes is
         // the inverse, by columns, in 16.16 fixed point.
-        // A projective matrix means the same scaled by any factor: scaled so its constant term is
-        // exactly 1, an affine transform stays affine, which the server samples exactly.
-        let scale = inverse[8] != 0 ? 1 / inverse[8] : 1
-        var matrix = XTransform()
-        withUnsafeMutableBytes(of: &matrix.matrix) { raw in
-            let cells = raw.bindMemory(to: XFixed.self)
-            for row in 0..<3 { for column in 0..<3 { cells[row * 3 + column] = XFixed((inverse[column * 3 + row] * scale * 65536).rounded()) } }
-        }
+        guard var matrix = Self.fixedTransform(inverse) else { return }
         XRenderSetPictureTransform(dpy, surface.picture, &matrix)
         XRenderSetPictureFilter(dpy, surface.picture, "bilinear", nil, 0)
         // Past its edges the picture repeats its edge pixels: the mask gives the shape, and
@@ -66,6 +59,27 @@ extension BackBufferCanvas {
         XRenderCompositeTriangles(dpy, PictOpAdd, coverage, mask.picture, a8Format, firstX, firstY, &triangles, 2)
         XRenderComposite(dpy, PictOpOver, surface.picture, mask.picture, picture, Int32(area.x), Int32(area.y), Int32(area.x), Int32(area.y),
                          Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+    }
+
+    /// `inverse` (nine numbers, row vectors) as XRender's transform: by columns, in 16.16 fixed
+    /// point. A projective matrix means the same scaled by any factor; scaled so its constant term
+    /// is exactly 1, an affine transform stays affine, which the server samples exactly. When that
+    /// would not fit 16.16 (a plane seen almost edge on), it is scaled to fit instead; nil when
+    /// nothing fits.
+    static func fixedTransform(_ inverse: [Double]) -> XTransform? {
+        guard inverse.count == 9, inverse.allSatisfy(\.isFinite) else { return nil }
+        let largest = inverse.map(abs).max() ?? 0
+        guard largest > 0 else { return nil }
+        var scale = inverse[8] != 0 ? 1 / inverse[8] : 0
+        if scale == 0 || largest * abs(scale) > 16_384 { scale = 16_384 / largest }
+        var matrix = XTransform()
+        withUnsafeMutableBytes(of: &matrix.matrix) { raw in
+            let cells = raw.bindMemory(to: XFixed.self)
+            for row in 0..<3 {
+                for column in 0..<3 { cells[row * 3 + column] = XFixed((inverse[column * 3 + row] * scale * 65536).rounded()) }
+            }
+        }
+        return matrix
     }
 
     /// The A8 mask transformed layers are composited through, made or remade for the buffer's size.
@@ -98,9 +112,9 @@ extension BackBufferCanvas {
         var xs: [Double] = [], ys: [Double] = []
         for (x, y) in [(0.0, 0.0), (Double(width), 0), (0, Double(height)), (Double(width), Double(height))] {
             let w = x * transform[2] + y * transform[5] + transform[8]
-            guard w > 0 else { return nil }
-            xs.append((x * transform[0] + y * transform[3] + transform[6]) / w)
-            ys.append((x * transform[1] + y * transform[4] + transform[7]) / w)
+            guard w > 1e-6 else { return nil }
+            xs.append(RenderGeometry.clamped((x * transform[0] + y * transform[3] + transform[6]) / w))
+            ys.append(RenderGeometry.clamped((x * transform[1] + y * transform[4] + transform[7]) / w))
         }
         // A pixel past each edge, for the smoothed border.
         let x0 = Int(xs.min()!.rounded(.down)) - 1, y0 = Int(ys.min()!.rounded(.down)) - 1

@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionSnapshotTesting
 import CollectionView
+import CollectionWindow
 import Gallery
 import SnapshotTesting
 import Testing
@@ -27,5 +28,31 @@ struct CarouselGoldenTests {
 
     @Test func theCoverFlowBetweenTwoCovers() throws {
         assertSnapshot(of: try Self.dragged("cover-flow", by: 120, at: 220), as: .image, named: "cover-flow-dragged")
+    }
+}
+
+/// Whatever a handler sets — a card seen edge on or from behind, a scale of zero or a million,
+/// numbers that are not numbers — the frame is drawn, without trapping.
+@Suite struct ExtremeTransformTests {
+    @Test(arguments: [
+        Transform3D.rotation(angle: .pi / 2, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 50)),
+        Transform3D.rotation(angle: .pi * 0.4999, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 50)),
+        Transform3D.rotation(angle: .pi * 0.9, x: 1, y: 0, z: 0).concatenating(.perspective(distance: 80)),
+        Transform3D.scale(x: 0, y: 0, z: 1), Transform3D.scale(x: 1e6, y: 1e6, z: 1),
+        Transform3D([.nan, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]),
+        Transform3D([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, .infinity, 0, 0, 1]),
+    ])
+    func anyTransformDraws(transform: Transform3D) throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(200), heightDimension: .absolute(200)), subitems: [item])
+        var section = LayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        section.visibleItemsInvalidationHandler = VisibleItemsInvalidationHandler { items, _, _ in
+            for item in items { item.transform3D = transform }
+        }
+        let source = ContentProviderDataSource(itemCounts: [4], cell: { _ in CellContent(background: Color(hex: 0x5856D6), cornerRadius: 12) })
+        let screen = try CollectionScreen(layout: CompositionalLayout(section: section), dataSource: source, size: Size(width: 375, height: 300))
+        let image = try CollectionWindow.snapshot(of: screen)
+        #expect(image.width == 375 && image.height == 300)
     }
 }

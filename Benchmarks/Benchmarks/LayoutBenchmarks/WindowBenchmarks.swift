@@ -96,6 +96,37 @@ enum WindowBenchmarks {
             benchmark.measurement(.custom("X server CPU (µs)", useScalingFactor: false), Int(serverCPU / Double(max(1, frames.count)) * 1e6))
         }
 
+        // Drags back and forth across the carousel and the cover flow, whose handlers scale, fade
+        // and turn every card on screen each frame: the program's CPU per frame and the X server's.
+        for example in ["carousel", "cover-flow"] {
+            Benchmark("window: \(example) drag, per frame",
+                      configuration: .init(metrics: [.custom("program CPU (µs)", useScalingFactor: false),
+                                                     .custom("X server CPU (µs)", useScalingFactor: false)],
+                                           maxIterations: 1)) { benchmark in
+                let program = try RunningProgram(["--example", example, "--size", size, "--log-frames"])
+                guard program.wait(for: #""event":"ready""#) else { fatalError("\(example) never became ready") }
+                let input = try SyntheticInput(display: try Display())
+                let server = RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0
+                let firstFrame = program.lines.count
+                for round in 0..<12 {
+                    // A slow drag of 400 points, one way and then back, 16 ms a step.
+                    let direction = round % 2 == 0 ? -1 : 1
+                    input.move(x: 640 - direction * 200, y: 250); input.press(button: 1); input.flush()
+                    for step in 1...25 { usleep(16_000); input.move(x: 640 - direction * 200 + direction * step * 16, y: 250); input.flush() }
+                    input.release(button: 1); input.flush()
+                    usleep(500_000)
+                }
+                _ = program.wait(for: "settled", timeout: 3)
+                let frames = program.lines.dropFirst(firstFrame).compactMap { line -> Double? in
+                    guard line.contains(#""event":"frame""#), let value = line.split(separator: ":").last?.dropLast() else { return nil }
+                    return Double(value)
+                }
+                for ms in frames { benchmark.measurement(.custom("program CPU (µs)", useScalingFactor: false), Int(ms * 1000)) }
+                let serverCPU = (RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0) - server
+                benchmark.measurement(.custom("X server CPU (µs)", useScalingFactor: false), Int(serverCPU / Double(max(1, frames.count)) * 1e6))
+            }
+        }
+
         // Applied snapshots over a million items: single insertions, deletions and moves, then
         // a thousand changes at once, each animating for 0.3 s; CPU per animation frame, and the
         // program's CPU per key (the diff, the solve and every frame of its animation).
