@@ -20,10 +20,20 @@ extension CollectionWindow {
     /// inspector overlay over it when `inspecting` (what `xcollection --inspect --screenshot` writes).
     public static func snapshot(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
                                 offset: Point = Point(x: 0, y: 0), inspecting: Bool) throws -> RGBAImage {
+        try snapshot(layout: layout, dataSource: dataSource, size: size, offset: offset, inspecting: inspecting, scrolledTo: nil)
+    }
+
+    /// The first frame as `snapshot(layout:dataSource:size:offset:inspecting:)` renders it, then
+    /// scrolled so `item` is at its position, as `scrollToItem(at:at:animated:)` puts it (its
+    /// orthogonal section's strip too): where a window opened for an early `scrollToItem` starts.
+    public static func snapshot(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+                                offset: Point = Point(x: 0, y: 0), inspecting: Bool,
+                                scrolledTo item: (indexPath: IndexPath, position: ScrollPosition)?) throws -> RGBAImage {
         let pixels = try size.windowPixels(for: "snapshot")
         return try SnapshotRenderer.withShared { renderer in
             let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size)
             screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x)
+            if let item { screen.scrollToItem(at: item.indexPath, at: item.position, animated: false) }
             return try renderer.render(screen, pixels: pixels, inspecting: inspecting)
         }
     }

@@ -13,6 +13,9 @@ public struct Example: Sendable {
     public let layout: any CollectionViewLayout
     /// What the cells show, and how many there are.
     public let dataSource: any CollectionDataSource
+    /// Where the window opens scrolled to, as a `scrollToItem(at:at:animated:)` made before it
+    /// was shown asks (a `--swift` file's `configure(_:)`); nil opens it at the start.
+    public var initialScroll: (indexPath: IndexPath, position: ScrollPosition)?
     /// Keys the example answers in the window, beyond the window's own.
     public internal(set) var keyCommands: [ExampleKeyCommand] = []
     private let describer: (@Sendable (Size) -> LayoutDocument?)?

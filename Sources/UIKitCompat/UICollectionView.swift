@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 /// The collection view a layout is shown in, as much of UIKit's `UICollectionView` as a layout
 /// reads: its size, layout margins, safe area, item counts and delegate.
@@ -83,6 +84,12 @@ open class UICollectionView {
     /// Whether a data source was ever set, so a data source released while it was still wanted
     /// can be told from none (`xcollection --swift` refuses the first).
     package private(set) var hasBeenGivenDataSource = false
+
+    /// Where a shown view scrolls for `scrollToItem(at:at:animated:)`; nil while the view is not
+    /// shown, and the request waits in `requestedScroll`.
+    package var scrollHost: ((IndexPath, CollectionView.ScrollPosition, Bool) -> Void)?
+    /// The last `scrollToItem(at:at:animated:)` made before the view was shown: where it opens.
+    package internal(set) var requestedScroll: (indexPath: IndexPath, position: CollectionView.ScrollPosition)?
 
     /// What shows behind the cells; nil leaves the list's or the data source's background.
     open var backgroundColor: UIColor?

@@ -34,6 +34,7 @@ final class WindowProgram {
             throw Diagnostics.fail("\(error)")
         }
         window.contentOffset = offset
+        if let scroll = example.initialScroll { window.scrollToItem(at: scroll.indexPath, at: scroll.position, animated: false) }
         window.onEvent = { [log] in log.write(.view($0)) }
         window.onFrame = { [unowned self] report in
             if report.number == 1 { log.write(.ready) }

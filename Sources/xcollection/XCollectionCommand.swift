@@ -162,14 +162,15 @@ struct XCollectionCommand: ParsableCommand {
         if let compare {
             let shown = examples[index]
             return try GoldenComparison(golden: compare, artifacts: artifacts, record: record).run {
-                try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize, offset: start, inspecting: inspect)
+                try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize, offset: start, inspecting: inspect,
+                                              scrolledTo: shown.initialScroll)
             }
         }
         if let screenshot {
             let shown = examples[index]
             do {
                 try PNG.write(CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize,
-                                                        offset: start, inspecting: inspect), to: screenshot)
+                                                        offset: start, inspecting: inspect, scrolledTo: shown.initialScroll), to: screenshot)
             } catch {
                 throw Diagnostics.fail("\(error)")
             }

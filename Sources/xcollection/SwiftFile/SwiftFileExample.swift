@@ -36,6 +36,12 @@ struct SwiftFileExample: Sendable {
     }
 
     private func example(_ definitions: SwiftFileDefinitions) throws -> Example {
+        var example = try shownExample(definitions)
+        if let scroll = definitions.collectionView.requestedScroll { example.initialScroll = scroll }
+        return example
+    }
+
+    private func shownExample(_ definitions: SwiftFileDefinitions) throws -> Example {
         let path = loader.path
         if let dataSource = try dataSource(of: definitions) {
             return example(definitions, showing: dataSource)
