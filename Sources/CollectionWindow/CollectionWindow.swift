@@ -55,11 +55,15 @@ public final class CollectionWindow {
                 title: String, className: String = "xcollection", displayName: String? = nil) throws {
         let pixels = try size.windowPixels(for: "window")
         display = try Display(name: displayName)
+        StartupPhases.mark("display")
         window = try Window(display: display, width: pixels.width, height: pixels.height,
                             title: title, className: className)
+        StartupPhases.mark("window")
         fonts = try XftTextMeasurer(display: display)
         measurer = CachedTextMeasurer(fonts)
+        StartupPhases.mark("fonts")
         screen = try CollectionScreen(layout: layout, dataSource: dataSource, size: size, measurer: measurer)
+        StartupPhases.mark("layout")
         connect(screen)
     }
 
@@ -247,7 +251,9 @@ public final class CollectionWindow {
         if isShowingKeyHelp {
             WindowHelpPanel(lines: Self.keyHelp + extraKeyHelp).draw(on: canvas, size: screen.size, measurer: measurer)
         }
+        if framesDrawn == 0 { StartupPhases.mark("draw") }
         FramePresenter(window: window).present(change, background: screen.dataSource.backgroundColor)
+        if framesDrawn == 0 { StartupPhases.mark("present") }
         framesDrawn += 1
         onFrame?(FrameReport(number: framesDrawn, cpuTime: MonotonicClock.threadCPU() - cpuStart))
     }

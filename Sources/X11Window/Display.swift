@@ -18,10 +18,12 @@ public final class Display {
             throw X11Error("no X display: DISPLAY is not set (run under xvfb-run, or set DISPLAY)")
         }
         XlibSetup.install()
+        StartupPhases.mark("xlib")
         guard let pointer = XOpenDisplay(resolved) else {
             throw X11Error("cannot open X display \"\(resolved)\" (is an X server running? try xvfb-run)")
         }
         self.pointer = pointer
+        StartupPhases.mark("connect")
         self.screen = XDefaultScreen(pointer)
         ConnectionState.watch(pointer, connection)
         // RENDER must be set up before Xft touches the display. Xlib runs close hooks newest

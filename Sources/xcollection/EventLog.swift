@@ -19,6 +19,11 @@ struct EventLog {
         case reloaded
         /// A watched file could not be shown; the last good layout stays.
         case reloadFailed(message: String)
+        /// When each phase of the start ended, in monotonic milliseconds.
+        case startup(phases: [(name: String, seconds: Double)])
+
+        static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.jsonLine == rhs.jsonLine }
+        func hash(into hasher: inout Hasher) { hasher.combine(jsonLine) }
 
         /// The entry as one line of JSON.
         var jsonLine: String {
@@ -33,6 +38,9 @@ struct EventLog {
                 let kind = element.kind.map { #","kind":\#(JSONWriter.escaped($0))"# } ?? ""
                 return #"{"event":"inspect-element","category":"\#(element.category.rawValue)"\#(kind),"section":\#(element.indexPath.section),"item":\#(element.indexPath.item),"frame":[\#(frame)],"zIndex":\#(element.zIndex),"path":\#(JSONWriter.escaped(element.path))}"#
             case .reloadFailed(let message): return #"{"event":"reload-failed","message":\#(JSONWriter.escaped(message))}"#
+            case .startup(let phases):
+                let fields = phases.map { #""\#($0.name)":\#(NumberFormat.string(($0.seconds * 1e6).rounded() / 1e3))"# }
+                return #"{"event":"startup",\#(fields.joined(separator: ","))}"#
             case .view(.select(let path)): return #"{"event":"select","section":\#(path.section),"item":\#(path.item)}"#
             case .view(.settledMain(let offset)): return #"{"event":"settled","axis":"main","offset":\#(NumberFormat.string(offset))}"#
             case .view(.applied(let inserted, let deleted, let moved, let reloaded)):
@@ -45,10 +53,12 @@ struct EventLog {
 
     let enabled: Bool
     let framesEnabled: Bool
+    var startupEnabled = false
 
     func write(_ entry: Entry) {
         guard enabled else { return }
         if case .frame = entry, !framesEnabled { return }
+        if case .startup = entry, !startupEnabled { return }
         // One unbuffered write a line, so a reader of the pipe sees each event when it happens;
         // straight to the descriptor, as a frame a display interval should cost no more.
         var line = entry.jsonLine + "\n"

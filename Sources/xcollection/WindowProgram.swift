@@ -37,7 +37,10 @@ final class WindowProgram {
         if let scroll = example.initialScroll { window.scrollToItem(at: scroll.indexPath, at: scroll.position, animated: false) }
         window.onEvent = { [log] in log.write(.view($0)) }
         window.onFrame = { [unowned self] report in
-            if report.number == 1 { log.write(.ready) }
+            if report.number == 1 {
+                log.write(.ready)
+                log.write(.startup(phases: StartupPhases.all))
+            }
             log.write(.frame(milliseconds: report.cpuTime * 1000))
             if reloadPending {
                 reloadPending = false

@@ -20,6 +20,7 @@ extension XCollectionCommand {
         if items != nil, layout != nil { throw ValidationError("--items goes with --example; a layout file gives its own item counts") }
         if items != nil, listExamples { throw ValidationError("--items cannot go with --list-examples") }
         if logFrames, !logEvents { throw ValidationError("--log-frames needs --log-events") }
+        if logStartup, !logEvents { throw ValidationError("--log-startup needs --log-events") }
         if orthogonalOffsets != nil, !dumpLayout, !visualDescription, !comparesDump {
             throw ValidationError("--orthogonal-offsets goes with --dump-layout, --visual-description or --compare FILE.json")
         }

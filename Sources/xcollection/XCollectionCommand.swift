@@ -69,6 +69,9 @@ struct XCollectionCommand: ParsableCommand {
     @Flag(name: .long, help: "With --log-events, also write each frame's CPU time.")
     var logFrames = false
 
+    @Flag(name: .long, help: "With --log-events, write when each phase of the start ended, after the ready event (docs/window.md).")
+    var logStartup = false
+
     @Flag(name: .long, help: "Print the solved layout as JSON and exit; needs no display.")
     var dumpLayout = false
 
@@ -176,8 +179,9 @@ struct XCollectionCommand: ParsableCommand {
             }
             return
         }
+        StartupPhases.mark("example")
         let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start,
-                                        log: EventLog(enabled: logEvents, framesEnabled: logFrames))
+                                        log: EventLog(enabled: logEvents, framesEnabled: logFrames, startupEnabled: logStartup))
         if let file = layout ?? swiftFile, file != "-" { program.showsFile(file) }
         if watch, let layout { try program.watch(layout) { name, done in done(Result { try WindowProgram.readLayoutFile(layout, name: name) }) } }
         if watch, let swiftFile {

@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
+import X11Window
 
 // Parsed by hand rather than with `main()` so that every refusal is one line on standard error,
 // `xcollection: what was wrong`, with exit status 2; help still prints in full.
+StartupPhases.mark("main")
 do {
     let command = try XCollectionCommand.parse()
+    StartupPhases.mark("arguments")
     try command.run()
 } catch let code as ExitCode {
     // Diagnostics has already said why.

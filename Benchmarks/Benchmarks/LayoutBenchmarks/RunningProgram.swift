@@ -5,6 +5,30 @@ import Foundation
 final class RunningProgram {
     let process = Process()
     private let log: URL
+    /// When the process was started, on the monotonic clock the program's `--log-startup` uses.
+    private(set) var spawnedAt = 0.0
+
+    static func monotonicSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    /// The phases of the start (`--log-startup`), each as milliseconds since the one before,
+    /// the first since the process was started; empty until the startup line is out.
+    var startupPhases: [(name: String, milliseconds: Double)] {
+        guard let line = lines.first(where: { $0.contains(#""event":"startup""#) }) else { return [] }
+        var previous = spawnedAt * 1000
+        var phases: [(String, Double)] = []
+        for field in line.dropFirst().dropLast().split(separator: ",") {
+            let parts = field.split(separator: ":")
+            guard parts.count == 2, let value = Double(parts[1]) else { continue }
+            let name = parts[0].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+            phases.append((name, value - previous))
+            previous = value
+        }
+        return phases
+    }
 
     static var executable: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -18,6 +42,7 @@ final class RunningProgram {
         process.arguments = arguments + ["--log-events"]
         process.standardOutput = try FileHandle(forWritingTo: log)
         process.standardError = FileHandle.nullDevice
+        spawnedAt = Self.monotonicSeconds()
         try process.run()
     }
 
