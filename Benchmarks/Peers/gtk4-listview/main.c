@@ -61,10 +61,12 @@ static void window_realized(GtkWidget *window) {
     g_signal_connect(clock, "after-paint", G_CALLBACK(after_first_paint), window);
 }
 
-// No GtkApplication: it would look for a D-Bus session bus, which a bare Xvfb has not.
+// No GtkApplication, which registers on a D-Bus session bus; a bare Xvfb has none (GTK still
+// warns once on stderr that it found none).
 int main(void) {
     gtk_init();
-    // The list example's metrics: 16 px text, 16 px side margins, rows 44 px tall.
+    // The list example's metrics: 16 px text, 16 px side margins, rows 44 px tall (the
+    // separator GTK draws adds a pixel to each).
     GtkCssProvider *css = gtk_css_provider_new();
     gtk_css_provider_load_from_data(css, "listview { font-size: 16px; } listview > row { min-height: 44px; padding: 0 16px; }", -1);
     gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),
