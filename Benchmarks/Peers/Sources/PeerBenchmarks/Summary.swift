@@ -27,6 +27,12 @@ struct Summary {
     var programCPU: Figure { Figure(runs.map(\.programCPUPerNotchMilliseconds)) }
     var serverCPU: Figure { Figure(runs.map(\.serverCPUPerNotchMilliseconds)) }
     var cpu: Figure { Figure(runs.map(\.cpuPerNotchMilliseconds)) }
+    /// The distance of a notch down; the notches up are taken to cover it again, whatever
+    /// position a toolkit ends at.
+    func pixelsPerNotch(_ run: Measurement) -> Double {
+        max(1, (run.down ?? 0) * peer.pixelsPerUnit) / Double(Measurement.notches)
+    }
+    var cpuPerPixel: Figure { Figure(runs.map { $0.cpuPerNotchMilliseconds / pixelsPerNotch($0) }) }
     var returned: Int { runs.filter { $0.final == 0 }.count }
 
     static func table(_ summaries: [Summary]) -> String {
@@ -45,9 +51,13 @@ struct Summary {
         row("distance of 300 notches down, px") { summary in
             Figure(summary.runs.map { ($0.down ?? 0) * summary.peer.pixelsPerUnit }).text(0)
         }
+        // Each toolkit moves its own distance a notch, so CPU per notch is also given per distance.
+        row("CPU per 1,000 px scrolled, ms") { summary in
+            Figure(summary.runs.map { $0.cpuPerNotchMilliseconds * 1000 / summary.pixelsPerNotch($0) }).text(2)
+        }
         row("300 notches down then 300 up return to 0") { "\($0.returned == $0.runs.count ? "yes" : "no") (\($0.returned)/\($0.runs.count))" }
-        row("ratio to xcollection: first frame / resident / CPU per notch") {
-            "\(ratio($0.firstFrame, base.firstFrame)) / \(ratio($0.resident, base.resident)) / \(ratio($0.cpu, base.cpu))"
+        row("ratio to xcollection: first frame / resident / CPU per notch / CPU per px") {
+            "\(ratio($0.firstFrame, base.firstFrame)) / \(ratio($0.resident, base.resident)) / \(ratio($0.cpu, base.cpu)) / \(ratio($0.cpuPerPixel, base.cpuPerPixel))"
         }
         return rows.joined(separator: "\n")
     }
