@@ -2,7 +2,7 @@ import Foundation
 import X11Window
 
 // `make bench-peers`: PeerBenchmarks XCOLLECTION GTK4_LISTVIEW QT5_LISTVIEW, under an Xvfb at
-// 1280x800 (Tests/with-xvfb). PEER_RUNS runs of each (3 by default), taken in turns, so a slow
+// 1280x800 (Tests/with-xvfb). PEER_RUNS runs of each (5 by default), taken in turns, so a slow
 // spell of the machine falls on all of them.
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 3, ProcessInfo.processInfo.environment["DISPLAY"] != nil else {
@@ -10,7 +10,7 @@ guard arguments.count == 3, ProcessInfo.processInfo.environment["DISPLAY"] != ni
     exit(2)
 }
 let paths = Array(arguments)
-let runs = Int(ProcessInfo.processInfo.environment["PEER_RUNS"] ?? "") ?? 3
+let runs = Int(ProcessInfo.processInfo.environment["PEER_RUNS"] ?? "") ?? 5
 
 // No accessibility bus for either toolkit: a bare Xvfb has no D-Bus session to find one on.
 // GTK is measured with each renderer it can use here: cairo, and OpenGL, which under Xvfb is
