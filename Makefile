@@ -16,7 +16,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window Gallery UIKitCompat
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
-.PHONY: all deps build release run test example-check docs docs-check bench screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check
+.PHONY: all deps build release run test example-check docs docs-check bench bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check
 
 # The layout-file fuzzer (Fuzz/): libFuzzer with AddressSanitizer, linked with the toolchain's
 # lld (Debian's gold fails on the sanitizer's objects). `make fuzz` runs it for FUZZ_TIME
@@ -33,16 +33,20 @@ toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "make: no Swift toolchain on PATH: install Swift 6 (swift.org) and put its usr/bin on PATH" >&2; exit 1; }
 
-# Installs only the Debian packages that are missing, through sudo when not root.
+# Installs only the Debian packages of $(1) that are missing, through sudo when not root.
+define apt-install
+@missing=""; for p in $(1); do \
+  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+done; \
+if [ -n "$$missing" ]; then \
+  echo "make: installing$$missing"; \
+  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
+  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
+fi
+endef
+
 deps: toolchain
-	@missing=""; for p in $(APT_PACKAGES); do \
-	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
-	done; \
-	if [ -n "$$missing" ]; then \
-	  echo "make: installing$$missing"; \
-	  if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
-	  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
-	fi
+	$(call apt-install,$(APT_PACKAGES))
 
 build: deps
 	$(SWIFT) build
@@ -130,6 +134,32 @@ screenshots: build
 bench: deps
 	$(SWIFT) build -c release --product xcollection
 	cd Benchmarks && XVFB_SCREEN=1280x800x24 ../Tests/with-xvfb $(SWIFT) package benchmark
+
+# xcollection's list of 1M rows beside a GTK4 GtkListView and a Qt5 QListView of the same rows
+# (Benchmarks/Peers), the three driven by the same XTest wheel in one Xvfb at 1280x800: first
+# frame, peak resident, CPU per notch, and whether 300 notches down and up come back to 0.
+# PEER_RUNS runs of each (default 5). Not part of `make test`: it needs GTK and Qt.
+PEER_APT_PACKAGES = libgtk-4-dev qtbase5-dev gcc g++ pkg-config x11-apps
+PEERS = Benchmarks/Peers/.build/peers
+PEER_RUNS ?= 5
+
+peer-deps:
+	$(call apt-install,$(PEER_APT_PACKAGES))
+
+$(PEERS)/gtk4-listview: Benchmarks/Peers/gtk4-listview/main.c | peer-deps
+	@mkdir -p $(PEERS)
+	$(CC) -O2 -Wall -o $@ $< $$(pkg-config --cflags --libs gtk4)
+
+# Qt's headers insist on position-independent code.
+$(PEERS)/qt5-listview: Benchmarks/Peers/qt5-listview/main.cpp | peer-deps
+	@mkdir -p $(PEERS)
+	$(CXX) -O2 -Wall -fPIC -o $@ $< $$(pkg-config --cflags --libs Qt5Widgets)
+
+bench-peers: deps $(PEERS)/gtk4-listview $(PEERS)/qt5-listview
+	$(SWIFT) build -c release --product xcollection
+	cd Benchmarks/Peers && $(SWIFT) build -c release
+	XVFB_SCREEN=1280x800x24 PEER_RUNS=$(PEER_RUNS) Tests/with-xvfb Benchmarks/Peers/.build/release/PeerBenchmarks \
+	  .build/release/xcollection $(PEERS)/gtk4-listview $(PEERS)/qt5-listview
 
 clean:
 	rm -rf .build .build-docs Examples/MyLayouts/.build
