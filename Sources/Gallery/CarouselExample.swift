@@ -6,26 +6,17 @@ extension Gallery {
     static let carouselCardCount = 8
     static let pageIndicatorKind = "page-indicator"
 
-    /// How a carousel card grows towards the strip's centre and fades towards its edges: at the
-    /// centre it is full size and opaque; a card a whole container width away is `minimumScale`
-    /// and `minimumAlpha`, and nearer ones in between, in proportion to the distance.
+    /// How a carousel card grows towards the strip's centre and fades towards its edges: the
+    /// built-in `scaleAndFade` effect (full size and opaque at the centre, `minimumScale` and
+    /// `minimumAlpha` a container width away), telling `state` the card nearest the centre.
     public static func carouselHandler(minimumScale: Double = 0.8, minimumAlpha: Double = 0.5,
                                        state: (@Sendable (Int) -> Void)? = nil) -> VisibleItemsInvalidationHandler {
-        VisibleItemsInvalidationHandler { items, offset, environment in
-            let width = environment.container.contentSize.width
-            let middle = offset.x + width / 2
-            var nearest: (page: Int, distance: Double)?
-            for item in items where item.representedElementCategory == .cell {
-                let distance = abs(item.frame.midX - middle)
-                let share = min(distance / width, 1)
-                let scale = 1 - (1 - minimumScale) * share
-                item.transform = Transform2D(scaleX: scale, y: scale)
-                item.alpha = 1 - (1 - minimumAlpha) * share
-                // The card at the centre is drawn over its neighbours.
-                item.zIndex = 10 - Int(share * 10)
-                if distance < nearest?.distance ?? .infinity { nearest = (item.indexPath.item, distance) }
-            }
-            if let nearest { state?(nearest.page) }
+        let effect = VisibleItemsEffect.scaleAndFade(minimumScale: minimumScale, minimumAlpha: minimumAlpha, falloff: 1)
+        return VisibleItemsInvalidationHandler { items, offset, environment in
+            effect.apply(to: items, offset: offset, environment: environment, along: .horizontal)
+            let middle = offset.x + environment.container.contentSize.width / 2
+            let nearest = items.filter { $0.representedElementCategory == .cell }.min { abs($0.frame.midX - middle) < abs($1.frame.midX - middle) }
+            if let nearest { state?(nearest.indexPath.item) }
         }
     }
 
