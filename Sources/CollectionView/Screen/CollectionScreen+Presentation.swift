@@ -2,12 +2,12 @@ import CollectionLayout
 
 extension CollectionScreen {
     /// Runs the visible-items handlers of the sections on screen whose offset or size changed,
-    /// or whose layout was solved anew; true when what they set changed.
-    @discardableResult
-    func refreshPresentation() -> Bool {
-        guard !layout.sectionsWithVisibleItemsHandlers.isEmpty || !presentation.isEmpty else { return false }
-        return presentation.update(renderer, visible: renderer.visibleElements(offsets: offsets, viewport: size), offsets: offsets,
-                                   viewport: size, generation: layoutGeneration)
+    /// or whose layout was solved anew: whether what they set changed, and the elements on screen
+    /// it looked at (nil when no section has a handler), for the frame to draw without asking again.
+    func refreshPresentation() -> (changed: Bool, visible: [LayoutAttributes]?) {
+        guard !layout.sectionsWithVisibleItemsHandlers.isEmpty || !presentation.isEmpty else { return (false, nil) }
+        let visible = renderer.visibleElements(offsets: offsets, viewport: size)
+        return (presentation.update(renderer, visible: visible, offsets: offsets, viewport: size, generation: layoutGeneration), visible)
     }
 
     /// What visible-items handlers set for each element on screen, if anything: its presentation

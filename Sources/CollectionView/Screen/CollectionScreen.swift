@@ -243,7 +243,7 @@ public final class CollectionScreen {
     /// pass (`measureVisible`) first: drawing never changes the layout.
     @discardableResult
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
-        let presentationChanged = refreshPresentation()
+        let (presentationChanged, visible) = refreshPresentation()
         if let animation = updateAnimation {
             invalidation = []
             composer.forget()
@@ -256,7 +256,9 @@ public final class CollectionScreen {
             // Elements a handler changed are drawn as presented, the whole frame anew.
             invalidation = []
             composer.forget()
-            let shown = renderer.visibleElements(offsets: offsets, viewport: size).map { PresentedElement(attributes: $0, alpha: 1, content: nil) }
+            let shown = (visible ?? renderer.visibleElements(offsets: offsets, viewport: size)).map {
+                PresentedElement(attributes: $0, alpha: 1, content: nil)
+            }
             renderer.draw(presented: presented(shown), on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
             return .full
         }
