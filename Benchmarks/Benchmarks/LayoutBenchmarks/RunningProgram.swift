@@ -56,6 +56,14 @@ final class RunningProgram {
         ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n")
     }
 
+    /// The CPU milliseconds of each frame logged (`--log-frames`) after the first `skipping` lines.
+    func frameMilliseconds(after skipping: Int) -> [Double] {
+        lines.dropFirst(skipping).compactMap { line -> Double? in
+            guard line.contains(#""event":"frame""#), let value = line.split(separator: ":").last?.dropLast() else { return nil }
+            return Double(value)
+        }
+    }
+
     /// Waits until a line contains `fragment`; false after `timeout` seconds.
     func wait(for fragment: String, timeout: Double = 20) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)

@@ -96,10 +96,7 @@ enum WindowBenchmarks {
                 round += 1
             }
             _ = program.wait(for: "settled", timeout: 3)
-            let frames = program.lines.dropFirst(firstFrame).compactMap { line -> Double? in
-                guard line.contains(#""event":"frame""#), let value = line.split(separator: ":").last?.dropLast() else { return nil }
-                return Double(value)
-            }
+            let frames = program.frameMilliseconds(after: firstFrame)
             for ms in frames { benchmark.measurement(.custom("program CPU (µs)", useScalingFactor: false), Int(ms * 1000)) }
             let serverCPU = (RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0) - server
             benchmark.measurement(.custom("X server CPU (µs)", useScalingFactor: false), Int(serverCPU / Double(max(1, frames.count)) * 1e6))
@@ -126,10 +123,7 @@ enum WindowBenchmarks {
                     usleep(500_000)
                 }
                 _ = program.wait(for: "settled", timeout: 3)
-                let frames = program.lines.dropFirst(firstFrame).compactMap { line -> Double? in
-                    guard line.contains(#""event":"frame""#), let value = line.split(separator: ":").last?.dropLast() else { return nil }
-                    return Double(value)
-                }
+                let frames = program.frameMilliseconds(after: firstFrame)
                 for ms in frames { benchmark.measurement(.custom("program CPU (µs)", useScalingFactor: false), Int(ms * 1000)) }
                 let serverCPU = (RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0) - server
                 benchmark.measurement(.custom("X server CPU (µs)", useScalingFactor: false), Int(serverCPU / Double(max(1, frames.count)) * 1e6))
@@ -157,10 +151,7 @@ enum WindowBenchmarks {
                 usleep(600_000)
                 benchmark.measurement(.custom("program CPU per key (µs)", useScalingFactor: false), Int((program.cpuSeconds - before) * 1e6))
             }
-            let frames = program.lines.dropFirst(firstFrame).compactMap { line -> Double? in
-                guard line.contains(#""event":"frame""#), let value = line.split(separator: ":").last?.dropLast() else { return nil }
-                return Double(value)
-            }
+            let frames = program.frameMilliseconds(after: firstFrame)
             for ms in frames { benchmark.measurement(.custom("program CPU per frame (µs)", useScalingFactor: false), Int(ms * 1000)) }
         }
 
