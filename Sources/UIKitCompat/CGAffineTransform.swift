@@ -1,3 +1,4 @@
+import CollectionLayout
 /// A 2D affine transform, as Core Graphics' `CGAffineTransform`, which Foundation on Linux lacks:
 /// a point (x, y) goes to (a·x + c·y + tx, b·x + d·y + ty).
 ///
@@ -39,9 +40,7 @@ public struct CGAffineTransform: Equatable, Sendable {
 
     /// Turns by `angle` radians; positive turns clockwise on a screen whose y grows downwards.
     public init(rotationAngle angle: CGFloat) {
-        let radians = Double(angle)
-        let (sine, cosine) = (CGFloat(sin(radians)), CGFloat(cos(radians)))
-        self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+        self.init(Transform2D(rotationAngle: Double(angle)))
     }
 
     /// Moves by `tx` along x and `ty` along y.
@@ -54,9 +53,7 @@ public struct CGAffineTransform: Equatable, Sendable {
 
     /// This transform followed by `t2`.
     public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
-        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
-                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
-                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+        CGAffineTransform(transform2D.concatenating(t2.transform2D))
     }
 
     /// The transform undoing this one; this one unchanged when it cannot be undone (its
