@@ -19,7 +19,7 @@ extension BackBufferCanvas {
         clips = ClipStack()
         clips.push(PixelRect(x: 0, y: 0, width: size.width, height: size.height))
         applyClip()
-        var color = background.renderColor
+        var color = surface.hasAlpha ? XRenderColor(red: 0, green: 0, blue: 0, alpha: 0) : background.renderColor
         XRenderFillRectangle(display.pointer, PictOpSrc, picture, &color, 0, 0, UInt32(size.width), UInt32(size.height))
     }
 
@@ -42,6 +42,17 @@ extension BackBufferCanvas {
         guard var matrix = Self.fixedTransform(inverse) else { return }
         XRenderSetPictureTransform(dpy, surface.picture, &matrix)
         XRenderSetPictureFilter(dpy, surface.picture, "bilinear", nil, 0)
+        if surface.hasAlpha, Self.isAffine(layer.transform) {
+            // Transparent past its edges, the layer smooths its own outline as it is sampled,
+            // and the server takes its fast scaled path; the opacity is a solid mask.
+            var attributes = XRenderPictureAttributes()
+            attributes.repeat = RepeatNone
+            XRenderChangePicture(dpy, surface.picture, UInt(CPRepeat), &attributes)
+            let opacity = layer.opacity < 1 ? solids.picture(for: RGBAColor(red: 1, green: 1, blue: 1, alpha: layer.opacity)) : Picture(0)
+            XRenderComposite(dpy, PictOpOver, surface.picture, opacity, picture, Int32(area.x), Int32(area.y), 0, 0,
+                             Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+            return
+        }
         // Past its edges the picture repeats its edge pixels: the mask gives the shape, and
         // nothing is read from outside the layer.
         var attributes = XRenderPictureAttributes()
@@ -97,11 +108,22 @@ extension BackBufferCanvas {
         }
     }
 
-    /// The surface for a layer of `size`, made when first needed; nil when the server cannot give one.
+    /// Whether `transform` (nine numbers, row vectors) has no perspective.
+    static func isAffine(_ transform: [Double]) -> Bool {
+        transform[2] == 0 && transform[5] == 0 && transform[8] == 1
+    }
+
+    /// The surface for a layer of `size`, with an alpha channel when the server has the visual;
+    /// made when first needed, nil when the server cannot give one.
     private func transformedSurface(_ size: PixelSize) -> LayerSurface? {
         if let surface = transformedSurfaces[size] { return surface }
-        guard let surface = try? LayerSurface(display: display, window: window, format: visualFormat,
-                                              width: size.width, height: size.height) else { return nil }
+        let made: LayerSurface?
+        if let argb = argbVisual {
+            made = try? LayerSurface(display: display, window: window, argb: argb, width: size.width, height: size.height)
+        } else {
+            made = try? LayerSurface(display: display, window: window, format: visualFormat, width: size.width, height: size.height)
+        }
+        guard let surface = made else { return nil }
         transformedSurfaces.insert(surface, for: size)
         return surface
     }

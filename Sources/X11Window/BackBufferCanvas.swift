@@ -25,6 +25,9 @@ public final class BackBufferCanvas {
     var transformedSurfaces = BoundedCache<PixelSize, LayerSurface>(capacity: 8)
     /// Transformed layers being drawn, innermost last.
     var openTransformedLayers: [OpenTransformedLayer] = []
+    /// The visual transformed layers are drawn with, so they keep their transparency; nil when
+    /// the server has no 32-bit visual, and they are drawn on the collection's background instead.
+    lazy var argbVisual: ARGBVisual? = ARGBVisual(display: display)
     /// The coverage of a transformed layer's shape, the size of the buffer, made when first needed.
     var transformedMask: CoverageMask?
     let solids: SolidFillCache

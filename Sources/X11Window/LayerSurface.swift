@@ -1,7 +1,8 @@
 import CX11
 
-/// An offscreen surface the size of the back buffer, of the window's depth, that a transparency
-/// layer draws into before it is composited back at its opacity.
+/// An offscreen surface that a layer draws into before it is composited back: the size of the
+/// back buffer and of the window's depth for a transparency layer, the element's size and with
+/// an alpha channel (when the server has one) for a transformed one.
 final class LayerSurface {
     private let display: Display
     let pixmap: Pixmap
@@ -10,11 +11,26 @@ final class LayerSurface {
     let width: Int
     let height: Int
 
-    init(display: Display, window: XID, format: UnsafeMutablePointer<XRenderPictFormat>, width: Int, height: Int) throws(X11Error) {
+    /// Whether the surface has an alpha channel: what is not drawn on stays transparent.
+    let hasAlpha: Bool
+
+    /// A surface of the window's depth and visual.
+    convenience init(display: Display, window: XID, format: UnsafeMutablePointer<XRenderPictFormat>, width: Int, height: Int) throws(X11Error) {
+        try self.init(display: display, window: window, depth: display.depth, visual: display.visual, colormap: display.colormap,
+                      format: format, width: width, height: height)
+    }
+
+    /// A surface with an alpha channel, of `argb`'s visual.
+    convenience init(display: Display, window: XID, argb: ARGBVisual, width: Int, height: Int) throws(X11Error) {
+        try self.init(display: display, window: window, depth: 32, visual: argb.visual, colormap: argb.colormap,
+                      format: argb.format, width: width, height: height)
+    }
+
+    private init(display: Display, window: XID, depth: Int32, visual: UnsafeMutablePointer<Visual>, colormap: Colormap,
+                 format: UnsafeMutablePointer<XRenderPictFormat>, width: Int, height: Int) throws(X11Error) {
         let dpy = display.pointer
-        let pixmap = XCreatePixmap(dpy, window, UInt32(width), UInt32(height), UInt32(display.depth))
+        let pixmap = XCreatePixmap(dpy, window, UInt32(width), UInt32(height), UInt32(depth))
         let picture = XRenderCreatePicture(dpy, pixmap, format, 0, nil)
-        let visual = display.visual, colormap = display.colormap
         guard let draw = XftLock.run({ XftDrawCreate(dpy, pixmap, visual, colormap) }) else {
             XRenderFreePicture(dpy, picture)
             XFreePixmap(dpy, pixmap)
@@ -26,6 +42,7 @@ final class LayerSurface {
         self.xftDraw = draw
         self.width = width
         self.height = height
+        hasAlpha = format.pointee.direct.alphaMask != 0
     }
 
     deinit {
