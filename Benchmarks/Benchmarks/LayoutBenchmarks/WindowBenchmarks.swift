@@ -2,10 +2,13 @@ import Benchmark
 import Foundation
 import X11Window
 
-/// The window under Xvfb at 1280x800: start to first frame, CPU per frame of a scripted
-/// App Store scroll (program and X server), CPU per wheel notch on the list, peak memory.
+/// The window under Xvfb at 1280x800, and the App Store in a 4K window too: start to first
+/// frame, CPU per frame of a scripted App Store scroll (program and X server), CPU per wheel
+/// notch on the list, peak memory.
 enum WindowBenchmarks {
     static let size = "1280x800"
+    /// A 4K window, which `make bench`'s Xvfb screen is large enough to show whole.
+    static let size4K = "3840x2160"
 
     /// The list example's layout file with `rows` rows, written to a temporary file.
     static func listFile(rows: Int) -> String {
@@ -26,9 +29,10 @@ enum WindowBenchmarks {
         let startup = Benchmark.Configuration(metrics: [.wallClock] + phases.map { .custom("phase: \($0) (µs)", useScalingFactor: false) },
                                               timeUnits: .milliseconds, maxDuration: .seconds(20), maxIterations: 10)
         let launches: [(String, [String])] = [
-            ("list", ["--example", "list"]),
-            ("appstore", ["--example", "appstore"]),
-            ("list of 1000000 rows", ["--example", "list", "--items", "1000000"]),
+            ("list", ["--example", "list", "--size", size]),
+            ("appstore", ["--example", "appstore", "--size", size]),
+            ("list of 1000000 rows", ["--example", "list", "--items", "1000000", "--size", size]),
+            ("appstore at \(size4K)", ["--example", "appstore", "--size", size4K]),
         ]
         for (name, arguments) in launches {
             Benchmark("window: start to first frame, \(name)", configuration: startup) { benchmark in
@@ -37,7 +41,7 @@ enum WindowBenchmarks {
                     // of the run before, which can hold up the connection by 10-25 ms.
                     usleep(300_000)
                     benchmark.startMeasurement()
-                    let program = try RunningProgram(arguments + ["--size", size, "--log-startup"])
+                    let program = try RunningProgram(arguments + ["--log-startup"])
                     guard program.wait(for: #""event":"ready""#) else { fatalError("\(name) never became ready") }
                     benchmark.stopMeasurement()
                     _ = program.wait(for: #""event":"startup""#)
@@ -75,31 +79,13 @@ enum WindowBenchmarks {
             }
         }
 
-        Benchmark("window: appstore scripted scroll, per frame",
-                  configuration: .init(metrics: [.custom("program CPU (µs)", useScalingFactor: false),
-                                                 .custom("X server CPU (µs)", useScalingFactor: false)],
-                                       maxIterations: 1)) { benchmark in
-            let program = try RunningProgram(["--example", "appstore", "--size", size, "--log-frames"])
-            guard program.wait(for: #""event":"ready""#) else { fatalError("appstore never became ready") }
-            let input = try SyntheticInput(display: try Display())
-            let server = RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0
-            let firstFrame = program.lines.count
-            var round = 0
-            while program.lines.count - firstFrame < 600, round < 40 {
-                // Wheel steps down and up the main axis, then a fling on the featured cards.
-                input.move(x: 640, y: 500)
-                for notch in 0..<6 { input.click(button: round % 2 == 0 ? 5 : 4); input.flush(); usleep(notch % 2 == 0 ? 30_000 : 16_000) }
-                input.move(x: 1000, y: 120); input.press(button: 1); input.flush()
-                for step in 1...8 { usleep(8_000); input.move(x: 1000 - step * 70, y: 120); input.flush() }
-                input.release(button: 1); input.flush()
-                usleep(250_000)
-                round += 1
+        for windowSize in [size, size4K] {
+            Benchmark("window: appstore scripted scroll at \(windowSize), per frame",
+                      configuration: .init(metrics: [.custom("program CPU (µs)", useScalingFactor: false),
+                                                     .custom("X server CPU (µs)", useScalingFactor: false)],
+                                           maxIterations: 1)) { benchmark in
+                try scriptedAppStoreScroll(at: windowSize, benchmark)
             }
-            _ = program.wait(for: "settled", timeout: 3)
-            let frames = program.frameMilliseconds(after: firstFrame)
-            for ms in frames { benchmark.measurement(.custom("program CPU (µs)", useScalingFactor: false), Int(ms * 1000)) }
-            let serverCPU = (RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0) - server
-            benchmark.measurement(.custom("X server CPU (µs)", useScalingFactor: false), Int(serverCPU / Double(max(1, frames.count)) * 1e6))
         }
 
         // Drags back and forth across the carousel and the cover flow, whose handlers scale, fade
@@ -200,5 +186,36 @@ enum WindowBenchmarks {
         let last = program.lines.last { $0.contains("settled") }
         let offset = last.flatMap { $0.split(separator: ":").last?.dropLast() }.flatMap { Double($0) } ?? -1
         benchmark.measurement(.custom("offset after down and up", useScalingFactor: false), Int(offset))
+    }
+
+    /// Wheel steps down and up the App Store's main axis and flings on its featured cards, at
+    /// `windowSize` (the pointer placed in proportion), for 600 frames: the program's CPU per
+    /// frame and the X server's.
+    static func scriptedAppStoreScroll(at windowSize: String, _ benchmark: Benchmark) throws {
+        let parts = windowSize.split(separator: "x").compactMap { Double($0) }
+        let (sx, sy) = (parts[0] / 1280, parts[1] / 800)
+        func x(_ value: Int) -> Int { Int(Double(value) * sx) }
+        func y(_ value: Int) -> Int { Int(Double(value) * sy) }
+        let program = try RunningProgram(["--example", "appstore", "--size", windowSize, "--log-frames"])
+        guard program.wait(for: #""event":"ready""#) else { fatalError("appstore never became ready") }
+        let input = try SyntheticInput(display: try Display())
+        let server = RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0
+        let firstFrame = program.lines.count
+        var round = 0
+        while program.lines.count - firstFrame < 600, round < 40 {
+            input.move(x: x(640), y: y(500))
+            for notch in 0..<6 { input.click(button: round % 2 == 0 ? 5 : 4); input.flush(); usleep(notch % 2 == 0 ? 30_000 : 16_000) }
+            // The featured cards are 120 points down at any size: the window is not scaled.
+            input.move(x: x(1000), y: 120); input.press(button: 1); input.flush()
+            for step in 1...8 { usleep(8_000); input.move(x: x(1000) - step * 70, y: 120); input.flush() }
+            input.release(button: 1); input.flush()
+            usleep(250_000)
+            round += 1
+        }
+        _ = program.wait(for: "settled", timeout: 3)
+        let frames = program.frameMilliseconds(after: firstFrame)
+        for ms in frames { benchmark.measurement(.custom("program CPU (µs)", useScalingFactor: false), Int(ms * 1000)) }
+        let serverCPU = (RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0) - server
+        benchmark.measurement(.custom("X server CPU (µs)", useScalingFactor: false), Int(serverCPU / Double(max(1, frames.count)) * 1e6))
     }
 }
