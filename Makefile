@@ -1,10 +1,11 @@
 # xcollection — every target a user needs. `make run` and `make test` install what they miss.
 SWIFT ?= swift
 # Debian packages the build and the tests need: X11, XRender, Xft, XInput2 and XTest headers for
-# the window, libpng for screenshots, Xvfb for headless runs, and the DejaVu fonts the
-# screenshot tests are drawn with; python3-jsonschema checks the layout file schema.
+# the window, HarfBuzz and FriBidi to shape and order text, libpng for screenshots, Xvfb for
+# headless runs, the DejaVu fonts the screenshot tests are drawn with and Noto's colour emoji;
+# python3-jsonschema checks the layout file schema.
 APT_PACKAGES ?= pkg-config libx11-dev libxrender-dev libxft-dev libfontconfig-dev libxi-dev libxtst-dev \
-	libpng-dev xvfb xauth fonts-dejavu-core python3-jsonschema
+	libpng-dev libharfbuzz-dev libfribidi-dev xvfb xauth fonts-dejavu-core fonts-noto-color-emoji python3-jsonschema
 # Debian's Python, where python3-jsonschema is installed, whatever python3 comes first on PATH.
 SCHEMA_PYTHON ?= /usr/bin/python3
 SIZE ?= 375x667

@@ -33,8 +33,11 @@ let package = Package(
         ),
         // libpng, for capture and golden images.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // HarfBuzz, which shapes text, and FriBidi, which orders it by direction.
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
         // The thin window layer: display, window, events, back-buffer canvas, text, PNG.
-        .target(name: "X11Window", dependencies: ["CX11", "CPNG"]),
+        .target(name: "X11Window", dependencies: ["CX11", "CPNG", "CHarfBuzz", "CFriBidi"]),
         .target(name: "CollectionView", dependencies: [
             "CollectionLayout", .product(name: "OrderedCollections", package: "swift-collections"),
         ]),

@@ -4,8 +4,9 @@ import X11Window
 /// The fonts snapshots are drawn with, whatever the machine has: DejaVu Sans and Sans Bold, and
 /// Serif and Serif Bold for the characters Sans lacks,
 /// shipped with this module as a resource (`Fonts/`, from Debian's fonts-dejavu-core 2.37), and
-/// nothing else, with anti-aliasing and hinting fixed, so the same input gives the same pixels on
-/// every machine. The same text as `assets/fonts.conf`, which the project's own headless runs
+/// no other, with anti-aliasing and hinting fixed, so the same input gives the same pixels on
+/// every machine; colour emoji come from Debian's Noto Color Emoji where it is installed (`make`
+/// installs it). The same text as `assets/fonts.conf`, which the project's own headless runs
 /// use, but for the folder (a test keeps the two equal).
 enum PinnedFonts {
     /// The configuration with the fonts in `directory`.
@@ -19,7 +20,7 @@ enum PinnedFonts {
 <?xml version="1.0"?>
 <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
 <!-- The fonts of the screenshot tests: DejaVu Sans, Sans Bold, Serif and Serif Bold (for what Sans
-     lacks) as CollectionWindow ships them and nothing else, with antialiasing and hinting fixed, so renders match on every machine. -->
+     lacks) as CollectionWindow ships them, and Noto Color Emoji where Debian installs it, with antialiasing and hinting fixed, so renders match on every machine. -->
 <fontconfig>
   <dir>FONTS</dir>
   <cachedir>/tmp/xcollection-fontconfig-cache</cachedir>
@@ -34,6 +35,18 @@ enum PinnedFonts {
     <edit name="rgba" mode="assign"><const>none</const></edit>
     <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
     <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+  </match>
+  <!-- Colour emoji from Debian's fonts-noto-color-emoji, that one file of its folder: its glyphs
+       are bitmaps, which it alone may use. -->
+  <dir>/usr/share/fonts/truetype/noto</dir>
+  <selectfont>
+    <acceptfont><glob>*/NotoColorEmoji.ttf</glob></acceptfont>
+    <rejectfont><glob>/usr/share/fonts/truetype/noto/*</glob></rejectfont>
+  </selectfont>
+  <alias><family>emoji</family><prefer><family>Noto Color Emoji</family></prefer></alias>
+  <match target="font">
+    <test name="family"><string>Noto Color Emoji</string></test>
+    <edit name="embeddedbitmap" mode="assign"><bool>true</bool></edit>
   </match>
 </fontconfig>
 

@@ -28,6 +28,8 @@ public final class BackBufferCanvas {
     /// The visual transformed layers are drawn with, so they keep their transparency; nil when
     /// the server has no 32-bit visual, and they are drawn on the collection's background instead.
     lazy var argbVisual: ARGBVisual? = ARGBVisual(display: display)
+    /// Colour emoji at their bitmaps' size, to composite scaled.
+    let colorGlyphs = ColorGlyphCache()
     /// The coverage of a transformed layer's shape, the size of the buffer, made when first needed.
     var transformedMask: CoverageMask?
     let solids: SolidFillCache
@@ -155,9 +157,9 @@ public final class BackBufferCanvas {
 
     // MARK: Text
 
-    /// Draws `text` with its baseline at `baseline`, starting at `x`; characters the font lacks
-    /// come from fallback fonts, run by run, advancing exactly as `Font.advance(of:)` measures.
-    /// Returns the box the glyphs' pixels lie in (from each run's glyph images), or nil when
+    /// Draws `text` with its baseline at `baseline`, starting at `x`: shaped and in visual order,
+    /// characters the font lacks from fallback fonts, each glyph exactly where
+    /// `Font.advance(of:)` measured it. Returns the box the glyphs' pixels lie in, or nil when
     /// nothing was drawn.
     @discardableResult
     public func drawText(_ text: Substring, font: Font, x: Double, baseline: Double, color: RGBAColor)
@@ -165,35 +167,42 @@ public final class BackBufferCanvas {
         guard !text.isEmpty, RenderGeometry.isFinite(x, baseline), !color.isInvisible, !clips.excludesEverything,
               baseline - font.ascent * 2 < Double(height), baseline + font.descent * 2 > 0,
               x < Double(width) else { return nil }
-        var xftColor = XftColor(pixel: 0, color: color.renderColor)
-        let y = Int32(RenderGeometry.pixel(baseline))
-        var ink: (x0: Int, y0: Int, x1: Int, y1: Int)?
-        // Xft positions glyphs on whole pixels; rounding the start once keeps every run on the
-        // same grid that `advance(of:)` sums.
-        var pen = RenderGeometry.pixel(x)
-        runs: for run in font.runs(of: text) {
-            for piece in run.pieces {
-                guard pen < Double(width) else { break runs }
-                let advance = font.advance(of: piece, in: run.font)
-                if pen + advance > -RenderGeometry.limit / 2, pen > -RenderGeometry.limit {
-                    var extents = XGlyphInfo()
-                    piece.withUnsafeBufferPointer { buffer in
-                        XftLock.run {
-                            XftDrawString32(xftDraw, &xftColor, run.font, Int32(pen), y, buffer.baseAddress, Int32(buffer.count))
-                            XftTextExtents32(display.pointer, run.font, buffer.baseAddress, Int32(buffer.count), &extents)
-                        }
-                    }
-                    // The glyph images' box: x and y reach back from the origin to its top left.
-                    let x0 = Int(pen) - Int(extents.x), y0 = Int(y) - Int(extents.y)
-                    let x1 = x0 + Int(extents.width), y1 = y0 + Int(extents.height)
-                    if x1 > x0, y1 > y0 {
-                        ink = ink.map { (min($0.x0, x0), min($0.y0, y0), max($0.x1, x1), max($0.y1, y1)) } ?? (x0, y0, x1, y1)
-                    }
-                }
-                pen += advance
+        let line = font.shaped(text)
+        // Xft places glyphs on whole pixels; the line was shaped on the same grid from a whole
+        // pixel, so rounding the start once keeps every glyph where measuring put it.
+        let pen = RenderGeometry.pixel(x), y = RenderGeometry.pixel(baseline)
+        guard let ink = line.ink, pen + Double(ink.x1) > 0, pen + Double(ink.x0) < Double(width) else { return nil }
+        // Glyph positions are 16-bit on the wire: only glyphs near the buffer are sent.
+        let reach = Double(font.lineHeight) * 4
+        var specs: [XftGlyphFontSpec] = []
+        specs.reserveCapacity(line.glyphs.count)
+        var scaled: [ShapedLine.PlacedGlyph] = []
+        for glyph in line.glyphs {
+            let gx = pen + Double(glyph.x)
+            guard gx > -reach, gx < Double(width) + reach else { continue }
+            guard glyph.scale == 1 else {
+                scaled.append(glyph)
+                continue
             }
+            specs.append(XftGlyphFontSpec(font: glyph.font, glyph: FT_UInt(glyph.glyph), x: Int16(gx), y: Int16(y + Double(glyph.y))))
         }
-        return ink.map { (Double($0.x0), Double($0.y0), Double($0.x1 - $0.x0), Double($0.y1 - $0.y0)) }
+        guard !specs.isEmpty || !scaled.isEmpty else { return nil }
+        if !specs.isEmpty {
+            var xftColor = XftColor(pixel: 0, color: color.renderColor)
+            XftLock.run { XftDrawGlyphFontSpec(xftDraw, &xftColor, specs, Int32(specs.count)) }
+        }
+        for glyph in scaled { drawScaledGlyph(glyph, x: pen + Double(glyph.x), baseline: y + Double(glyph.y)) }
+        return (pen + Double(ink.x0), y + Double(ink.y0), Double(ink.x1 - ink.x0), Double(ink.y1 - ink.y0))
+    }
+
+    /// Composites a colour bitmap glyph (an emoji) scaled to the text's size, its pen at (`x`, `baseline`).
+    private func drawScaledGlyph(_ glyph: ShapedLine.PlacedGlyph, x: Double, baseline: Double) {
+        guard let argb = argbVisual,
+              let entry = colorGlyphs.entry(ColorGlyphCache.Key(font: glyph.font, glyph: glyph.glyph), scale: glyph.scale,
+                                            display: display, window: window, argb: argb) else { return }
+        let left = Int32(x - (Double(entry.x) * glyph.scale).rounded()), top = Int32(baseline - (Double(entry.y) * glyph.scale).rounded())
+        let width = UInt32((Double(entry.width) * glyph.scale).rounded(.up)), height = UInt32((Double(entry.height) * glyph.scale).rounded(.up))
+        XRenderComposite(display.pointer, PictOpOver, entry.picture, 0, picture, 0, 0, 0, 0, left, top, width, height)
     }
 
     // MARK: Clipping

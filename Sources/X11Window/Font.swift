@@ -24,10 +24,15 @@ public final class Font {
     }
 
     let display: Display
+    /// The size the font was asked for, in pixels.
+    let pixelSize: Double
     /// The primary font, owned (one Xft reference).
     let xftFont: UnsafeMutablePointer<XftFont>
-    private let fallback: FontFallback
-    private var advances = BoundedCache<String, Double>(capacity: 4096)
+    let fallback: FontFallback
+    /// Shaped lines by text, up to a bound.
+    var shapedLines = BoundedCache<String, ShapedLine>(capacity: 4096)
+    /// HarfBuzz's view of this font and of each fallback, by Xft font.
+    var shapingFonts: [UnsafeMutablePointer<XftFont>: ShapingFont] = [:]
 
     /// Asked for by pixel size (XFT_PIXEL_SIZE) so output never depends on the screen's DPI.
     public init(display: Display, family: String = "DejaVu Sans", pixelSize: Double, weight: Weight = .regular) throws(X11Error) {
@@ -56,6 +61,7 @@ public final class Font {
             throw X11Error("font \"\(family)\" at \(pixelSize) px: Xft could not open the matched font")
         }
         self.display = display
+        self.pixelSize = pixelSize
         self.xftFont = font
         self.fallback = FontFallback(display: display, request: request)
     }
@@ -73,40 +79,18 @@ public final class Font {
     /// The height of one line of text: ascent plus descent.
     public var lineHeight: Double { ascent + descent }
 
-    /// The advance width of `text`: the sum of its glyphs' `xOff`, not the width of their ink,
-    /// with fallback fonts for characters this font lacks. Cached per string, up to a bound.
+    /// The advance width of `text` as it is drawn: shaped (joined, kerned, with ligatures and
+    /// marks placed, as the font's tables say), in visual order, with fallback fonts for
+    /// characters this font lacks. Cached per string, up to a bound.
     public func advance(of text: Substring) -> Double {
         guard !text.isEmpty else { return 0 }
-        let key = String(text)
-        if let cached = advances[key] { return cached }
-        var total = 0.0
-        for run in runs(of: text) {
-            for piece in run.pieces { total += advance(of: piece, in: run.font) }
-        }
-        advances.insert(total, for: key)
-        return total
+        return Double(shaped(text).advance)
     }
 
-    /// The advance of one piece of a run, as Xft will move the pen when drawing it.
-    func advance(of piece: ArraySlice<FcChar32>, in font: UnsafeMutablePointer<XftFont>) -> Double {
-        var extents = XGlyphInfo()
-        piece.withUnsafeBufferPointer { buffer in
-            XftLock.run { XftTextExtents32(display.pointer, font, buffer.baseAddress, Int32(buffer.count), &extents) }
-        }
-        return Double(extents.xOff)
-    }
-
-    /// Splits `text` into runs that each one font draws, so measuring and drawing agree.
-    func runs(of text: Substring) -> [TextRun] {
-        var runs: [TextRun] = []
-        for scalar in text.unicodeScalars {
-            let font = fallback.font(for: scalar.value, primary: xftFont)
-            if let last = runs.indices.last, runs[last].font == font {
-                runs[last].characters.append(scalar.value)
-            } else {
-                runs.append(TextRun(font: font, characters: [scalar.value]))
-            }
-        }
-        return runs
+    /// The base direction of `text`, from its first strong character; left to right when it
+    /// has none.
+    public func direction(of text: Substring) -> TextDirection {
+        guard !text.isEmpty else { return .leftToRight }
+        return shaped(text).direction
     }
 }

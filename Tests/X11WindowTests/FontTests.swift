@@ -63,9 +63,9 @@ extension XServerTests {
                 #expect(font.advance(of: "→") > 0)
                 // U+1D400 MATHEMATICAL BOLD CAPITAL A is not in DejaVu Sans but is in DejaVu Serif Bold and
                 // DejaVu Math, so it comes from a fallback font.
-                let runs = font.runs(of: "A𝐀A")
-                #expect(runs.count == 3)
-                #expect(runs[1].font != font.xftFont)
+                let glyphs = font.shaped("A𝐀A").glyphs
+                #expect(glyphs.count == 3)
+                #expect(glyphs[0].font == font.xftFont && glyphs[1].font != font.xftFont && glyphs[2].font == font.xftFont)
                 let fallback = font.advance(of: "𝐀")
                 #expect(fallback > 0)
                 #expect(font.advance(of: "A𝐀A") == 2 * font.advance(of: "A") + fallback)

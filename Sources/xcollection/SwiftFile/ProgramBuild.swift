@@ -6,7 +6,8 @@ import Glibc
 struct ProgramBuild {
     /// The folder of the program's `.swiftmodule` files.
     let modules: String
-    /// The module maps of the C libraries the modules may import (`Sources/CX11`, `Sources/CPNG`),
+    /// The module maps of the C libraries the modules may import (`Sources/CX11`, `Sources/CPNG`,
+    /// `Sources/CHarfBuzz`, `Sources/CFriBidi`),
     /// those of them that are still where the package had them.
     let moduleMaps: [String]
     /// The executable's real path, size and modification time: a new build is a new file, and a
@@ -31,7 +32,7 @@ struct ProgramBuild {
         // PACKAGE/.build/x86_64-unknown-linux-gnu/debug: the package is three folders up.
         let buildFolder = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let root = (buildFolder as NSString).deletingLastPathComponent
-        let maps = ["CX11", "CPNG"].map { "\(root)/Sources/\($0)/module.modulemap" }.filter { FileManager.default.fileExists(atPath: $0) }
+        let maps = ["CX11", "CPNG", "CHarfBuzz", "CFriBidi"].map { "\(root)/Sources/\($0)/module.modulemap" }.filter { FileManager.default.fileExists(atPath: $0) }
         return ProgramBuild(modules: modules, moduleMaps: maps,
                             identity: "\(executable) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
     }

@@ -1,0 +1,91 @@
+import CHarfBuzz
+import CX11
+
+extension Font {
+    /// `text` shaped and in visual order: split into runs of one embedding level and one font,
+    /// the runs put in the order they are seen (Unicode's rule L2), and each shaped by HarfBuzz
+    /// in its direction. Cached per string, up to a bound.
+    func shaped(_ text: Substring) -> ShapedLine {
+        let key = String(text)
+        if let cached = shapedLines[key] { return cached }
+        let scalars = text.unicodeScalars.map(\.value)
+        let paragraph = BidiParagraph(scalars)
+        let items = items(of: scalars, paragraph: paragraph)
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(scalars.count)
+        for index in BidiParagraph.visualOrder(of: items.map(\.level)) {
+            let item = items[index]
+            guard let shaping = shapingFont(for: item.font) else {
+                glyphs += unshaped(scalars[item.range], font: item.font, rightToLeft: item.level % 2 == 1, offset: item.range.lowerBound)
+                continue
+            }
+            glyphs += shaping.shape(scalars, range: item.range, rightToLeft: item.level % 2 == 1)
+        }
+        let line = ShapedLine(glyphs, direction: paragraph.direction)
+        shapedLines.insert(line, for: key)
+        return line
+    }
+
+    /// Consecutive characters of one level and one font. A mark or joiner stays with the font
+    /// of the character before it when that font has it, so an accent is placed on its letter.
+    private func items(of scalars: [UInt32], paragraph: BidiParagraph) -> [(range: Range<Int>, font: UnsafeMutablePointer<XftFont>, level: UInt8)] {
+        var items: [(range: Range<Int>, font: UnsafeMutablePointer<XftFont>, level: UInt8)] = []
+        for (index, scalar) in scalars.enumerated() {
+            var font = fallback.font(for: scalar, primary: xftFont)
+            if Self.isEmoji(scalar, next: index + 1 < scalars.count ? scalars[index + 1] : nil),
+               let emoji = fallback.emojiFont(for: scalar) {
+                font = emoji
+            } else if let last = items.last, font != last.font, Self.attachesToPrevious(scalar),
+               XftLock.run({ XftCharExists(display.pointer, last.font, scalar) }) != 0 {
+                font = last.font
+            }
+            let level = paragraph.level(at: index)
+            if let last = items.indices.last, items[last].font == font, items[last].level == level {
+                items[last].range = items[last].range.lowerBound..<(index + 1)
+            } else {
+                items.append((index..<(index + 1), font, level))
+            }
+        }
+        return items
+    }
+
+    /// Whether `scalar` shows as a colour emoji: it does by default (Emoji_Presentation, as
+    /// 😀 and regional indicators), or it is followed by the emoji variation selector U+FE0F.
+    private static func isEmoji(_ scalar: UInt32, next: UInt32?) -> Bool {
+        guard scalar >= 0x2000, let value = Unicode.Scalar(scalar) else { return false }
+        return value.properties.isEmojiPresentation || (next == 0xFE0F && value.properties.isEmoji)
+    }
+
+    /// Combining marks, zero-width joiners and variation selectors.
+    private static func attachesToPrevious(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF: return true
+        default:
+            guard let value = Unicode.Scalar(scalar) else { return false }
+            switch value.properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark: return true
+            default: return false
+            }
+        }
+    }
+
+    /// HarfBuzz's view of `font`, made when first needed; nil when HarfBuzz cannot read its file.
+    private func shapingFont(for font: UnsafeMutablePointer<XftFont>) -> ShapingFont? {
+        if let known = shapingFonts[font] { return known }
+        guard let made = ShapingFont(display: display, xftFont: font, textSize: pixelSize) else { return nil }
+        shapingFonts[font] = made
+        return made
+    }
+
+    /// Characters one glyph each, as Xft maps them, for a font HarfBuzz cannot read.
+    private func unshaped(_ scalars: ArraySlice<UInt32>, font: UnsafeMutablePointer<XftFont>, rightToLeft: Bool, offset: Int) -> [ShapedGlyph] {
+        let glyphs = scalars.enumerated().map { index, scalar -> ShapedGlyph in
+            let glyph = XftLock.run { XftCharIndex(display.pointer, font, scalar) }
+            var id = glyph
+            var extents = XGlyphInfo()
+            XftLock.run { XftGlyphExtents(display.pointer, font, &id, 1, &extents) }
+            return ShapedGlyph(font: font, glyph: UInt32(glyph), scale: 1, cluster: offset + index, advance: Int32(extents.xOff), dx: 0, dy: 0, ink: extents)
+        }
+        return rightToLeft ? glyphs.reversed() : glyphs
+    }
+}
