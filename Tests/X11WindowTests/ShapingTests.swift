@@ -4,28 +4,81 @@ import TestSupport
 
 extension XServerTests {
     /// Text shaped with HarfBuzz and ordered with FriBidi: joined Arabic, right-to-left runs
-    /// inside left-to-right text and the other way round, kerning, marks.
+    /// inside left-to-right text and the other way round, kerning, marks, colour emoji.
     @Suite struct ShapingTests {
-        @Test func drawSamples() throws {
+        /// The glyph ids of `text`, left to right as drawn.
+        func glyphs(_ text: Substring, _ font: Font) -> [UInt32] { font.shaped(text).glyphs.map(\.glyph) }
+
+        @Test func hebrewReadsRightToLeft() throws {
             try withTestDisplay { session in
-                let window = try session.makeWindow(width: 400, height: 300)
                 let font = try Font(display: session.display, pixelSize: 20)
-                window.canvas.clear(RGBAColor(red: 1, green: 1, blue: 1))
-                let black = RGBAColor(red: 0, green: 0, blue: 0)
-                for (i, text) in ["مرحبا بالعالم", "שלום", "Hello שלום world", "مرحبا Hello 123", "AVATAR Te Wo", "e\u{301} n\u{303} 😀 🇫🇷", "office fi fl"].enumerated() {
-                    window.canvas.drawText(Substring(text), font: font, x: 10, baseline: Double(30 + i * 36), color: black)
-                }
-                try PNG.write(window.captureImage(), to: "/tmp/shape/samples.png")
+                let letters = "שלום".map { glyphs(Substring(String($0)), font)[0] }
+                #expect(glyphs("שלום", font) == letters.reversed())
+                #expect(font.direction(of: "שלום") == .rightToLeft)
+                #expect(font.direction(of: "Hello") == .leftToRight)
             }
         }
-    }
-}
-extension XServerTests.ShapingTests {
-    @Test func debugEmoji() throws {
-        try withTestDisplay { session in
-            let font = try Font(display: session.display, pixelSize: 20)
-            let e = font.fallback.emojiFont(for: 0x1F600)
-            print("EMOJI", e as Any, font.shaped("😀").glyphs.map { ($0.font == font.xftFont, $0.glyph) })
+
+        @Test func aRightToLeftRunInsideLeftToRightTextIsReversedInPlace() throws {
+            try withTestDisplay { session in
+                let font = try Font(display: session.display, pixelSize: 20)
+                let hello = glyphs("Hello ", font), shalom = glyphs("שלום", font), world = glyphs(" world", font)
+                #expect(glyphs("Hello שלום world", font) == hello + shalom + world)
+                #expect(font.direction(of: "Hello שלום world") == .leftToRight)
+                // Right to left from the first strong letter: the Latin word and the digits keep
+                // their own order, and come first from the left.
+                let arabicFirst = font.shaped("مرحبا Hello 123")
+                #expect(arabicFirst.direction == .rightToLeft)
+                #expect(Array(glyphs("مرحبا Hello 123", font).prefix(9)) == glyphs("Hello 123", font))
+            }
+        }
+
+        @Test func arabicLettersJoin() throws {
+            try withTestDisplay { session in
+                let font = try Font(display: session.display, pixelSize: 20)
+                let word = glyphs("مرحبا", font)
+                let isolated = "مرحبا".map { glyphs(Substring(String($0)), font)[0] }
+                #expect(word.count == isolated.count)
+                // Initial and medial forms are other glyphs than the letters alone.
+                #expect(Set(word) != Set(isolated))
+                #expect(word.last != isolated.first)
+            }
+        }
+
+        @Test func kerningAndLigaturesFollowTheFont() throws {
+            try withTestDisplay { session in
+                let font = try Font(display: session.display, pixelSize: 20)
+                #expect(font.advance(of: "AV") < font.advance(of: "A") + font.advance(of: "V"))
+                #expect(font.advance(of: "To") < font.advance(of: "T") + font.advance(of: "o"))
+                // DejaVu Sans joins f and i into one glyph.
+                #expect(glyphs("fi", font).count == 1)
+            }
+        }
+
+        @Test func aCombiningAccentSitsOnItsLetter() throws {
+            try withTestDisplay { session in
+                let font = try Font(display: session.display, pixelSize: 20)
+                #expect(font.advance(of: "e\u{301}") == font.advance(of: "e"))
+            }
+        }
+
+        @Test func emojiComeInColourAtTheTextsSize() throws {
+            try withTestDisplay { session in
+                let window = try session.makeWindow(width: 100, height: 60)
+                let font = try Font(display: session.display, pixelSize: 20)
+                let face = font.shaped("😀")
+                try #require(face.glyphs.count == 1)
+                #expect(face.glyphs[0].font != font.xftFont && face.glyphs[0].scale < 1)
+                #expect((18...28).contains(face.advance))
+                // A flag is one glyph from two regional indicators.
+                #expect(font.shaped("🇫🇷").glyphs.count == 1)
+                window.canvas.clear(RGBAColor(red: 1, green: 1, blue: 1))
+                let box = try #require(window.canvas.drawText("😀", font: font, x: 10, baseline: 40, color: RGBAColor(red: 0, green: 0, blue: 0)))
+                #expect(box.height <= 26 && box.width <= 28)
+                // Yellow, not the text's black: the glyph's own colours.
+                let middle = window.captureImage().rgba(10 + Int(face.advance) / 2, 32)
+                #expect(middle[0] > 200 && middle[1] > 150 && middle[2] < 120)
+            }
         }
     }
 }
