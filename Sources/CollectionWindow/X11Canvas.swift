@@ -30,8 +30,13 @@ final class X11Canvas: Canvas {
         target.strokePolyline(points.map { (x: $0.x, y: $0.y) }, lineWidth: lineWidth, color: Self.rgba(color))
     }
 
-    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect? {
-        target.drawText(text, font: fonts.font(font), x: x, baseline: baseline, color: Self.rgba(color))
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double, direction: WritingDirection?) -> Rect? {
+        let textDirection: TextDirection? = switch direction {
+        case nil: nil
+        case .leftToRight?: .leftToRight
+        case .rightToLeft?: .rightToLeft
+        }
+        return target.drawText(text, font: fonts.font(font), x: x, baseline: baseline, color: Self.rgba(color), direction: textDirection)
             .map { Rect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
     }
 

@@ -65,7 +65,7 @@ extension UIListContentConfiguration {
 
     private func label(_ text: String, _ properties: TextProperties, lines: Int? = nil) -> TextLabel {
         TextLabel(text, font: properties.font.fontSpec, color: properties.color.color,
-                  alignment: properties.alignment == .center ? .center : .leading,
+                  alignment: properties.alignment == .center ? .center : .natural,
                   numberOfLines: lines ?? properties.numberOfLines)
     }
 }

@@ -157,17 +157,17 @@ public final class BackBufferCanvas {
 
     // MARK: Text
 
-    /// Draws `text` with its baseline at `baseline`, starting at `x`: shaped and in visual order,
-    /// characters the font lacks from fallback fonts, each glyph exactly where
-    /// `Font.advance(of:)` measured it. Returns the box the glyphs' pixels lie in, or nil when
-    /// nothing was drawn.
+    /// Draws `text` with its baseline at `baseline`, starting at `x`: shaped and in visual order
+    /// as a line of a paragraph of `direction` (nil: its first strong character's), characters
+    /// the font lacks from fallback fonts, each glyph exactly where `Font.advance(of:)` measured
+    /// it. Returns the box the glyphs' pixels lie in, or nil when nothing was drawn.
     @discardableResult
-    public func drawText(_ text: Substring, font: Font, x: Double, baseline: Double, color: RGBAColor)
+    public func drawText(_ text: Substring, font: Font, x: Double, baseline: Double, color: RGBAColor, direction: TextDirection? = nil)
         -> (x: Double, y: Double, width: Double, height: Double)? {
         guard !text.isEmpty, RenderGeometry.isFinite(x, baseline), !color.isInvisible, !clips.excludesEverything,
               baseline - font.ascent * 2 < Double(height), baseline + font.descent * 2 > 0,
               x < Double(width) else { return nil }
-        let line = font.shaped(text)
+        let line = font.shaped(text, direction: direction)
         // Xft places glyphs on whole pixels; the line was shaped on the same grid from a whole
         // pixel, so rounding the start once keeps every glyph where measuring put it.
         let pen = RenderGeometry.pixel(x), y = RenderGeometry.pixel(baseline)

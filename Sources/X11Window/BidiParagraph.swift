@@ -7,12 +7,12 @@ struct BidiParagraph {
     let levels: [UInt8]
     let direction: TextDirection
 
-    /// Resolves `scalars`, with the base direction from their first strong character, or
-    /// left to right when they have none.
-    init(_ scalars: [UInt32]) {
+    /// Resolves `scalars` in a paragraph of direction `base`; when nil, the direction of their
+    /// first strong character, or left to right when they have none.
+    init(_ scalars: [UInt32], base: TextDirection? = nil) {
         let count = scalars.count
-        // Text with nothing right to left in it, the usual case, needs no resolving.
-        guard scalars.contains(where: Self.mayBeRightToLeft) else {
+        // Left-to-right text with nothing right to left in it, the usual case, needs no resolving.
+        guard base == .rightToLeft || scalars.contains(where: Self.mayBeRightToLeft) else {
             levels = []
             direction = .leftToRight
             return
@@ -20,14 +20,18 @@ struct BidiParagraph {
         var types = [FriBidiCharType](repeating: FriBidiCharType(0), count: count)
         var brackets = [FriBidiBracketType](repeating: 0, count: count)
         var resolved = [FriBidiLevel](repeating: 0, count: count)
-        var base = xcollection_fribidi_par_on()
+        var paragraph = switch base {
+        case nil: xcollection_fribidi_par_on()
+        case .leftToRight?: xcollection_fribidi_par_ltr()
+        case .rightToLeft?: xcollection_fribidi_par_rtl()
+        }
         let found: FriBidiLevel = scalars.withUnsafeBufferPointer { text in
             fribidi_get_bidi_types(text.baseAddress, FriBidiStrIndex(count), &types)
             fribidi_get_bracket_types(text.baseAddress, FriBidiStrIndex(count), types, &brackets)
-            return fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &base, &resolved)
+            return fribidi_get_par_embedding_levels_ex(types, brackets, FriBidiStrIndex(count), &paragraph, &resolved)
         }
         levels = found == 0 ? [] : resolved.map { UInt8(bitPattern: $0) }
-        direction = xcollection_fribidi_is_rtl(base) != 0 ? .rightToLeft : .leftToRight
+        direction = xcollection_fribidi_is_rtl(paragraph) != 0 ? .rightToLeft : .leftToRight
     }
 
     /// The level of the character at `index`.

@@ -2,14 +2,15 @@ import CHarfBuzz
 import CX11
 
 extension Font {
-    /// `text` shaped and in visual order: split into runs of one embedding level and one font,
-    /// the runs put in the order they are seen (Unicode's rule L2), and each shaped by HarfBuzz
-    /// in its direction. Cached per string, up to a bound.
-    func shaped(_ text: Substring) -> ShapedLine {
-        let key = String(text)
+    /// `text` shaped and in visual order, as a line of a paragraph of `direction` (nil: its
+    /// first strong character's): split into runs of one embedding level and one font, the runs
+    /// put in the order they are seen (Unicode's rule L2), and each shaped by HarfBuzz in its
+    /// direction. Cached per string and direction, up to a bound.
+    func shaped(_ text: Substring, direction: TextDirection? = nil) -> ShapedLine {
+        let key = ShapingKey(text: String(text), direction: direction)
         if let cached = shapedLines[key] { return cached }
         let scalars = text.unicodeScalars.map(\.value)
-        let paragraph = BidiParagraph(scalars)
+        let paragraph = BidiParagraph(scalars, base: direction)
         let items = items(of: scalars, paragraph: paragraph)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(scalars.count)
@@ -88,4 +89,10 @@ extension Font {
         }
         return rightToLeft ? glyphs.reversed() : glyphs
     }
+}
+
+/// What a shaped line is cached by.
+struct ShapingKey: Hashable {
+    let text: String
+    let direction: TextDirection?
 }

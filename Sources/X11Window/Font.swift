@@ -30,7 +30,7 @@ public final class Font {
     let xftFont: UnsafeMutablePointer<XftFont>
     let fallback: FontFallback
     /// Shaped lines by text, up to a bound.
-    var shapedLines = BoundedCache<String, ShapedLine>(capacity: 4096)
+    var shapedLines = BoundedCache<ShapingKey, ShapedLine>(capacity: 4096)
     /// HarfBuzz's view of this font and of each fallback, by Xft font.
     var shapingFonts: [UnsafeMutablePointer<XftFont>: ShapingFont] = [:]
 

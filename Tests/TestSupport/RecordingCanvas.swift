@@ -25,7 +25,7 @@ public final class RecordingCanvas: Canvas {
         operations.append(.stroke(rect, color, radius: cornerRadius, width: lineWidth))
     }
     public func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) { operations.append(.polyline(points, color, width: lineWidth)) }
-    public func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect? {
+    public func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double, direction: WritingDirection?) -> Rect? {
         operations.append(.text(String(text), font, color, x: x, baseline: baseline))
         return nil
     }

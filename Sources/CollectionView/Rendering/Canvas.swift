@@ -9,10 +9,11 @@ public protocol Canvas: AnyObject {
     func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double)
     /// Strokes the line through `points`, `lineWidth` wide.
     func strokePolyline(_ points: [Point], color: Color, lineWidth: Double)
-    /// Draws `text` from `x` on `baseline`; returns the box its glyphs' pixels lie in, when the
-    /// canvas knows it (nil: somewhere about the line).
+    /// Draws `text` from `x` on `baseline`, in visual order as a line of a paragraph running
+    /// `direction` (nil: its first strong character's way); returns the box its glyphs' pixels
+    /// lie in, when the canvas knows it (nil: somewhere about the line).
     @discardableResult
-    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect?
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double, direction: WritingDirection?) -> Rect?
     /// Restricts drawing to `rect` intersected with the current clip, until the matching `popClip`.
     func pushClip(_ rect: Rect)
     /// Undoes the last `pushClip`.
@@ -30,4 +31,12 @@ public protocol Canvas: AnyObject {
     func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color)
     /// Composites the innermost transformed layer.
     func endTransformedLayer()
+}
+
+extension Canvas {
+    /// Draws `text` from `x` on `baseline`, running the way its first strong character does.
+    @discardableResult
+    public func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect? {
+        drawText(text, font: font, color: color, x: x, baseline: baseline, direction: nil)
+    }
 }

@@ -53,8 +53,8 @@ final class PaintTrackingCanvas: Canvas {
         note(Self.grown(box, by: 2 * lineWidth + 1))
     }
 
-    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect? {
-        let ink = target.drawText(text, font: font, color: color, x: x, baseline: baseline)
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double, direction: WritingDirection?) -> Rect? {
+        let ink = target.drawText(text, font: font, color: color, x: x, baseline: baseline, direction: direction)
         if let ink {
             note(Self.grown(ink, by: 1))
         } else {

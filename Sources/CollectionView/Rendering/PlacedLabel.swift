@@ -14,7 +14,8 @@ public struct PlacedLabel: Hashable, Sendable {
         layout.lines.enumerated().map { index, line in
             let x: Double
             switch label.alignment {
-            case .leading: x = frame.minX
+            case .natural where layout.direction == .rightToLeft: x = frame.maxX - line.width
+            case .natural, .leading: x = frame.minX
             case .center: x = frame.minX + (frame.width - line.width) / 2
             case .trailing: x = frame.maxX - line.width
             }

@@ -1,5 +1,8 @@
 /// Where the lines of a label sit across its width.
 public enum TextAlignment: String, Hashable, Sendable {
+    /// At the edge the text starts from: left for left-to-right text, right for right-to-left
+    /// text (by its first strong character), as UIKit's `.natural`.
+    case natural
     /// Lines start at the leading edge.
     case leading
     /// Lines are centred.

@@ -7,6 +7,9 @@ public struct TextLayout: Hashable, Sendable {
     public let metrics: FontMetrics
     /// The width the lines were wrapped at.
     public let width: Double
+    /// The direction of the label's text, from its first strong character: every line is laid
+    /// out as part of a paragraph running this way.
+    public let direction: WritingDirection
 
     /// The lines' total height: one line height per line.
     public var height: Double { Double(lines.count) * metrics.lineHeight }
@@ -20,6 +23,7 @@ public struct TextLayout: Hashable, Sendable {
     public init(label: TextLabel, width: Double, measurer: any TextMeasuring) {
         self.metrics = measurer.metrics(of: label.font)
         self.width = width
+        direction = WritingDirection.natural(of: label.text)
         let limit = label.numberOfLines > 0 ? label.numberOfLines : Int.max
         var breaker = LineBreaker(font: label.font, width: Swift.max(0, width), measurer: measurer, limit: limit)
         breaker.run(label.text)
@@ -29,7 +33,8 @@ public struct TextLayout: Hashable, Sendable {
         }
     }
 
-    /// `text` shortened from its end until it fits `width` with "…" after it.
+    /// `text` shortened from its end until it fits `width` with "…" after it: at the end it
+    /// reads to, so on the left of right-to-left text.
     static func truncated(_ text: String, font: FontSpec, width: Double, measurer: any TextMeasuring) -> TextLine {
         var kept = Substring(text)
         while true {
@@ -115,7 +120,10 @@ private struct LineBreaker {
             overflowed = true
             return
         }
-        lines.append(TextLine(text: current, width: currentWidth))
+        // The line measured whole, as it is drawn: shaping across its words can differ by a
+        // pixel from their sum.
+        let whole = current.contains(" ") ? measurer.advance(of: Substring(current), font: font) : currentWidth
+        lines.append(TextLine(text: current, width: whole))
         current = ""
         currentWidth = 0
     }

@@ -1,0 +1,42 @@
+/// Which way a paragraph of text runs.
+public enum WritingDirection: String, Hashable, Sendable {
+    case leftToRight
+    case rightToLeft
+
+    /// The direction of `text` as UIKit's natural writing direction finds it: its first strong
+    /// character's (Unicode's rules P2 and P3) — right to left for Hebrew, Arabic and the other
+    /// right-to-left scripts, left to right for any other letter — and left to right when it has
+    /// none. Isolates and embeddings are not looked into.
+    public static func natural(of text: some StringProtocol) -> WritingDirection {
+        for scalar in text.unicodeScalars {
+            if isRightToLeft(scalar.value) { return .rightToLeft }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .spacingMark:
+                return .leftToRight
+            default:
+                // U+200E LEFT-TO-RIGHT MARK is strong too.
+                if scalar.value == 0x200E { return .leftToRight }
+            }
+        }
+        return .leftToRight
+    }
+
+    /// Characters of bidi class R or AL: the right-to-left scripts' blocks from U+0590 to U+08FF
+    /// and their presentation forms, the right-to-left ranges of the supplementary planes, and
+    /// U+200F RIGHT-TO-LEFT MARK.
+    private static func isRightToLeft(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x200F:
+            return true
+        case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+            // Combining marks and digits inside those blocks are not strong.
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .decimalNumber, .format: return false
+            default: return true
+            }
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import CollectionLayout
+@testable import CollectionView
+import Testing
+import TestSupport
+
+@Suite("Writing direction: the first strong character decides, and natural alignment follows it")
+struct WritingDirectionTests {
+    let measurer = FixedWidthMeasurer()
+    /// 10 pixels a character.
+    let font = FontSpec(size: 20)
+
+    @Test("the first strong character decides", arguments: [
+        ("Hello", WritingDirection.leftToRight),
+        ("שלום", .rightToLeft),
+        ("مرحبا Hello", .rightToLeft),
+        ("Hello مرحبا", .leftToRight),
+        ("2026 שלום", .rightToLeft),
+        ("«مرحبا»", .rightToLeft),
+        ("(123) 😀", .leftToRight),
+        ("", .leftToRight),
+        ("\u{200F}Swift", .rightToLeft),
+        ("\u{05B8}abc", .leftToRight),
+    ])
+    func firstStrong(text: String, expected: WritingDirection) {
+        #expect(WritingDirection.natural(of: text) == expected)
+    }
+
+    func placed(_ text: String, alignment: TextAlignment, limit: Int = 0) -> PlacedLabel {
+        let label = TextLabel(text, font: font, alignment: alignment, numberOfLines: limit)
+        let layout = TextLayout(label: label, width: 100, measurer: measurer)
+        return PlacedLabel(label: label, layout: layout, frame: Rect(x: 20, y: 0, width: 100, height: layout.height))
+    }
+
+    @Test func naturalAlignmentStartsRightToLeftTextAtTheRight() {
+        // "שלום עולם" is nine characters, 90 pixels: it ends at the right edge, 120.
+        let hebrew = placed("שלום עולם", alignment: .natural)
+        #expect(hebrew.layout.direction == .rightToLeft)
+        #expect(hebrew.lineOrigins().map(\.x) == [30])
+        #expect(placed("Hello", alignment: .natural).lineOrigins().map(\.x) == [20])
+        // Leading stays the layout's leading edge whatever the text.
+        #expect(placed("שלום עולם", alignment: .leading).lineOrigins().map(\.x) == [20])
+        // Wrapped lines each end at the right edge.
+        let wrapped = placed("שלום עולם שלום", alignment: .natural)
+        #expect(wrapped.layout.lines.map(\.text) == ["שלום עולם", "שלום"])
+        #expect(wrapped.lineOrigins().map(\.x) == [30, 80])
+    }
+
+    @Test func labelsAreNaturalByDefault() {
+        #expect(TextLabel("x", font: font).alignment == .natural)
+    }
+
+    @Test func aTruncatedRightToLeftLineEndsInTheEllipsisItReadsTo() {
+        let cut = placed("שלום עולם שלום", alignment: .natural, limit: 1)
+        // The ellipsis follows the last kept letter in reading order; drawn right to left, it
+        // lands on the left.
+        #expect(cut.layout.lines.map(\.text) == ["שלום עולם…"])
+        #expect(cut.layout.direction == .rightToLeft)
+        #expect(cut.lineOrigins().map(\.x) == [20])
+    }
+}
