@@ -22,6 +22,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     ReloadBenchmarks.register()
     SwiftFileBenchmarks.register()
     DiffBenchmarks.register()
+    TextBenchmarks.register()
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .peakMemoryResident], timeUnits: .microseconds,
                                            maxDuration: .seconds(2), maxIterations: 2_000)
 
