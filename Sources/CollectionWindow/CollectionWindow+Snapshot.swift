@@ -26,13 +26,16 @@ extension CollectionWindow {
     /// The first frame as `snapshot(layout:dataSource:size:offset:inspecting:)` renders it, then
     /// scrolled so `item` is at its position, as `scrollToItem(at:at:animated:)` puts it (its
     /// orthogonal section's strip too): where a window opened for an early `scrollToItem` starts.
+    /// In a `layoutDirection` right to left the layout is mirrored, as the window shows it; an
+    /// `offset` of zero is then the layout's start (the far end of one that scrolls horizontally).
     public static func snapshot(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
                                 offset: Point = Point(x: 0, y: 0), inspecting: Bool,
-                                scrolledTo item: (indexPath: IndexPath, position: ScrollPosition)?) throws -> RGBAImage {
+                                scrolledTo item: (indexPath: IndexPath, position: ScrollPosition)?,
+                                layoutDirection: LayoutDirection = .leftToRight) throws -> RGBAImage {
         let pixels = try size.windowPixels(for: "snapshot")
         return try SnapshotRenderer.withShared { renderer in
-            let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size)
-            screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x)
+            let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size, layoutDirection: layoutDirection)
+            if offset != Point(x: 0, y: 0) { screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x) }
             if let item { screen.scrollToItem(at: item.indexPath, at: item.position, animated: false) }
             return try renderer.render(screen, pixels: pixels, inspecting: inspecting)
         }
@@ -53,11 +56,12 @@ extension CollectionWindow {
     /// them — what shows at `offset` and half a screen around it, with the pinned fonts, on
     /// `DISPLAY` or a private Xvfb — for layout dumps that agree with the picture.
     public static func measuredLayout(_ layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
-                                      offset: Point = Point(x: 0, y: 0)) throws -> any SolvedCollectionLayout {
+                                      offset: Point = Point(x: 0, y: 0),
+                                      layoutDirection: LayoutDirection = .leftToRight) throws -> any SolvedCollectionLayout {
         _ = try size.windowPixels(for: "layout")
         return try SnapshotRenderer.withShared { renderer in
-            let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size)
-            screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x)
+            let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size, layoutDirection: layoutDirection)
+            if offset != Point(x: 0, y: 0) { screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x) }
             return renderer.measured(screen)
         }
     }

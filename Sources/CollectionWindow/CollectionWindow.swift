@@ -52,7 +52,8 @@ public final class CollectionWindow {
     /// Throws when there is no display (the message names `DISPLAY`), when no font can be
     /// opened, or when the layout cannot be solved for `size`.
     public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
-                title: String, className: String = "xcollection", displayName: String? = nil) throws {
+                title: String, className: String = "xcollection", displayName: String? = nil,
+                layoutDirection: LayoutDirection = .leftToRight) throws {
         let pixels = try size.windowPixels(for: "window")
         display = try Display(name: displayName)
         StartupPhases.mark("display")
@@ -62,7 +63,7 @@ public final class CollectionWindow {
         fonts = try XftTextMeasurer(display: display)
         measurer = CachedTextMeasurer(fonts)
         StartupPhases.mark("fonts")
-        screen = try CollectionScreen(layout: layout, dataSource: dataSource, size: size, measurer: measurer)
+        screen = try CollectionScreen(layout: layout, dataSource: dataSource, size: size, measurer: measurer, layoutDirection: layoutDirection)
         StartupPhases.mark("layout")
         connect(screen)
     }
@@ -79,9 +80,18 @@ public final class CollectionWindow {
         set { screen.setMainOffset(screen.layout.scrollDirection == .vertical ? newValue.y : newValue.x) }
     }
 
+    /// Which way the interface runs, as UIKit's `semanticContentAttribute` makes it: right to
+    /// left, the layout is mirrored (unless it does not flip) and orthogonal sections start at
+    /// the right edge. Setting it lays the window out again, keeping the place.
+    public var layoutDirection: LayoutDirection {
+        get { screen.layoutDirection }
+        set { screen.layoutDirection = newValue }
+    }
+
     /// Shows another layout and data in the same window, at its current size, from the top.
     public func show(layout: any CollectionViewLayout, dataSource: any CollectionDataSource) throws {
-        screen = try CollectionScreen(layout: layout, dataSource: dataSource, size: screen.size, measurer: measurer)
+        screen = try CollectionScreen(layout: layout, dataSource: dataSource, size: screen.size, measurer: measurer,
+                                      layoutDirection: screen.layoutDirection)
         connect(screen)
     }
 
@@ -90,7 +100,8 @@ public final class CollectionWindow {
     /// scrolls keeps its group or page. What `xcollection --watch` does when a file is saved.
     /// Throws, leaving the window as it was, when the layout cannot be solved at the window's size.
     public func reload(layout: any CollectionViewLayout, dataSource: any CollectionDataSource) throws {
-        let next = try CollectionScreen(layout: layout, dataSource: dataSource, size: screen.size, measurer: measurer)
+        let next = try CollectionScreen(layout: layout, dataSource: dataSource, size: screen.size, measurer: measurer,
+                                        layoutDirection: screen.layoutDirection)
         next.keepPlace(of: screen)
         screen = next
         connect(screen)

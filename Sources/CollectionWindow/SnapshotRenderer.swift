@@ -76,7 +76,8 @@ final class SnapshotRenderer: @unchecked Sendable {
     }
 
     /// A screen for a snapshot, measuring with the pinned fonts.
-    func screen(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size) throws -> CollectionScreen {
-        try CollectionScreen(layout: layout, dataSource: dataSource, size: size, measurer: measurer)
+    func screen(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+                layoutDirection: LayoutDirection = .leftToRight) throws -> CollectionScreen {
+        try CollectionScreen(layout: layout, dataSource: dataSource, size: size, measurer: measurer, layoutDirection: layoutDirection)
     }
 }

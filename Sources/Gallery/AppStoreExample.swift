@@ -104,4 +104,15 @@ extension Gallery {
     static let appStore = Example(
         name: "appstore", title: "App Store", summary: "featured cards, paged app columns, top charts and text, as the App Store's Apps tab",
         layout: appStoreLayout(), dataSource: appStoreContent)
+
+    /// The App Store in Hebrew, right to left: the same layout mirrored, cards starting at the
+    /// right edge and scrolling the other way.
+    static let appStoreRightToLeft: Example = {
+        var example = Example(
+            name: "appstore-rtl", title: "App Store (Hebrew, right to left)",
+            summary: "the App Store in Hebrew, mirrored as UIKit lays it out for a right-to-left language",
+            layout: appStoreLayout(), dataSource: appStoreContent(.hebrew))
+        example.layoutDirection = .rightToLeft
+        return example
+    }()
 }

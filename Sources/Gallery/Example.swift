@@ -16,6 +16,8 @@ public struct Example: Sendable {
     /// Where the window opens scrolled to, as a `scrollToItem(at:at:animated:)` made before it
     /// was shown asks (a `--swift` file's `configure(_:)`); nil opens it at the start.
     public var initialScroll: (indexPath: IndexPath, position: ScrollPosition)?
+    /// Which way the example's interface runs unless the command line says otherwise.
+    public var layoutDirection = LayoutDirection.leftToRight
     /// Keys the example answers in the window, beyond the window's own.
     public internal(set) var keyCommands: [ExampleKeyCommand] = []
     private let describer: (@Sendable (Size) -> LayoutDocument?)?
@@ -82,8 +84,10 @@ public struct Example: Sendable {
     /// Item counts by section, from the data source.
     public var itemCounts: [Int] { dataSource.itemCounts }
 
-    /// The layout solved for `container` with the data source's item counts.
-    public func solve(container: Size) throws(LayoutError) -> any SolvedCollectionLayout {
+    /// The layout solved for `container` with the data source's item counts, in an interface
+    /// running `direction` (mirrored right to left when the layout flips).
+    public func solve(container: Size, direction: LayoutDirection = .leftToRight) throws(LayoutError) -> any SolvedCollectionLayout {
         try layout.solveLayout(container: container, itemCounts: itemCounts)
+            .laidOut(in: layout.flipsHorizontallyInOppositeLayoutDirection ? direction : .leftToRight)
     }
 }

@@ -12,6 +12,8 @@ final class WindowProgram {
     private var index: Int
     private let log: EventLog
     /// The layout file shown, as given and by its name, when `--layout` named one.
+    /// The layout direction the command line asked for, over each example's own.
+    private let direction: LayoutDirection?
     private var filePath = ""
     private var fileName = ""
     /// The watch on it, when `--watch` was given.
@@ -19,21 +21,23 @@ final class WindowProgram {
     /// A reload whose first frame has not reached the window yet, to report when it does.
     private var reloadPending = false
 
-    /// Opens the window on `DISPLAY` at `size`, scrolled to `offset`, showing `examples[index]`.
-    init(examples: [Example], index: Int, size: Size, offset: Point, log: EventLog) throws {
+    /// Opens the window on `DISPLAY` at `size`, scrolled to `offset`, showing `examples[index]`
+    /// running `direction` (each example's own when nil).
+    init(examples: [Example], index: Int, size: Size, offset: Point, direction: LayoutDirection?, log: EventLog) throws {
         self.examples = examples
         self.index = index
         self.log = log
+        self.direction = direction
         let example = examples[index]
         do {
             window = try CollectionWindow(layout: example.layout, dataSource: example.dataSource, size: size,
-                                          title: Self.title(of: example))
+                                          title: Self.title(of: example), layoutDirection: direction ?? example.layoutDirection)
         } catch let error as LayoutError {
             throw Diagnostics.fail("\(example.name): \(error)")
         } catch {
             throw Diagnostics.fail("\(error)")
         }
-        window.contentOffset = offset
+        if offset != Point(x: 0, y: 0) { window.contentOffset = offset }
         if let scroll = example.initialScroll { window.scrollToItem(at: scroll.indexPath, at: scroll.position, animated: false) }
         window.onEvent = { [log] in log.write(.view($0)) }
         window.onFrame = { [unowned self] report in
@@ -157,6 +161,7 @@ final class WindowProgram {
         guard examples.count > 1 else { return }
         let chosen = (next % examples.count + examples.count) % examples.count
         do {
+            window.layoutDirection = direction ?? examples[chosen].layoutDirection
             try window.show(layout: examples[chosen].layout, dataSource: examples[chosen].dataSource)
         } catch {
             Diagnostics.note("\(examples[chosen].name): \(error)")

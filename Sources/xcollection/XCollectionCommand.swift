@@ -50,6 +50,10 @@ struct XCollectionCommand: ParsableCommand {
             transform: ContentOffset.parse)
     var offset: ContentOffset = ContentOffset(x: 0, y: 0)
 
+    @Option(name: .long, help: ArgumentHelp("Which way the interface runs: ltr, or rtl to mirror the layout (leading on the right, orthogonal sections starting at the right edge) as UIKit does for right-to-left languages (default: the example's own, else ltr).", valueName: "ltr|rtl"),
+            transform: LayoutDirectionOption.parse)
+    var layoutDirection: LayoutDirection?
+
     @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("With --dump-layout, --visual-description or --compare FILE.json, where orthogonal sections are scrolled: start (where the window starts them) or SECTION:OFFSET pairs such as 2:300 (default: 0 for dumps, start for descriptions).",
                                valueName: "start|S:X,…"),
@@ -132,16 +136,19 @@ struct XCollectionCommand: ParsableCommand {
             print(document.encoded(), terminator: "")
             return
         }
-        let (examples, index, solved) = try shown()
+        let (examples, index, leftToRight) = try shown()
+        let direction = layoutDirection ?? examples[index].layoutDirection
+        let solved = leftToRight.laidOut(in: examples[index].layout.flipsHorizontallyInOppositeLayoutDirection ? direction : .leftToRight)
         let vertical = solved.scrollDirection == .vertical
         if vertical ? offset.x != 0 : offset.y != 0 {
             throw Diagnostics.fail("--offset: the layout scrolls \(vertical ? "vertically; give 0,Y" : "horizontally; give X,0")")
         }
-        let offsets = ScrollOffsets(main: vertical ? offset.y : offset.x,
+        // No offset given starts where the layout starts: the far end of a mirrored horizontal one.
+        let offsets = ScrollOffsets(main: offset.x == 0 && offset.y == 0 ? solved.initialOffsets.main : (vertical ? offset.y : offset.x),
                                     viewportLength: solved.containerSize[solved.scrollDirection.axis])
         if dumpLayout || comparesDump {
             let dumped = MeasuredDump.layout(examples[index], solved: solved, size: Size(width: size.width, height: size.height),
-                                             mainOffset: offsets.main, measure: measure)
+                                             mainOffset: offsets.main, direction: direction, measure: measure)
             let orthogonal = try orthogonalOffsets.map { try orthogonalOffsets($0, for: solved) } ?? [:]
             let dumpOffsets = ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength, orthogonal: orthogonal)
             if let compare {
@@ -166,21 +173,22 @@ struct XCollectionCommand: ParsableCommand {
             let shown = examples[index]
             return try GoldenComparison(golden: compare, artifacts: artifacts, record: record).run {
                 try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize, offset: start, inspecting: inspect,
-                                              scrolledTo: shown.initialScroll)
+                                              scrolledTo: shown.initialScroll, layoutDirection: direction)
             }
         }
         if let screenshot {
             let shown = examples[index]
             do {
                 try PNG.write(CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize,
-                                                        offset: start, inspecting: inspect, scrolledTo: shown.initialScroll), to: screenshot)
+                                                        offset: start, inspecting: inspect, scrolledTo: shown.initialScroll,
+                                                        layoutDirection: direction), to: screenshot)
             } catch {
                 throw Diagnostics.fail("\(error)")
             }
             return
         }
         StartupPhases.mark("example")
-        let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start,
+        let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start, direction: layoutDirection,
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames, startupEnabled: logStartup))
         if let file = layout ?? swiftFile, file != "-" { program.showsFile(file) }
         if watch, let layout { try program.watch(layout) { name, done in done(Result { try WindowProgram.readLayoutFile(layout, name: name) }) } }

@@ -38,6 +38,9 @@ public struct FlowLayout: Sendable {
     public var sectionFootersPinToVisibleBounds = false
     /// The direction content scrolls; lines are rows when vertical and columns when horizontal.
     public var scrollDirection = ScrollDirection.vertical
+    /// Whether the layout is mirrored in a right-to-left interface, as UIKit's flow layout is
+    /// unless a subclass says otherwise; false keeps it left to right in either direction.
+    public var flipsHorizontallyInOppositeLayoutDirection = true
     /// Supplies per-section and per-item values; nil leaves the properties above to every section.
     public var delegate: (any FlowLayoutDelegate)?
 

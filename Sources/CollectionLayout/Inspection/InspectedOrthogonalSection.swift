@@ -19,6 +19,9 @@ public struct InspectedOrthogonalSection: Hashable, Sendable {
     /// `continuous`, which rests anywhere. The window rounds each to a whole pixel; these are
     /// the engine's own values.
     public var snapPoints: [Double]
+    /// Whether the section runs right to left, in a mirrored layout: its content starts at the
+    /// strip's right edge, and an offset moves it to the right.
+    public var runsRightToLeft = false
 
     /// The inspection of section `section`'s orthogonal scrolling.
     public init(section: Int, behavior: OrthogonalScrollingBehavior, strip: Rect, contentExtent: Double, offset: Double,

@@ -6,7 +6,11 @@ public enum VisibleItemsPass {
     public static func offset(of section: Int, in layout: any SolvedCollectionLayout, offsets: ScrollOffsets) -> Point {
         let axis = layout.scrollDirection.axis
         let isOrthogonal = layout.orthogonalScrollSections.contains { $0.section == section }
-        let along = isOrthogonal ? offsets.orthogonal[section] ?? 0 : offsets.main
+        var along = isOrthogonal ? offsets.orthogonal[section] ?? 0 : offsets.main
+        // Mirrored, a section's unscrolled content is seen from the reflection of its offset.
+        if isOrthogonal, layout.orthogonalSign < 0 {
+            along = Swift.max(layout.contentSize.width, layout.containerSize.width) - layout.containerSize.width - along
+        }
         let direction = isOrthogonal ? axis.cross : axis
         return direction == .horizontal ? Point(x: along, y: 0) : Point(x: 0, y: along)
     }
@@ -21,7 +25,7 @@ public enum VisibleItemsPass {
         let items = elements.map { element in
             var solved = element
             if let strip, strip.scrollsWithSection(element) {
-                solved.frame = element.frame.offset(along: cross, by: offsets.orthogonal[section] ?? 0)
+                solved.frame = element.frame.offset(along: cross, by: layout.orthogonalSign * (offsets.orthogonal[section] ?? 0))
             }
             return VisibleLayoutItem(attributes: solved)
         }

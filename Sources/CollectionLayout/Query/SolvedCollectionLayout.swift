@@ -38,6 +38,8 @@ public protocol SolvedCollectionLayout: Sendable {
     func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape?
     /// Whether any element can self-size, so a view with nothing to measure need not look.
     var hasSelfSizingElements: Bool { get }
+    /// Where the window starts: the main offset and each orthogonal section's.
+    var initialOffsets: ScrollOffsets { get }
     /// What an inspector overlay draws of the layout within `rect`, placed for `offsets`: the
     /// groups, spacing, insets, anchors and orthogonal snap points behind the elements there.
     /// Costs in proportion to what `rect` shows, like `elements(in:offsets:)`.
@@ -63,7 +65,10 @@ extension SolvedCollectionLayout {
     /// Where the window starts: the main axis at 0 with the viewport as long as the container,
     /// and each orthogonal section at its behaviour's start (a `groupPagingCentered` section
     /// with its first group centred).
-    public var initialOffsets: ScrollOffsets {
+    public var initialOffsets: ScrollOffsets { leftToRightInitialOffsets }
+
+    /// The start of a left-to-right layout (see `initialOffsets`).
+    public var leftToRightInitialOffsets: ScrollOffsets {
         let axis = scrollDirection.axis
         var orthogonal: [Int: Double] = [:]
         for section in orthogonalScrollSections where section.behavior != .none {
@@ -73,10 +78,21 @@ extension SolvedCollectionLayout {
         return ScrollOffsets(main: 0, viewportLength: containerSize[axis], orthogonal: orthogonal)
     }
 
-    /// Offsets with the main axis at 0 and every orthogonal section at offset 0: the frame of
-    /// reference of layout dumps and of UIKit's layout attributes.
+    /// Offsets with the main axis at its start and every orthogonal section at offset 0: the
+    /// frame of reference of layout dumps and of UIKit's layout attributes. The start is 0, but
+    /// the far end of a mirrored layout that scrolls horizontally.
     public var unscrolledOffsets: ScrollOffsets {
-        ScrollOffsets(main: 0, viewportLength: containerSize[scrollDirection.axis])
+        ScrollOffsets(main: initialOffsets.main, viewportLength: containerSize[scrollDirection.axis])
+    }
+
+    /// Which way the layout runs: the environment's.
+    public var layoutDirection: LayoutDirection { layoutEnvironment.layoutDirection }
+
+    /// How a growing orthogonal offset moves a section's content on screen along the cross axis:
+    /// 1 towards smaller coordinates (left, or up), as everywhere but in a right-to-left layout
+    /// whose orthogonal sections run horizontally, where it is -1 (they scroll the other way).
+    public var orthogonalSign: Double {
+        layoutDirection == .rightToLeft && scrollDirection.axis.cross == .horizontal ? -1 : 1
     }
 
     /// All elements, for small layouts and tests.

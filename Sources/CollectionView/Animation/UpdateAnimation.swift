@@ -97,7 +97,7 @@ extension CollectionRenderer {
     func draw(presented elements: [PresentedElement], on canvas: any Canvas, measurer: any TextMeasuring,
               offsets: ScrollOffsets, viewport: Size, selection: IndexPath?) {
         canvas.fill(Rect(origin: .zero, size: viewport), color: dataSource.backgroundColor, cornerRadius: 0)
-        let renderer = ContentRenderer(canvas: canvas, measurer: measurer)
+        let renderer = ContentRenderer(canvas: canvas, measurer: measurer, layoutDirection: layout.layoutDirection)
         for element in elements where element.alpha > 0 {
             guard let content = element.content ?? dataSource.content(for: element.attributes) else { continue }
             let frame = onScreen(element.attributes.frame, offsets: offsets)

@@ -9,9 +9,16 @@ public protocol CollectionViewLayout: Sendable {
     func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout
     /// Solves with the sizes measured so far; layouts that do not self-size ignore them.
     func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout
+    /// Whether the layout is mirrored when the interface runs right to left
+    /// (`CollectionScreen.layoutDirection`), as UIKit's
+    /// `UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`.
+    var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
 }
 
 extension CollectionViewLayout {
+    /// Mirrored, as a compositional layout always is.
+    public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// Ignores `measurements`: a layout that does not self-size solves as without them.
     public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
         try solveLayout(container: container, itemCounts: itemCounts)

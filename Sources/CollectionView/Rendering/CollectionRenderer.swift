@@ -58,7 +58,7 @@ public struct CollectionRenderer {
         if let clip { canvas.pushClip(clip) }
         defer { if clip != nil { canvas.popClip() } }
         canvas.fill(area, color: dataSource.backgroundColor, cornerRadius: 0)
-        let renderer = ContentRenderer(canvas: canvas, measurer: measurer)
+        let renderer = ContentRenderer(canvas: canvas, measurer: measurer, layoutDirection: layout.layoutDirection)
         let reach = Rect(x: area.minX - Self.paintMargin, y: area.minY - Self.paintMargin,
                          width: area.width + 2 * Self.paintMargin, height: area.height + 2 * Self.paintMargin)
         for element in elements ?? visibleElements(offsets: offsets, viewport: viewport) {

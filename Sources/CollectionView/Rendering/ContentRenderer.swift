@@ -6,14 +6,18 @@ public struct ContentRenderer {
     public let canvas: any Canvas
     /// Measures text to wrap and place it.
     public let measurer: any TextMeasuring
+    /// Which way the interface runs: right to left, each cell's parts are mirrored, as UIKit's
+    /// list content and stack views are.
+    public let layoutDirection: LayoutDirection
 
     /// What a selected cell is tinted with.
     public static let selectionTint = Color(hex: 0x000000, alpha: 0.14)
 
-    /// A renderer drawing on `canvas`.
-    public init(canvas: any Canvas, measurer: any TextMeasuring) {
+    /// A renderer drawing on `canvas`, for an interface running `layoutDirection`.
+    public init(canvas: any Canvas, measurer: any TextMeasuring, layoutDirection: LayoutDirection = .leftToRight) {
         self.canvas = canvas
         self.measurer = measurer
+        self.layoutDirection = layoutDirection
     }
 
     /// Draws `content` in `frame`: shadow, background, border, icon, labels, accessory and separator, tinted when `selected`.
@@ -24,7 +28,8 @@ public struct ContentRenderer {
         if let border = content.border {
             canvas.stroke(frame, color: border.color, cornerRadius: radius, lineWidth: border.width)
         }
-        let layout = CellContentLayout(content: content, frame: frame, measurer: measurer)
+        var layout = CellContentLayout(content: content, frame: frame, measurer: measurer)
+        if layoutDirection == .rightToLeft { layout = layout.mirrored(in: frame) }
         if let icon = content.icon, let rect = layout.iconFrame { drawIcon(icon, in: rect) }
         // Labels taller than the element (a short window, a small estimate) stay inside it.
         let overflows = layout.labels.contains { $0.frame.minY < frame.minY || $0.frame.maxY > frame.maxY }
@@ -58,10 +63,14 @@ public struct ContentRenderer {
     }
 
     private func drawAccessory(_ accessory: Accessory, in rect: Rect) {
+        // Chevrons point the way the interface reads; a checkmark is the same either way.
+        let pointing = { (points: [Point]) in
+            layoutDirection == .rightToLeft ? points.map { Point(x: rect.minX + rect.maxX - $0.x, y: $0.y) } : points
+        }
         switch accessory {
         case .chevron(let color):
-            canvas.strokePolyline([Point(x: rect.minX + 1, y: rect.minY + 1), Point(x: rect.maxX - 1, y: rect.midY),
-                                   Point(x: rect.minX + 1, y: rect.maxY - 1)], color: color, lineWidth: 2)
+            canvas.strokePolyline(pointing([Point(x: rect.minX + 1, y: rect.minY + 1), Point(x: rect.maxX - 1, y: rect.midY),
+                                            Point(x: rect.minX + 1, y: rect.maxY - 1)]), color: color, lineWidth: 2)
         case .pill(let pill):
             canvas.fill(rect, color: pill.color, cornerRadius: rect.height / 2)
             drawCentred(TextLabel(pill.title, font: pill.font, color: pill.titleColor, alignment: .center), in: rect)
@@ -74,7 +83,7 @@ public struct ContentRenderer {
             let points = expanded
                 ? [Point(x: rect.minX + 1, y: rect.minY + 4), Point(x: rect.midX, y: rect.maxY - 3), Point(x: rect.maxX - 1, y: rect.minY + 4)]
                 : [Point(x: rect.minX + 4, y: rect.minY + 1), Point(x: rect.maxX - 3, y: rect.midY), Point(x: rect.minX + 4, y: rect.maxY - 1)]
-            canvas.strokePolyline(points, color: color, lineWidth: 2)
+            canvas.strokePolyline(pointing(points), color: color, lineWidth: 2)
         }
     }
 

@@ -91,10 +91,16 @@ public struct InspectorOverlay {
         for point in section.snapPoints {
             let along = point - section.offset
             let tick = axis == .vertical
-                ? Rect(x: strip.minX + along - 1, y: strip.maxY - 8, width: 3, height: 8)
+                ? Rect(x: Self.contentEdge(of: section, strip: strip, along: along) - 1, y: strip.maxY - 8, width: 3, height: 8)
                 : Rect(x: strip.maxX - 8, y: strip.minY + along - 1, width: 8, height: 3)
             canvas.fill(tick, color: InspectorPalette.orthogonal, cornerRadius: 0)
         }
+    }
+
+    /// Where the strip's content starts, `along` from its start edge: the left, or the right when
+    /// the section runs right to left.
+    private static func contentEdge(of section: InspectedOrthogonalSection, strip: Rect, along: Double) -> Double {
+        section.runsRightToLeft ? strip.maxX - along : strip.minX + along
     }
 
     /// A bar across the strip where its content edge would be seen at the projected rest, as
@@ -102,7 +108,7 @@ public struct InspectorOverlay {
     private func drawProjectedRest(_ rest: Double, of section: InspectedOrthogonalSection, strip: Rect, axis: Axis) {
         let along = rest - section.offset
         let bar = axis == .vertical
-            ? Rect(x: strip.minX + along - 1, y: strip.minY, width: 3, height: strip.height)
+            ? Rect(x: Self.contentEdge(of: section, strip: strip, along: along) - 1, y: strip.minY, width: 3, height: strip.height)
             : Rect(x: strip.minX, y: strip.minY + along - 1, width: strip.width, height: 3)
         canvas.fill(bar, color: InspectorPalette.projectedRest, cornerRadius: 0)
     }

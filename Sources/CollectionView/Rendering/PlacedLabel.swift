@@ -8,16 +8,20 @@ public struct PlacedLabel: Hashable, Sendable {
     public var layout: TextLayout
     /// Where its lines go.
     public var frame: Rect
+    /// Which way the interface runs, which decides where `.leading` and `.trailing` are.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// Where each line starts along x, and its baseline, rounded to whole pixels so text is crisp.
     public func lineOrigins() -> [(x: Double, baseline: Double)] {
         layout.lines.enumerated().map { index, line in
             let x: Double
+            let mirrored = layoutDirection == .rightToLeft
             switch label.alignment {
             case .natural where layout.direction == .rightToLeft: x = frame.maxX - line.width
-            case .natural, .leading: x = frame.minX
+            case .natural: x = frame.minX
+            case .leading: x = mirrored ? frame.maxX - line.width : frame.minX
             case .center: x = frame.minX + (frame.width - line.width) / 2
-            case .trailing: x = frame.maxX - line.width
+            case .trailing: x = mirrored ? frame.minX : frame.maxX - line.width
             }
             let baseline = frame.minY + layout.metrics.ascent + Double(index) * layout.metrics.lineHeight
             return (x.pixelRounded, baseline.pixelRounded)

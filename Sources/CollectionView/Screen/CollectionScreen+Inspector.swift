@@ -15,7 +15,7 @@ extension CollectionScreen {
         guard let drag = gestures.drag, case .orthogonal(let section) = drag.target,
               let scroller = scroll.orthogonal[section], let time = drag.tracker.latestTime else { return [:] }
         // The content moves against the pointer.
-        let velocity = -drag.tracker.velocity(at: time)
+        let velocity = drag.offsetVelocity(at: time)
         let rest = scroller.snapping.restingOffset(releasedAt: scroller.offset, velocity: velocity, dragStart: drag.startOffset)
         return [section: rest.pixelRounded]
     }

@@ -13,8 +13,12 @@ extension CollectionScreen {
         guard let outline = dataSource as? any OutlineDataSource else { return false }
         let content = dataSource.content(forItemAt: cell.indexPath)
         guard case .outlineDisclosure = content.accessory else { return false }
-        let accessoryMidX = cell.frame.maxX - content.padding.trailing - CellContentLayout.outlineDisclosureSize.width / 2
-        guard content.outlineDisclosureStyle == .header || point.x >= accessoryMidX - Self.outlineDisclosureHitWidth / 2 else { return false }
+        // The accessory sits at the trailing edge: the left in a right-to-left interface.
+        let inset = content.padding.trailing + CellContentLayout.outlineDisclosureSize.width / 2
+        let onAccessory = layout.layoutDirection == .rightToLeft
+            ? point.x <= cell.frame.minX + inset + Self.outlineDisclosureHitWidth / 2
+            : point.x >= cell.frame.maxX - inset - Self.outlineDisclosureHitWidth / 2
+        guard content.outlineDisclosureStyle == .header || onAccessory else { return false }
         return outline.toggleOutlineItem(at: cell.indexPath)
     }
 }

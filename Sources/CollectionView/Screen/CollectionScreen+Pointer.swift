@@ -21,7 +21,8 @@ extension CollectionScreen {
     public func pointerMoved(to point: Point, time: Double = 0, now: Double = 0) {
         let drag = gestures.moved(to: point, time: time) { along, pressPoint, lockPoint in
             if along == mainAxis.cross, let section = orthogonalSection(at: pressPoint), let offset = scroll.orthogonal[section]?.offset {
-                return DragGesture(target: .orthogonal(section: section), axis: along, lockPoint: lockPoint, startOffset: offset)
+                return DragGesture(target: .orthogonal(section: section), axis: along, lockPoint: lockPoint, startOffset: offset,
+                                   sign: layout.orthogonalSign)
             }
             scroll.setMain(scroll.main.offset)
             return DragGesture(target: .main, axis: mainAxis, lockPoint: lockPoint, startOffset: scroll.main.offset)
@@ -43,8 +44,7 @@ extension CollectionScreen {
         if gestures.drag != nil { pointerMoved(to: point, time: time, now: now) }
         switch gestures.released(at: point) {
         case .drag(let drag):
-            // The content moves against the pointer.
-            let velocity = -drag.tracker.velocity(at: time)
+            let velocity = drag.offsetVelocity(at: time)
             switch drag.target {
             case .orthogonal(let section):
                 scroll.withSection(section) { $0.release(velocity: velocity, dragStart: drag.startOffset, now: now) }

@@ -49,6 +49,6 @@ extension CollectionRenderer {
     func handlerCenter(of element: LayoutAttributes, offsets: ScrollOffsets) -> Point {
         let center = Point(x: element.frame.midX, y: element.frame.midY)
         guard orthogonalSection(of: element) != nil else { return center }
-        return center.offset(along: layout.scrollDirection.axis.cross, by: offsets.orthogonal[element.indexPath.section] ?? 0)
+        return center.offset(along: layout.scrollDirection.axis.cross, by: layout.orthogonalSign * (offsets.orthogonal[element.indexPath.section] ?? 0))
     }
 }

@@ -17,8 +17,13 @@ extension CollectionScreen {
         if animated { scroll.scrollMain(to: clamped, now: now) } else { scroll.setMain(clamped) }
         if let strip = renderer.orthogonalSections[indexPath.section], let scroller = scroll.orthogonal[indexPath.section] {
             let cross = mainAxis.cross
-            let asked = ScrollPosition.offset(for: position.place(along: !vertical), low: item.frame.min(cross), high: item.frame.max(cross),
-                                              extent: size[cross], current: scroller.offset)
+            var low = item.frame.min(cross), high = item.frame.max(cross), place = position.place(along: !vertical)
+            if layout.orthogonalSign < 0 {
+                // Offsets count from the right edge: the item and the place, seen from there.
+                let width = Swift.max(layout.contentSize.width, layout.containerSize.width)
+                (low, high, place) = (width - high, width - low, place.map { -$0 })
+            }
+            let asked = ScrollPosition.offset(for: place, low: low, high: high, extent: size[cross], current: scroller.offset)
             let target = strip.behavior == .continuous ? Swift.min(Swift.max(asked, scroller.range.lowerBound), scroller.range.upperBound)
                 : scroller.snapping.nearestRest(to: asked)
             scroll.withSection(indexPath.section) { $0.move(to: target.pixelRounded, animated: animated, now: now) }

@@ -22,7 +22,7 @@ extension CollectionScreen {
                     items: { path in update.newItemPath(path).flatMap { remeasured.contains($0) ? nil : $0 } },
                     sections: update.newSectionIndex, in: estimated)
             }
-            let solved = try layoutDescription.solveLayout(container: size, itemCounts: counts, measurements: measurements)
+            let solved = try solve(container: size, itemCounts: counts, measurements: measurements)
             sizing.replace(measurements)
             let offset = scroll.main.offset
             scroll.remapOrthogonalSections(update.newSectionIndex)

@@ -34,20 +34,32 @@ public final class CollectionScreen {
     private let measurer: (any TextMeasuring)?
 
     /// `measurer` measures the text of self-sizing cells; without one their estimates stand.
+    /// In a `layoutDirection` right to left, the layout is mirrored (when it flips, see
+    /// `CollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`).
     public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
-                measurer: (any TextMeasuring)? = nil) throws(LayoutError) {
+                measurer: (any TextMeasuring)? = nil, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) {
         self.layoutDescription = layout
         self.dataSource = dataSource
         self.size = size
         self.measurer = measurer
+        self.layoutDirection = layoutDirection
         let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts)
+            .laidOut(in: layout.flipsHorizontallyInOppositeLayoutDirection ? layoutDirection : .leftToRight)
         let axis = solved.scrollDirection.axis
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         scroll = ScrollState(maximum: solved.contentSize[axis] - size[axis])
+        scroll.setMain(solved.initialOffsets.main)
         _ = scroll.adopt(solved, crossExtent: size[axis.cross])
         if let updating = dataSource as? any UpdatingDataSource {
             updateObservation = updating.observeUpdates { [weak self] update in self?.apply(update) }
         }
+    }
+
+    /// Which way the interface runs, as UIKit's `effectiveUserInterfaceLayoutDirection`: right
+    /// to left, the layout is mirrored (leading on the right, orthogonal sections starting at the
+    /// right edge) unless it does not flip. Setting it solves the layout again and keeps the place.
+    public var layoutDirection: LayoutDirection {
+        didSet { if layoutDirection != oldValue { relayoutForDirection() } }
     }
 
     /// When content changes above what is on screen, keep the first visible item where it is,
@@ -124,7 +136,7 @@ public final class CollectionScreen {
         let anchor = self.anchor, offset = scroll.main.offset
         // Text wraps differently at another width, so what was measured no longer holds.
         if newSize.width != size.width { sizing.reset() }
-        let solved = try layoutDescription.solveLayout(container: newSize, itemCounts: dataSource.itemCounts, measurements: sizing.measurements)
+        let solved = try solve(container: newSize, itemCounts: dataSource.itemCounts, measurements: sizing.measurements)
         size = newSize
         install(solved)
         let maximum = solved.contentSize[mainAxis] - newSize[mainAxis]
@@ -157,8 +169,7 @@ public final class CollectionScreen {
     /// Solves again with the measurements; false (and the old layout kept) if that fails.
     private func relayoutKeepingAnchor() -> Bool {
         let anchor = self.anchor
-        guard let solved = try? layoutDescription.solveLayout(container: size, itemCounts: dataSource.itemCounts,
-                                                              measurements: sizing.measurements) else { return false }
+        guard let solved = try? solve(container: size, itemCounts: dataSource.itemCounts, measurements: sizing.measurements) else { return false }
         install(solved)
         let maximum = solved.contentSize[mainAxis] - size[mainAxis]
         scroll.shiftMain(by: anchor.shift(in: solved, offsets: offsets, maximum: maximum), maximum: maximum)
@@ -193,7 +204,8 @@ public final class CollectionScreen {
         gestures.hovered(at: point)
         let sideways = mainAxis == .vertical ? (dx != 0 ? dx : (shift ? dy : 0)) : (dy != 0 ? dy : 0)
         if sideways != 0, let section = orthogonalSection(at: point) {
-            scroll.withSection(section) { $0.wheel(by: sideways * WheelScroller.notch, now: now) }
+            // Content moves the way the wheel turns whichever way the section runs.
+            scroll.withSection(section) { $0.wheel(by: layout.orthogonalSign * sideways * WheelScroller.notch, now: now) }
             invalidation.insert(.display)
             return
         }
@@ -214,7 +226,7 @@ public final class CollectionScreen {
         case .end: scroll.scrollMain(to: scroll.main.maximum, now: now)
         case .left, .right:
             if let point = pointer, let section = orthogonalSection(at: point) {
-                scroll.withSection(section) { $0.step(direction: key == .right ? 1 : -1, now: now) }
+                scroll.withSection(section) { $0.step(direction: (key == .right ? 1 : -1) * layout.orthogonalSign, now: now) }
             }
         case .previousPage, .nextPage:
             if let point = pointer, let section = orthogonalSection(at: point) {
