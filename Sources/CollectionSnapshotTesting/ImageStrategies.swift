@@ -32,6 +32,6 @@ extension Snapshotting where Value == LayoutScene, Format == RGBAImage {
 
     private static func render(_ scene: LayoutScene) throws -> RGBAImage {
         try CollectionWindow.snapshot(layout: scene.layout, dataSource: scene.dataSource, size: scene.size, offset: scene.offset,
-                                      inspecting: scene.isInspecting)
+                                      inspecting: scene.isInspecting, scrolledTo: nil, layoutDirection: scene.layoutDirection)
     }
 }

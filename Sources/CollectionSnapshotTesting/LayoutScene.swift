@@ -21,6 +21,9 @@ public struct LayoutScene: Sendable {
     /// Whether `.image` draws the inspector overlay over the frame: groups, insets, spacing,
     /// anchors and orthogonal strips, as `xcollection --inspect` shows them.
     public var isInspecting = false
+    /// Which way the interface runs: right to left, the layout is mirrored as the window shows
+    /// it, and an `offset` of zero is where the layout starts.
+    public var layoutDirection = LayoutDirection.leftToRight
 
     /// A scene of `layout` with `dataSource` in a view of `size`, scrolled to `offset`.
     public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
@@ -34,10 +37,12 @@ public struct LayoutScene: Sendable {
     /// The layout solved for the scene, with estimates standing.
     func solved() throws -> any SolvedCollectionLayout {
         try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts)
+            .laidOut(in: layout.flipsHorizontallyInOppositeLayoutDirection ? layoutDirection : .leftToRight)
     }
 
-    /// The offset along `solved`'s main axis.
+    /// The offset along `solved`'s main axis; where it starts when the offset is zero.
     func mainOffset(in solved: any SolvedCollectionLayout) -> Double {
-        solved.scrollDirection == .vertical ? offset.y : offset.x
+        guard offset != Point(x: 0, y: 0) else { return solved.initialOffsets.main }
+        return solved.scrollDirection == .vertical ? offset.y : offset.x
     }
 }

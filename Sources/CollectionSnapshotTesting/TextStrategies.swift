@@ -14,7 +14,8 @@ extension Snapshotting where Value == LayoutScene, Format == String {
     public static func layoutDump(measured: Bool) -> Snapshotting {
         SnapshotFailure.strategy(pathExtension: "json", diffing: Snapshotting<String, String>.lines.diffing) { scene in
             let solved = measured
-                ? try CollectionWindow.measuredLayout(scene.layout, dataSource: scene.dataSource, size: scene.size, offset: scene.offset)
+                ? try CollectionWindow.measuredLayout(scene.layout, dataSource: scene.dataSource, size: scene.size, offset: scene.offset,
+                                                      layoutDirection: scene.layoutDirection)
                 : try scene.solved()
             var offsets = solved.unscrolledOffsets
             offsets.main = scene.mainOffset(in: solved)

@@ -13,8 +13,9 @@ struct GalleryGoldenTests {
     @Test(arguments: Gallery.all.map(\.name), sizes)
     func example(name: String, size: Size) throws {
         let example = try #require(Gallery.example(named: name))
-        assertSnapshot(of: LayoutScene(layout: example.layout, dataSource: example.dataSource, size: size),
-                       as: .image, named: "\(name)-\(Int(size.width))x\(Int(size.height))")
+        var scene = LayoutScene(layout: example.layout, dataSource: example.dataSource, size: size)
+        scene.layoutDirection = example.layoutDirection
+        assertSnapshot(of: scene, as: .image, named: "\(name)-\(Int(size.width))x\(Int(size.height))")
     }
 
     /// The App Store at a laptop's size, where it lays out as on an iPad (issue 14): two

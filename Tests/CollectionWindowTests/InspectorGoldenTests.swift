@@ -13,6 +13,7 @@ struct InspectorGoldenTests {
         let example = try #require(Gallery.example(named: name))
         var scene = LayoutScene(layout: example.layout, dataSource: example.dataSource, size: Size(width: 375, height: 667))
         scene.isInspecting = true
+        scene.layoutDirection = example.layoutDirection
         assertSnapshot(of: scene, as: .image, named: name)
     }
 }
