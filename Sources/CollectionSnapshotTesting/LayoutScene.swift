@@ -36,7 +36,7 @@ public struct LayoutScene: Sendable {
 
     /// The layout solved for the scene, with estimates standing.
     func solved() throws -> any SolvedCollectionLayout {
-        try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts)
+        try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts, measurements: LayoutMeasurements(), layoutDirection: layoutDirection)
             .laidOut(in: layout.flipsHorizontallyInOppositeLayoutDirection ? layoutDirection : .leftToRight)
     }
 

@@ -20,7 +20,13 @@ struct DocumentLayout: CollectionViewLayout {
     }
 
     func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
+        try solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: .leftToRight)
+    }
+
+    func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
+                     layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
         guard case .compositional(let compositional) = document.layout else { return try document.solve(container: container) }
-        return try compositional.layout.solve(container: container, itemCounts: compositional.itemCounts, measurements: measurements)
+        return try compositional.layout.solve(container: container, itemCounts: compositional.itemCounts, measurements: measurements,
+                                              layoutDirection: layoutDirection)
     }
 }

@@ -1,6 +1,7 @@
 import CollectionLayout
 
-/// The engine's environment seen through UIKit's protocol, with size classes from its size.
+/// The engine's environment seen through UIKit's protocol, with size classes from its size and
+/// its layout direction.
 struct EngineLayoutEnvironment: NSCollectionLayoutEnvironment {
     let environment: LayoutEnvironment
 
@@ -9,5 +10,7 @@ struct EngineLayoutEnvironment: NSCollectionLayoutEnvironment {
     }
 
     var container: any NSCollectionLayoutContainer { EngineLayoutContainer(container: environment.container) }
-    var traitCollection: UITraitCollection { UITraitCollection(size: container.contentSize) }
+    var traitCollection: UITraitCollection {
+        UITraitCollection(size: container.contentSize, layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
 }

@@ -17,6 +17,8 @@ struct HostedFlowLayout: CollectionViewLayout, @unchecked Sendable {
         try prepared(container, itemCounts).solve(container: container, itemCounts: itemCounts, measurements: measurements)
     }
 
+    var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }
+
     private func prepared(_ container: Size, _ itemCounts: [Int]) -> FlowLayout {
         layout.prepared(size: CGSize(width: container.width, height: container.height), itemCounts: itemCounts)
     }

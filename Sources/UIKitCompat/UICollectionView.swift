@@ -94,6 +94,11 @@ open class UICollectionView {
     /// What shows behind the cells; nil leaves the list's or the data source's background.
     open var backgroundColor: UIColor?
 
+    /// Which way the content runs: `.forceRightToLeft` in a file's `configure(_:)` opens the
+    /// window right to left, the layout mirrored, as on iOS, unless `--layout-direction` says
+    /// otherwise.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
+
     /// The cell or supplementary view the data source is being asked for now; dequeuing is
     /// allowed only then, as in UIKit.
     var viewBeingProvided: ReusableViewPlacement?

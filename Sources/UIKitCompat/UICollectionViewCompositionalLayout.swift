@@ -64,5 +64,8 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// The engine's compositional layout, for `CollectionWindow`.
+    /// Yes, as UIKit's: mirrored right to left.
+    public override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     public override var collectionViewLayout: any CollectionViewLayout { compositionalLayout }
 }

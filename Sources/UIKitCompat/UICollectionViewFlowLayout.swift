@@ -88,6 +88,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     /// The layout as the window and the snapshot strategies solve it: `prepare()` runs before
     /// every solve with the collection view at the solved size.
+    /// Yes, as UIKit's: mirrored right to left.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     public override var collectionViewLayout: any CollectionViewLayout { HostedFlowLayout(layout: self) }
 
     /// Runs `prepare()` with the collection view (or, without one, a host made for this solve)

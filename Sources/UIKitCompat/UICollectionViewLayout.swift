@@ -25,6 +25,10 @@ open class UICollectionViewLayout {
         BaseLayoutStandIn()
     }
 
+    /// Whether the layout is mirrored in a right-to-left interface: UIKit's base class says
+    /// no, its flow and compositional layouts yes; override it to keep a layout left to right.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
     /// Marks the layout as needing a new solve, as UIKit's does; here every solve already starts
     /// afresh from the layout objects, so there is nothing to mark.
     open func invalidateLayout() {}

@@ -1,5 +1,5 @@
-/// The size classes a layout environment reports, as UIKit's `UITraitCollection`, trimmed to
-/// what a layout reads.
+/// The size classes and layout direction a layout environment reports, as UIKit's
+/// `UITraitCollection`, trimmed to what a layout reads.
 ///
 /// On a device UIKit takes size classes from the device and the window; here they come from the
 /// container's size alone, by the rule of ``UITraitCollection/init(size:)``.
@@ -8,11 +8,16 @@ public final class UITraitCollection {
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The height's class.
     public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Which way the interface runs: the collection view's layout direction
+    /// (`xcollection --layout-direction`, `CollectionWindow.layoutDirection`).
+    public let layoutDirection: UITraitEnvironmentLayoutDirection
 
-    /// Size classes given outright.
-    public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass) {
+    /// Size classes and a layout direction given outright.
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
+                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
+        self.layoutDirection = layoutDirection
     }
 
     /// The size classes iOS gives a full-screen app of `size` points.
@@ -23,10 +28,10 @@ public final class UITraitCollection {
     /// height) needs 896 points, the narrowest landscape iPhone iOS calls regular (the Plus and
     /// Max models; the others, up to 874, stay compact). An 8 Plus in landscape (736) is the one
     /// device the rule gets wrong.
-    public convenience init(size: CGSize) {
+    public convenience init(size: CGSize, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
         let compactHeight = size.height < 500
         let regularWidth = size.width >= (compactHeight ? 896 : 744)
         self.init(horizontalSizeClass: regularWidth ? .regular : .compact,
-                  verticalSizeClass: compactHeight ? .compact : .regular)
+                  verticalSizeClass: compactHeight ? .compact : .regular, layoutDirection: layoutDirection)
     }
 }

@@ -138,7 +138,14 @@ struct XCollectionCommand: ParsableCommand {
         }
         let (examples, index, leftToRight) = try shown()
         let direction = layoutDirection ?? examples[index].layoutDirection
-        let solved = leftToRight.laidOut(in: examples[index].layout.flipsHorizontallyInOppositeLayoutDirection ? direction : .leftToRight)
+        // Solved again for the direction, which a section provider may ask about.
+        let solved: any SolvedCollectionLayout
+        do {
+            solved = direction == .leftToRight ? leftToRight
+                : try examples[index].solve(container: Size(width: size.width, height: size.height), direction: direction)
+        } catch {
+            throw Diagnostics.fail("\(examples[index].name): \(error)")
+        }
         let vertical = solved.scrollDirection == .vertical
         if vertical ? offset.x != 0 : offset.y != 0 {
             throw Diagnostics.fail("--offset: the layout scrolls \(vertical ? "vertically; give 0,Y" : "horizontally; give X,0")")

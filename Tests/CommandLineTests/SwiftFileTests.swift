@@ -111,6 +111,35 @@ import TestSupport
         #expect(result.stderr.hasSuffix("xcollection: \(swift): write `import UIKitCompat` where iOS code has `import UIKit`\n"))
     }
 
+    @Test("a file whose configure(_:) forces right to left is shown mirrored, and asks the trait collection")
+    func forcedRightToLeft() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write("""
+            import UIKitCompat
+
+            let itemCounts = [3]
+
+            func createLayout() -> UICollectionViewLayout {
+                UICollectionViewCompositionalLayout { _, environment in
+                    let rtl = environment.traitCollection.layoutDirection == .rightToLeft
+                    let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(rtl ? 100 : 50), heightDimension: .absolute(40)))
+                    let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)), subitems: [item])
+                    return NSCollectionLayoutSection(group: group)
+                }
+            }
+
+            func configure(_ collectionView: UICollectionView) {
+                collectionView.semanticContentAttribute = .forceRightToLeft
+            }
+            """, name: "rtl.swift")
+        let result = try Self.run(["--swift", swift, "--dump-layout", "--no-measure"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Items 100 wide, from the right edge.
+        #expect(result.stdout.contains(#""item": 0, "frame": [275, 0, 100, 40]"#), "\(result.stdout)")
+        let forced = try Self.run(["--swift", swift, "--dump-layout", "--no-measure", "--layout-direction", "ltr"])
+        #expect(forced.stdout.contains(#""item": 0, "frame": [0, 0, 50, 40]"#), "\(forced.stdout)")
+    }
+
     @Test("the Swift 6 language mode is there when asked for: a global var is then an error")
     func swift6LanguageMode() throws {
         let folder = try LayoutFolder()

@@ -1,3 +1,5 @@
+import CollectionLayout
+import CollectionView
 import Testing
 import UIKitCompat
 
@@ -38,5 +40,31 @@ import UIKitCompat
         }
         _ = layout.layoutDump(size: CGSize(width: 1024, height: 768), itemCounts: [1], contentOffset: .zero)
         #expect(seen == ["1024.0x768.0 1024.0 true regular regular"])
+    }
+
+    /// A section provider asks `traitCollection.layoutDirection`, as iOS code that lays out
+    /// differently right to left does; the collection view's direction is what it is told.
+    @Test(arguments: [(LayoutDirection.leftToRight, UITraitEnvironmentLayoutDirection.leftToRight), (.rightToLeft, .rightToLeft)])
+    func theProviderSeesTheLayoutDirection(direction: LayoutDirection, expected: UITraitEnvironmentLayoutDirection) throws {
+        nonisolated(unsafe) var seen: [UITraitEnvironmentLayoutDirection] = []
+        let layout = UICollectionViewCompositionalLayout { _, environment in
+            seen.append(environment.traitCollection.layoutDirection)
+            let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(44)))
+            return NSCollectionLayoutSection(group: .horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item]))
+        }
+        let source = ContentProviderDataSource(itemCounts: [2]) { _ in CellContent(background: .white) }
+        let screen = try CollectionScreen(layout: layout.collectionViewLayout, dataSource: source, size: Size(width: 400, height: 600),
+                                          layoutDirection: direction)
+        #expect(seen == [expected])
+        // Item 0 at the leading edge: the left, or the right.
+        let first = try #require(screen.layout.attributesForItem(at: CollectionLayout.IndexPath(item: 0, section: 0), offsets: screen.offsets))
+        #expect(first.frame.minX == (direction == .leftToRight ? 0 : 200))
+    }
+
+    @Test func aViewForcedRightToLeftSaysSo() {
+        let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
+        view.semanticContentAttribute = .forceRightToLeft
+        #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 }

@@ -44,9 +44,13 @@ public struct CompositionalLayout: Sendable {
     }
 
     /// Solves with the sizes measured so far: self-sizing groups and boundary items take their
-    /// measured extents, and everything after them moves by the difference.
-    public func solve(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> CompositionalSolution {
-        try CompositionalSolver(layout: self, container: container, itemCounts: itemCounts, measurements: measurements).solve()
+    /// measured extents, and everything after them moves by the difference. Section providers
+    /// are told the interface runs `layoutDirection`; the solution is left to right whatever it
+    /// is (`laidOut(in:)` mirrors it).
+    public func solve(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
+                      layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) -> CompositionalSolution {
+        try CompositionalSolver(layout: self, container: container, itemCounts: itemCounts, measurements: measurements,
+                                layoutDirection: layoutDirection).solve()
     }
 }
 

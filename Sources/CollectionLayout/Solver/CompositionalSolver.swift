@@ -5,6 +5,9 @@ struct CompositionalSolver {
     let container: Size
     let itemCounts: [Int]
     var measurements = LayoutMeasurements()
+    /// The direction section providers are told the interface runs; the solve itself is always
+    /// left to right (`MirroredLayout` shows it right to left).
+    var layoutDirection = LayoutDirection.leftToRight
 
     func solve() throws(LayoutError) -> CompositionalSolution {
         guard container.width.isFinite, container.height.isFinite, container.width > 0, container.height > 0 else {
@@ -16,7 +19,8 @@ struct CompositionalSolver {
         let configuration = layout.configuration
         try DescriptionValidator.validate(configuration)
         let mainAxis = configuration.scrollDirection.axis
-        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: container, layoutMargins: layout.layoutMargins))
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: container, layoutMargins: layout.layoutMargins),
+                                            layoutDirection: layoutDirection)
         let global = BoundaryLayout(items: configuration.boundarySupplementaryItems, container: container, mainAxis: mainAxis)
 
         var sections: [SolvedSection] = []

@@ -13,9 +13,19 @@ public protocol CollectionViewLayout: Sendable {
     /// (`CollectionScreen.layoutDirection`), as UIKit's
     /// `UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`.
     var flipsHorizontallyInOppositeLayoutDirection: Bool { get }
+    /// Solves as `solveLayout(container:itemCounts:measurements:)` for an interface running
+    /// `layoutDirection`, which section providers are told; the result is left to right.
+    func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
+                     layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout
 }
 
 extension CollectionViewLayout {
+    /// Solves without telling the layout the direction, for layouts that do not ask.
+    public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
+                            layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
+        try solveLayout(container: container, itemCounts: itemCounts, measurements: measurements)
+    }
+
     /// Mirrored, as a compositional layout always is.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
@@ -33,6 +43,11 @@ extension CompositionalLayout: CollectionViewLayout {
 
     public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
         try solve(container: container, itemCounts: itemCounts, measurements: measurements)
+    }
+
+    public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
+                            layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
+        try solve(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: layoutDirection)
     }
 }
 
@@ -64,5 +79,11 @@ public struct SizeDependentLayout: CollectionViewLayout {
 
     public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
         try builder(container, itemCounts).solveLayout(container: container, itemCounts: itemCounts, measurements: measurements)
+    }
+
+    public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
+                            layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
+        try builder(container, itemCounts).solveLayout(container: container, itemCounts: itemCounts, measurements: measurements,
+                                                       layoutDirection: layoutDirection)
     }
 }

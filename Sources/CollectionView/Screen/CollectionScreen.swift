@@ -43,7 +43,8 @@ public final class CollectionScreen {
         self.size = size
         self.measurer = measurer
         self.layoutDirection = layoutDirection
-        let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts)
+        let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts, measurements: LayoutMeasurements(),
+                                            layoutDirection: layoutDirection)
             .laidOut(in: layout.flipsHorizontallyInOppositeLayoutDirection ? layoutDirection : .leftToRight)
         let axis = solved.scrollDirection.axis
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)

@@ -38,6 +38,7 @@ struct SwiftFileExample: Sendable {
     private func example(_ definitions: SwiftFileDefinitions) throws -> Example {
         var example = try shownExample(definitions)
         if let scroll = definitions.collectionView.requestedScroll { example.initialScroll = scroll }
+        if definitions.collectionView.semanticContentAttribute == .forceRightToLeft { example.layoutDirection = .rightToLeft }
         return example
     }
 

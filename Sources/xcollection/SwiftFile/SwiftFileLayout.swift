@@ -24,4 +24,11 @@ struct SwiftFileLayout: CollectionViewLayout, @unchecked Sendable {
     func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
         try layout.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements)
     }
+
+    func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
+                     layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
+        try layout.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: layoutDirection)
+    }
+
+    var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }
 }
