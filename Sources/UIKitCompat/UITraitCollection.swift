@@ -2,7 +2,7 @@
 /// `UITraitCollection`, trimmed to what a layout reads.
 ///
 /// On a device UIKit takes size classes from the device and the window; here they come from the
-/// container's size alone, by the rule of ``UITraitCollection/init(size:)``.
+/// container's size alone, by the rule of ``UITraitCollection/init(size:layoutDirection:)``.
 public final class UITraitCollection {
     /// The width's class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
