@@ -11,7 +11,7 @@ SCHEMA_PYTHON ?= /usr/bin/python3
 SIZE ?= 375x667
 SCREENSHOT ?= /tmp/xcollection-appstore.png
 # Examples shown in the README, at the phone size.
-README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed settings sidebar carousel cover-flow languages
+README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed settings sidebar carousel cover-flow languages appstore-rtl
 
 # The library products, each with a DocC catalog in Sources/NAME/NAME.docc.
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window Gallery UIKitCompat

@@ -85,4 +85,19 @@ struct RightToLeftScreenTests {
         let second = try #require(paging.layout.attributesForItem(at: IndexPath(item: 2, section: 3), offsets: paging.offsets))
         #expect(second.frame.maxX == 375 - 2.25)
     }
+
+    /// scrollToItem puts an orthogonal item where the position says on screen: `.right` at the
+    /// right edge, `.left` at the left, whichever way the section runs.
+    @Test(arguments: [ScrollPosition.left, .right])
+    func scrollToItemPlacesItemsOnScreen(position: ScrollPosition) throws {
+        let rtl = try screen("paging-modes", direction: .rightToLeft)
+        let path = IndexPath(item: 6, section: 0)
+        rtl.scrollToItem(at: path, at: position, animated: false)
+        let item = try #require(rtl.layout.attributesForItem(at: path, offsets: rtl.offsets))
+        if position == .left {
+            #expect(abs(item.frame.minX) <= 1)
+        } else {
+            #expect(abs(item.frame.maxX - 375) <= 1)
+        }
+    }
 }
