@@ -11,19 +11,6 @@ import Testing
 struct OrthogonalScrollingTests {
     static func stripY(_ section: Int) -> Double { 169 * Double(section) + 44 + 60 }
 
-    /// Drags from `from` through `points` (x, event ms) at the strip of `section`, releases, and
-    /// lets every motion finish; returns the events.
-    func drag(_ screen: CollectionScreen, y: Double, from start: Double, through points: [(x: Double, ms: Double)],
-              releaseAt: Double) -> [CollectionEvent] {
-        var events: [CollectionEvent] = []
-        screen.onEvent = { events.append($0) }
-        screen.pointerPressed(at: Point(x: start, y: y), time: 0, now: 0)
-        for point in points { screen.pointerMoved(to: Point(x: point.x, y: y), time: point.ms, now: point.ms / 1000) }
-        screen.pointerReleased(at: Point(x: points.last!.x, y: y), time: releaseAt, now: releaseAt / 1000)
-        for tick in 1...600 { screen.step(now: releaseAt / 1000 + Double(tick) / 60) }
-        return events
-    }
-
     @Test("a slow drag on groupPaging rests on the nearest group")
     func slowDrag() throws {
         let paging = try screen("paging-modes")

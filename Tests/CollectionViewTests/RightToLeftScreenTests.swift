@@ -14,17 +14,6 @@ struct RightToLeftScreenTests {
         return try CollectionScreen(layout: example.layout, dataSource: example.dataSource, size: phone, layoutDirection: direction)
     }
 
-    /// Drags the strip at `y` from `start` through `points`, releases, lets it settle; the events.
-    func drag(_ screen: CollectionScreen, y: Double, from start: Double, through points: [(x: Double, ms: Double)], releaseAt: Double) -> [CollectionEvent] {
-        var events: [CollectionEvent] = []
-        screen.onEvent = { events.append($0) }
-        screen.pointerPressed(at: Point(x: start, y: y), time: 0, now: 0)
-        for point in points { screen.pointerMoved(to: Point(x: point.x, y: y), time: point.ms, now: point.ms / 1000) }
-        screen.pointerReleased(at: Point(x: points.last!.x, y: y), time: releaseAt, now: releaseAt / 1000)
-        for tick in 1...600 { screen.step(now: releaseAt / 1000 + Double(tick) / 60) }
-        return events
-    }
-
     /// paging-modes' section 3 (groupPaging, 281.25-point groups): dragged 200 points towards
     /// the right, the mirrored strip rests on group 1, at the same offset as the left-to-right
     /// one dragged 200 points towards the left.
