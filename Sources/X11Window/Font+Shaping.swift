@@ -7,10 +7,13 @@ extension Font {
     /// put in the order they are seen (Unicode's rule L2), and each shaped by HarfBuzz in its
     /// direction. Cached per string and direction, up to a bound.
     func shaped(_ text: Substring, direction: TextDirection? = nil) -> ShapedLine {
-        let key = ShapingKey(text: String(text), direction: direction)
+        // Left-to-right text shapes the same in a left-to-right paragraph as by its own
+        // direction: one entry serves measuring (which gives none) and drawing (which does).
+        let base = direction == .leftToRight && !text.unicodeScalars.contains(where: { BidiParagraph.mayBeRightToLeft($0.value) }) ? nil : direction
+        let key = ShapingKey(text: String(text), direction: base)
         if let cached = shapedLines[key] { return cached }
         let scalars = text.unicodeScalars.map(\.value)
-        let paragraph = BidiParagraph(scalars, base: direction)
+        let paragraph = BidiParagraph(scalars, base: base)
         let items = items(of: scalars, paragraph: paragraph)
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(scalars.count)
