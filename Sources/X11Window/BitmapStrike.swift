@@ -6,7 +6,12 @@ enum BitmapStrike {
     /// How much `font`'s glyphs must be scaled by to be `pixelSize`: below 1 for a bitmap font
     /// whose glyphs are larger (fontconfig opens it at its bitmaps' size), else 1.
     static func scale(of font: UnsafeMutablePointer<XftFont>, to pixelSize: Double) -> Double {
-        guard let pattern = font.pointee.pattern, pixelSize > 0, let strike = size(of: pattern), strike > pixelSize else { return 1 }
+        guard let pattern = font.pointee.pattern, pixelSize > 0 else { return 1 }
+        // The pattern says whether the face has outlines, as fontconfig's cache knows it: only a
+        // face without them is read (with FreeType, which is slow) for its bitmaps' size.
+        var outline: FcBool = 1
+        guard FcPatternGetBool(pattern, FC_OUTLINE, 0, &outline) == FcResultMatch, outline == 0,
+              let strike = size(of: pattern), strike > pixelSize else { return 1 }
         return pixelSize / strike
     }
 

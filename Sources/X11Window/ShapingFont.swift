@@ -24,11 +24,8 @@ final class ShapingFont {
         _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
         guard FcPatternGetDouble(pattern, FC_PIXEL_SIZE, 0, &pixelSize) == FcResultMatch, pixelSize > 0 else { return nil }
         let path = String(cString: UnsafeRawPointer(file).assumingMemoryBound(to: CChar.self))
-        guard let blob = hb_blob_create_from_file_or_fail(path) else { return nil }
-        defer { hb_blob_destroy(blob) }
-        let face = hb_face_create(blob, UInt32(max(0, index)))
-        defer { hb_face_destroy(face) }
-        guard hb_face_get_glyph_count(face) > 0, let font = hb_font_create(face), let buffer = hb_buffer_create() else { return nil }
+        guard let face = ShapingFaces.face(path: path, index: UInt32(max(0, index))),
+              let font = hb_font_create(face), let buffer = hb_buffer_create() else { return nil }
         // 26.6 fixed point: a pixel is 64 units, as in FreeType. A bitmap font is opened at its
         // bitmaps' size and shown at the text's.
         let scale = Int32((min(pixelSize, textSize) * 64).rounded())
