@@ -29,8 +29,9 @@ public final class Font {
     /// The primary font, owned (one Xft reference).
     let xftFont: UnsafeMutablePointer<XftFont>
     let fallback: FontFallback
-    /// Shaped lines by text, up to a bound.
-    var shapedLines = BoundedCache<ShapingKey, ShapedLine>(capacity: 4096)
+    /// Shaped lines by text, up to a bound: a few screens of lines, which frames draw again;
+    /// measurements are cached apart, as numbers (`CachedTextMeasurer`).
+    var shapedLines = BoundedCache<ShapingKey, ShapedLine>(capacity: 1024)
     /// HarfBuzz's view of this font and of each fallback, by Xft font.
     var shapingFonts: [UnsafeMutablePointer<XftFont>: ShapingFont] = [:]
 
