@@ -15,6 +15,15 @@ enum BitmapStrike {
         return pixelSize / strike
     }
 
+    /// Whether fontconfig gave the font a matrix that scales it, as Debian's
+    /// `10-scale-bitmap-fonts.conf` does for bitmap fonts: Xft then draws its glyphs at the
+    /// text's size itself, and scaling them again would shrink them to specks.
+    static func hasScalingMatrix(_ pattern: OpaquePointer) -> Bool {
+        var matrix: UnsafeMutablePointer<FcMatrix>?
+        guard FcPatternGetMatrix(pattern, FC_MATRIX, 0, &matrix) == FcResultMatch, let m = matrix?.pointee else { return false }
+        return m.xx != 1 || m.yy != 1
+    }
+
     /// The pixel size of the bitmaps of the font `pattern` names, if its glyphs are bitmaps.
     private static func size(of pattern: OpaquePointer) -> Double? {
         var file: UnsafeMutablePointer<FcChar8>?

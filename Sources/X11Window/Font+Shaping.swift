@@ -39,8 +39,8 @@ extension Font {
             if Self.isEmoji(scalar, next: index + 1 < scalars.count ? scalars[index + 1] : nil),
                let emoji = fallback.emojiFont(for: scalar) {
                 font = emoji
-            } else if let last = items.last, font != last.font, Self.attachesToPrevious(scalar),
-               XftLock.run({ XftCharExists(display.pointer, last.font, scalar) }) != 0 {
+            } else if let last = items.last, font != last.font,
+                      Self.isJoinerOrSelector(scalar) || (Self.isMark(scalar) && XftLock.run({ XftCharExists(display.pointer, last.font, scalar) }) != 0) {
                 font = last.font
             }
             let level = paragraph.level(at: index)
@@ -60,16 +60,22 @@ extension Font {
         return value.properties.isEmojiPresentation || (next == 0xFE0F && value.properties.isEmoji)
     }
 
-    /// Combining marks, zero-width joiners and variation selectors.
-    private static func attachesToPrevious(_ scalar: UInt32) -> Bool {
+    /// Zero-width joiners and variation selectors: they stay in the run of the character before
+    /// them whatever fonts map them, which HarfBuzz needs to join an emoji sequence or pick a
+    /// variant (a font maps selectors through its variation table, not as characters).
+    private static func isJoinerOrSelector(_ scalar: UInt32) -> Bool {
         switch scalar {
-        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF: return true
-        default:
-            guard let value = Unicode.Scalar(scalar) else { return false }
-            switch value.properties.generalCategory {
-            case .nonspacingMark, .spacingMark, .enclosingMark: return true
-            default: return false
-            }
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF: true
+        default: false
+        }
+    }
+
+    /// Combining marks, which stay with their letter's font when it has them.
+    private static func isMark(_ scalar: UInt32) -> Bool {
+        guard let value = Unicode.Scalar(scalar) else { return false }
+        switch value.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default: return false
         }
     }
 

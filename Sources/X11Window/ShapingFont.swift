@@ -31,7 +31,7 @@ final class ShapingFont {
         let scale = Int32((min(pixelSize, textSize) * 64).rounded())
         hb_font_set_scale(font, scale, scale)
         self.xftFont = xftFont
-        glyphScale = BitmapStrike.scale(of: xftFont, to: textSize)
+        glyphScale = BitmapStrike.hasScalingMatrix(pattern) ? 1 : BitmapStrike.scale(of: xftFont, to: textSize)
         self.font = font
         self.buffer = buffer
         self.display = display

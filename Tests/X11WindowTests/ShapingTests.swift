@@ -70,8 +70,11 @@ extension XServerTests {
                 try #require(face.glyphs.count == 1)
                 #expect(face.glyphs[0].font != font.xftFont && face.glyphs[0].scale < 1)
                 #expect((18...28).contains(face.advance))
-                // A flag is one glyph from two regional indicators.
+                // A flag is one glyph from two regional indicators; a rainbow flag one glyph from a
+                // flag, a variation selector, a joiner and a rainbow; a family from three people.
                 #expect(font.shaped("🇫🇷").glyphs.count == 1)
+                #expect(font.shaped("🏳️‍🌈").glyphs.count == 1)
+                #expect(font.shaped("👨‍👩‍👧").glyphs.count == 1)
                 window.canvas.clear(RGBAColor(red: 1, green: 1, blue: 1))
                 let box = try #require(window.canvas.drawText("😀", font: font, x: 10, baseline: 40, color: RGBAColor(red: 0, green: 0, blue: 0)))
                 #expect(box.height <= 26 && box.width <= 28)
