@@ -89,4 +89,29 @@ struct RightToLeftScreenTests {
             #expect(abs(item.frame.maxX - 375) <= 1)
         }
     }
+
+    /// A layout that scrolls horizontally starts at its far end right to left, and the keys move
+    /// it forward towards the left: Down and Page Down to smaller offsets, End to 0, Home back.
+    @Test func keysMoveAHorizontalLayoutForwardToTheLeft() throws {
+        let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
+        let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)), subitems: [item])
+        var configuration = CompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        let layout = CompositionalLayout(section: LayoutSection(group: group), configuration: configuration)
+        let source = ContentProviderDataSource(itemCounts: [30]) { _ in CellContent(background: .white) }
+        let rtl = try CollectionScreen(layout: layout, dataSource: source, size: phone, layoutDirection: .rightToLeft)
+        func settle(_ key: ScrollKey) -> Double {
+            rtl.scroll(key: key, now: 0)
+            for tick in 1...240 { rtl.step(now: Double(tick) / 60) }
+            return rtl.mainOffset
+        }
+        #expect(rtl.mainOffset == 3000 - 375)
+        let down = settle(.down)
+        #expect(down < 3000 - 375)
+        #expect(settle(.end) == 0)
+        #expect(settle(.home) == 3000 - 375)
+        rtl.scrollWheel(dx: 0, dy: 1, shift: false, at: Point(x: 100, y: 100), now: 300)
+        for tick in 1...240 { rtl.step(now: 300 + Double(tick) / 60) }
+        #expect(rtl.mainOffset < 3000 - 375)
+    }
 }

@@ -210,8 +210,14 @@ public final class CollectionScreen {
             invalidation.insert(.display)
             return
         }
-        scrollWheel(notches: mainAxis == .vertical ? (shift ? 0 : dy) : (dy != 0 ? dy : dx), now: now)
+        // A vertical wheel moves a horizontal layout forward, which runs leftwards right to left;
+        // a horizontal wheel moves its content the way it tilts.
+        scrollWheel(notches: mainAxis == .vertical ? (shift ? 0 : dy) : (dy != 0 ? forward * dy : dx), now: now)
     }
+
+    /// Which way along the main offset is forward: towards the end of the content, which for a
+    /// horizontal layout shown right to left is towards smaller offsets (it starts at its far end).
+    private var forward: Double { mainAxis == .horizontal && layout is MirroredLayout ? -1 : 1 }
 
     /// The orthogonal section whose strip is under `point` (view coordinates).
     public func orthogonalSection(at point: Point) -> Int? { hits.orthogonalSection(at: point, among: scroll.orthogonal.keys) }
@@ -219,12 +225,12 @@ public final class CollectionScreen {
     /// Scrolls as `key` asks: a notch, a page or to an end on the main axis; a step of the orthogonal section under the pointer for Left and Right.
     public func scroll(key: ScrollKey, now: Double) {
         switch key {
-        case .up: scroll.scrollMain(by: -WheelScroller.notch, now: now)
-        case .down: scroll.scrollMain(by: WheelScroller.notch, now: now)
-        case .pageUp: scroll.scrollMain(by: -pageStep, now: now)
-        case .pageDown: scroll.scrollMain(by: pageStep, now: now)
-        case .home: scroll.scrollMain(to: 0, now: now)
-        case .end: scroll.scrollMain(to: scroll.main.maximum, now: now)
+        case .up: scroll.scrollMain(by: -forward * WheelScroller.notch, now: now)
+        case .down: scroll.scrollMain(by: forward * WheelScroller.notch, now: now)
+        case .pageUp: scroll.scrollMain(by: -forward * pageStep, now: now)
+        case .pageDown: scroll.scrollMain(by: forward * pageStep, now: now)
+        case .home: scroll.scrollMain(to: forward > 0 ? 0 : scroll.main.maximum, now: now)
+        case .end: scroll.scrollMain(to: forward > 0 ? scroll.main.maximum : 0, now: now)
         case .left, .right:
             if let point = pointer, let section = orthogonalSection(at: point) {
                 scroll.withSection(section) { $0.step(direction: (key == .right ? 1 : -1) * layout.orthogonalSign, now: now) }
