@@ -24,7 +24,7 @@ struct TextLayoutTests {
 
     @Test func widthsAndHeight() {
         let layout = TextLayout(label: TextLabel("one two three", font: font, numberOfLines: 0), width: 80, measurer: measurer)
-        #expect(layout.lines == [TextLine(text: "one two", width: 70), TextLine(text: "three", width: 50)])
+        #expect(layout.lines == [TextLine(text: "one two", width: 70, direction: .leftToRight), TextLine(text: "three", width: 50, direction: .leftToRight)])
         #expect(layout.height == 40)
         #expect(layout.usedWidth == 70)
     }

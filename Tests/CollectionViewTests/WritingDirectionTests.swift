@@ -57,4 +57,24 @@ struct WritingDirectionTests {
         #expect(cut.layout.direction == .rightToLeft)
         #expect(cut.lineOrigins().map(\.x) == [20])
     }
+
+    /// Each paragraph of a label runs its own way, and one with no strong character runs the
+    /// interface's: page dots right to left in a right-to-left interface.
+    @Test func eachParagraphRunsItsOwnWay() {
+        let label = TextLabel("Hello\nשלום", font: font, alignment: .natural, numberOfLines: 0)
+        let layout = TextLayout(label: label, width: 100, measurer: measurer)
+        #expect(layout.lines.map(\.direction) == [.leftToRight, .rightToLeft])
+        let placed = PlacedLabel(label: label, layout: layout, frame: Rect(x: 20, y: 0, width: 100, height: layout.height))
+        #expect(placed.lineOrigins().map(\.x) == [20, 80])
+
+        let dots = TextLabel("● ○ ○", font: font, alignment: .natural)
+        let dotsLayout = TextLayout(label: dots, width: 100, measurer: measurer)
+        #expect(dotsLayout.lines.map(\.direction) == [nil])
+        var inRightToLeft = PlacedLabel(label: dots, layout: dotsLayout, frame: Rect(x: 20, y: 0, width: 100, height: 20))
+        #expect(inRightToLeft.direction(of: dotsLayout.lines[0]) == .leftToRight)
+        #expect(inRightToLeft.lineOrigins().map(\.x) == [20])
+        inRightToLeft.layoutDirection = .rightToLeft
+        #expect(inRightToLeft.direction(of: dotsLayout.lines[0]) == .rightToLeft)
+        #expect(inRightToLeft.lineOrigins().map(\.x) == [70])
+    }
 }

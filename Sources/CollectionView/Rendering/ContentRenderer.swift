@@ -99,7 +99,7 @@ public struct ContentRenderer {
     private func drawLabel(_ placed: PlacedLabel) {
         for (line, origin) in zip(placed.layout.lines, placed.lineOrigins()) {
             canvas.drawText(Substring(line.text), font: placed.label.font, color: placed.label.color, x: origin.x, baseline: origin.baseline,
-                            direction: placed.layout.direction)
+                            direction: placed.direction(of: line))
         }
     }
 }

@@ -11,13 +11,19 @@ public struct PlacedLabel: Hashable, Sendable {
     /// Which way the interface runs, which decides where `.leading` and `.trailing` are.
     public var layoutDirection = LayoutDirection.leftToRight
 
+    /// The direction `line` runs: its paragraph's, or the interface's when the paragraph has no
+    /// strong character (a row of page dots runs right to left in a right-to-left interface).
+    public func direction(of line: TextLine) -> WritingDirection {
+        line.direction ?? (layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+    }
+
     /// Where each line starts along x, and its baseline, rounded to whole pixels so text is crisp.
     public func lineOrigins() -> [(x: Double, baseline: Double)] {
         layout.lines.enumerated().map { index, line in
             let x: Double
             let mirrored = layoutDirection == .rightToLeft
             switch label.alignment {
-            case .natural where layout.direction == .rightToLeft: x = frame.maxX - line.width
+            case .natural where direction(of: line) == .rightToLeft: x = frame.maxX - line.width
             case .natural: x = frame.minX
             case .leading: x = mirrored ? frame.maxX - line.width : frame.minX
             case .center: x = frame.minX + (frame.width - line.width) / 2

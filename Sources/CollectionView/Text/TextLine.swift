@@ -4,10 +4,15 @@ public struct TextLine: Hashable, Sendable {
     public var text: String
     /// Its advance width.
     public var width: Double
+    /// The direction of the paragraph it belongs to, from the paragraph's first strong
+    /// character; nil when the paragraph has none (digits, symbols), and it runs the way the
+    /// interface does.
+    public var direction: WritingDirection?
 
-    /// A line of `text`, `width` wide.
-    public init(text: String, width: Double) {
+    /// A line of `text`, `width` wide, of a paragraph running `direction`.
+    public init(text: String, width: Double, direction: WritingDirection? = nil) {
         self.text = text
         self.width = width
+        self.direction = direction
     }
 }

@@ -8,6 +8,12 @@ public enum WritingDirection: String, Hashable, Sendable {
     /// right-to-left scripts, left to right for any other letter — and left to right when it has
     /// none. Isolates and embeddings are not looked into.
     public static func natural(of text: some StringProtocol) -> WritingDirection {
+        firstStrong(of: text) ?? .leftToRight
+    }
+
+    /// The direction of `text`'s first strong character; nil when it has none, and it takes
+    /// the direction of what it is in (the interface's, for a label).
+    public static func firstStrong(of text: some StringProtocol) -> WritingDirection? {
         for scalar in text.unicodeScalars {
             if isRightToLeft(scalar.value) { return .rightToLeft }
             switch scalar.properties.generalCategory {
@@ -18,7 +24,7 @@ public enum WritingDirection: String, Hashable, Sendable {
                 if scalar.value == 0x200E { return .leftToRight }
             }
         }
-        return .leftToRight
+        return nil
     }
 
     /// Characters of bidi class R or AL: the right-to-left scripts' blocks from U+0590 to U+08FF
