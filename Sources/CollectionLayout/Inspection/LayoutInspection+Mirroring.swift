@@ -19,6 +19,7 @@ extension LayoutInspection {
     /// right to left. Alignments stay as written: leading is leading in either direction.
     func mirrored(about width: Double) -> LayoutInspection {
         var result = LayoutInspection(rect: rect.mirrored(about: width))
+        result.runsRightToLeft = true
         result.groups = groups.map {
             var g = $0
             g.frame = g.frame.mirrored(about: width)

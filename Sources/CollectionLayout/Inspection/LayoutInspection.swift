@@ -20,6 +20,9 @@ public struct LayoutInspection: Hashable, Sendable {
     public var orthogonalSections: [InspectedOrthogonalSection] = []
     /// Lines of flow sections (empty for compositional layouts).
     public var lines: [InspectedFlowLine] = []
+    /// Whether the layout runs right to left: an overlay puts its labels at the leading edge,
+    /// the right.
+    public var runsRightToLeft = false
 
     /// An inspection of `rect` with nothing in it yet.
     public init(rect: Rect = .zero) {

@@ -38,7 +38,8 @@ public struct InspectorOverlay {
             drawOrthogonal(section, strip: view(section.strip), axis: axis)
             if let rest = projectedRests[section.section] { drawProjectedRest(rest, of: section, strip: view(section.strip), axis: axis) }
         }
-        for item in inspection.items { label("\(item.indexPath.section)·\(item.indexPath.item)", at: view(item.frame)) }
+        let leading = inspection.runsRightToLeft ? HorizontalEdge.right : .left
+        for item in inspection.items { label("\(item.indexPath.section)·\(item.indexPath.item)", at: view(item.frame), edge: leading) }
         for section in inspection.orthogonalSections { caption(section, strip: view(section.strip)) }
     }
 
@@ -121,7 +122,9 @@ public struct InspectorOverlay {
         let text = "\(section.behavior.rawValue) · \(tenths(section.offset)) of \(tenths(section.contentExtent))"
         let width = measurer.advance(of: Substring(text), font: Self.labelFont)
         let height = measurer.metrics(of: Self.labelFont).lineHeight + 2
-        label(text, at: Rect(x: strip.maxX - width - 12, y: strip.maxY - height - 14, width: width + 10, height: height + 4))
+        // At the strip's trailing end: the left when it runs right to left.
+        let x = section.runsRightToLeft ? strip.minX + 2 : strip.maxX - width - 12
+        label(text, at: Rect(x: x, y: strip.maxY - height - 14, width: width + 10, height: height + 4))
     }
 
     /// An outline of dashes 4 on and 3 off, as a slot that is not where the element is.
@@ -142,12 +145,17 @@ public struct InspectorOverlay {
         }
     }
 
-    /// A small index path label on a pill at the top-left corner of `frame`, where it fits.
-    private func label(_ text: String, at frame: Rect) {
+    /// Which side of a frame a label goes on.
+    private enum HorizontalEdge { case left, right }
+
+    /// A small label on a pill at the top corner of `frame` on `edge`, where it fits.
+    private func label(_ text: String, at frame: Rect, edge: HorizontalEdge = .left) {
         let width = measurer.advance(of: Substring(text), font: Self.labelFont)
         let metrics = measurer.metrics(of: Self.labelFont)
-        let pill = Rect(x: frame.minX + 2, y: frame.minY + 2, width: (width + 6).rounded(.up), height: (metrics.lineHeight + 2).rounded(.up))
-        guard pill.maxX <= frame.maxX, pill.maxY <= frame.maxY else { return }
+        let pillWidth = (width + 6).rounded(.up)
+        let pill = Rect(x: edge == .left ? frame.minX + 2 : frame.maxX - 2 - pillWidth, y: frame.minY + 2,
+                        width: pillWidth, height: (metrics.lineHeight + 2).rounded(.up))
+        guard pill.minX >= frame.minX, pill.maxX <= frame.maxX, pill.maxY <= frame.maxY else { return }
         canvas.fill(pill, color: InspectorPalette.labelBackground, cornerRadius: 3)
         canvas.drawText(Substring(text), font: Self.labelFont, color: InspectorPalette.labelText,
                         x: pill.minX + 3, baseline: (pill.minY + 1 + metrics.ascent).rounded())
