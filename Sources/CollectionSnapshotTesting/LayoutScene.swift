@@ -36,8 +36,7 @@ public struct LayoutScene: Sendable {
 
     /// The layout solved for the scene, with estimates standing.
     func solved() throws -> any SolvedCollectionLayout {
-        try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts, measurements: LayoutMeasurements(), layoutDirection: layoutDirection)
-            .laidOut(in: layout.flipsHorizontallyInOppositeLayoutDirection ? layoutDirection : .leftToRight)
+        try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts, shownIn: layoutDirection)
     }
 
     /// The offset along `solved`'s main axis; where it starts when the offset is zero.

@@ -87,7 +87,6 @@ public struct Example: Sendable {
     /// The layout solved for `container` with the data source's item counts, in an interface
     /// running `direction` (mirrored right to left when the layout flips).
     public func solve(container: Size, direction: LayoutDirection = .leftToRight) throws(LayoutError) -> any SolvedCollectionLayout {
-        try layout.solveLayout(container: container, itemCounts: itemCounts, measurements: LayoutMeasurements(), layoutDirection: direction)
-            .laidOut(in: layout.flipsHorizontallyInOppositeLayoutDirection ? direction : .leftToRight)
+        try layout.solveLayout(container: container, itemCounts: itemCounts, shownIn: direction)
     }
 }

@@ -26,6 +26,14 @@ extension CollectionViewLayout {
         try solveLayout(container: container, itemCounts: itemCounts, measurements: measurements)
     }
 
+    /// The layout solved as an interface running `direction` shows it: section providers are
+    /// told the direction, and the solution is mirrored when the layout flips.
+    public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements = LayoutMeasurements(),
+                            shownIn direction: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
+        try solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: direction)
+            .laidOut(in: flipsHorizontallyInOppositeLayoutDirection ? direction : .leftToRight)
+    }
+
     /// Mirrored, as a compositional layout always is.
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 

@@ -3,8 +3,7 @@ import CollectionLayout
 extension CollectionScreen {
     /// The layout solved for `container` with `measurements`, as the layout direction shows it.
     func solve(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
-        try layoutDescription.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: layoutDirection)
-            .laidOut(in: layoutDescription.flipsHorizontallyInOppositeLayoutDirection ? layoutDirection : .leftToRight)
+        try layoutDescription.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, shownIn: layoutDirection)
     }
 
     /// Solves again for the new layout direction; each section keeps how far it has scrolled

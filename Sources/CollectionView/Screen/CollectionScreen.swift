@@ -43,9 +43,7 @@ public final class CollectionScreen {
         self.size = size
         self.measurer = measurer
         self.layoutDirection = layoutDirection
-        let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts, measurements: LayoutMeasurements(),
-                                            layoutDirection: layoutDirection)
-            .laidOut(in: layout.flipsHorizontallyInOppositeLayoutDirection ? layoutDirection : .leftToRight)
+        let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts, shownIn: layoutDirection)
         let axis = solved.scrollDirection.axis
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         scroll = ScrollState(maximum: solved.contentSize[axis] - size[axis])
