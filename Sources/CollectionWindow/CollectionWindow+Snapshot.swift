@@ -35,7 +35,7 @@ extension CollectionWindow {
         let pixels = try size.windowPixels(for: "snapshot")
         return try SnapshotRenderer.withShared { renderer in
             let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size, layoutDirection: layoutDirection)
-            if offset != Point(x: 0, y: 0) { screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x) }
+            scroll(screen, to: offset)
             if let item { screen.scrollToItem(at: item.indexPath, at: item.position, animated: false) }
             return try renderer.render(screen, pixels: pixels, inspecting: inspecting)
         }
@@ -61,8 +61,15 @@ extension CollectionWindow {
         _ = try size.windowPixels(for: "layout")
         return try SnapshotRenderer.withShared { renderer in
             let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size, layoutDirection: layoutDirection)
-            if offset != Point(x: 0, y: 0) { screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x) }
+            scroll(screen, to: offset)
             return renderer.measured(screen)
         }
+    }
+
+    /// Scrolls `screen` along its main axis to the component of `offset` on that axis; a zero
+    /// offset leaves it where the layout starts (the far end of a mirrored horizontal one).
+    private static func scroll(_ screen: CollectionScreen, to offset: Point) {
+        guard offset != Point(x: 0, y: 0) else { return }
+        screen.setMainOffset(screen.layout.scrollDirection == .vertical ? offset.y : offset.x)
     }
 }

@@ -12,6 +12,7 @@ final class ShapingFont {
     /// Xft's metrics of each glyph, in whole pixels as it draws them: its advance and the box
     /// its image covers.
     private var metrics: [UInt32: XGlyphInfo] = [:]
+    private let display: Display
 
     /// The shaping font of `xftFont` for text of `textSize` pixels; nil when its pattern names no
     /// file HarfBuzz can read.
@@ -36,8 +37,6 @@ final class ShapingFont {
         self.buffer = buffer
         self.display = display
     }
-
-    private let display: Display
 
     deinit {
         hb_buffer_destroy(buffer)

@@ -65,10 +65,7 @@ extension SolvedCollectionLayout {
     /// Where the window starts: the main axis at 0 with the viewport as long as the container,
     /// and each orthogonal section at its behaviour's start (a `groupPagingCentered` section
     /// with its first group centred).
-    public var initialOffsets: ScrollOffsets { leftToRightInitialOffsets }
-
-    /// The start of a left-to-right layout (see `initialOffsets`).
-    public var leftToRightInitialOffsets: ScrollOffsets {
+    public var initialOffsets: ScrollOffsets {
         let axis = scrollDirection.axis
         var orthogonal: [Int: Double] = [:]
         for section in orthogonalScrollSections where section.behavior != .none {
