@@ -9,6 +9,12 @@ public enum ProgramRunner {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+
+        public init(status: Int32, stdout: String, stderr: String) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+        }
     }
 
     /// The built program.
@@ -21,10 +27,11 @@ public enum ProgramRunner {
         ProcessInfo.processInfo.environment.filter { $0.key != "DISPLAY" }
     }
 
-    /// Runs the program with `arguments` to its end; by default without a display, and with
-    /// `input` (or nothing) on standard input. Output goes through files, so a large dump cannot
-    /// fill a pipe and stall the child.
-    public static func run(_ arguments: [String], environment: [String: String]? = nil, input: String? = nil) throws -> Output {
+    /// Runs the program with `arguments` to its end; by default without a display, with `input`
+    /// (or nothing) on standard input, in the tests' own folder unless `workingDirectory` says
+    /// another. Output goes through files, so a large dump cannot fill a pipe and stall the child.
+    public static func run(_ arguments: [String], environment: [String: String]? = nil, input: String? = nil,
+                           workingDirectory: String? = nil) throws -> Output {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw ProgramNotBuilt(path: executable.path)
         }
@@ -38,6 +45,7 @@ public enum ProgramRunner {
         process.executableURL = executable
         process.arguments = arguments
         process.environment = environment ?? headless
+        if let workingDirectory { process.currentDirectoryURL = URL(fileURLWithPath: workingDirectory) }
         process.standardOutput = try FileHandle(forWritingTo: out)
         process.standardError = try FileHandle(forWritingTo: err)
         let stdin = directory.appendingPathComponent("in")

@@ -11,6 +11,11 @@ struct CacheKey {
         mix(0)
     }
 
+    /// Adds raw bytes, with no end mark: a file's content read in pieces.
+    mutating func add(bytes: UnsafeBufferPointer<UInt8>) {
+        for byte in bytes { mix(byte) }
+    }
+
     private mutating func mix(_ byte: UInt8) {
         first = (first ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         second = (second ^ UInt64(byte)) &* 0x0000_0100_0000_01b3

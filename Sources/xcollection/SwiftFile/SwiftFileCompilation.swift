@@ -15,22 +15,40 @@ struct SwiftFileCompilation: Sendable {
     /// second run wait for the first's library). When the file changed while it compiled, the
     /// library is not what the key names: it is used once and not kept.
     func run() throws -> CompiledSwiftFile {
-        try cache.whileLocked(key) {
-            if let found = cache.existingLibrary(for: key) { return CompiledSwiftFile(library: found, isTemporary: false) }
-            let entryPoint = try writeEntryPoint()
-            let partial = "\(cache.folder)/\(key).\(getpid()).partial.so"
-            do {
-                try compiler.compile(source: path, entryPoint: entryPoint, to: partial)
-            } catch {
-                unlink(partial)
-                throw error
+        if cache.isPrivate { return try runPrivately() }
+        return try cache.whileLocked(key) {
+            if let found = cache.existingLibrary(for: key, file: path) { return CompiledSwiftFile(library: found, isTemporary: false) }
+            let partial = try compile()
+            guard (try? LayoutFileReader.read(path)) == text, let library = cache.keep(partial, as: key) else {
+                return CompiledSwiftFile(library: partial, isTemporary: true)
             }
-            guard (try? LayoutFileReader.read(path)) == text else { return CompiledSwiftFile(library: partial, isTemporary: true) }
-            let library = cache.library(for: key)
-            guard rename(partial, library) == 0 else { return CompiledSwiftFile(library: partial, isTemporary: true) }
             cache.trim(keepingEntryPoint: Self.entryPointFolder)
             return CompiledSwiftFile(library: library, isTemporary: false)
         }
+    }
+
+    /// Compiles into a folder of this run's alone, removed once the library is open (or the
+    /// compile failed).
+    private func runPrivately() throws -> CompiledSwiftFile {
+        do {
+            return CompiledSwiftFile(library: try compile(), isTemporary: true, privateFolder: cache.folder)
+        } catch {
+            try? FileManager.default.removeItem(atPath: cache.folder)
+            throw error
+        }
+    }
+
+    /// Compiles the file into `KEY.PID.partial.so` and returns its path; removed when it fails.
+    private func compile() throws -> String {
+        let entryPoint = try writeEntryPoint()
+        let partial = "\(cache.folder)/\(key).\(getpid()).partial.so"
+        do {
+            try compiler.compile(source: path, entryPoint: entryPoint, to: partial)
+        } catch {
+            unlink(partial)
+            throw error
+        }
+        return partial
     }
 
     /// The generated entry point's source, written once per version into the cache.

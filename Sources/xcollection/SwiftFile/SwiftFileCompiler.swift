@@ -21,24 +21,14 @@ struct SwiftFileCompiler {
         for map in build.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
         for flag in Self.systemLibraryFlags() { arguments += ["-Xcc", flag] }
         if isatty(STDERR_FILENO) == 1 { arguments.append("-color-diagnostics") }
-        arguments += ["-o", library, source, entryPoint]
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: toolchain.compiler)
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            throw SwiftFileError.refused("--swift cannot run \(toolchain.compiler): \(error.localizedDescription)")
-        }
-        let diagnostics = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-            throw failure(diagnostics, source: source)
-        }
+        // After `--` a name is a file, not an option; but the driver drops a leading `./` and
+        // hands a relative name that starts with `-` on to its frontends as an option, so such a
+        // file goes as a full path.
+        let startsWithDash = source.split(separator: "/").last?.hasPrefix("-") ?? false
+        let input = startsWithDash && !source.hasPrefix("/") ? FileManager.default.currentDirectoryPath + "/" + source : source
+        arguments += ["-o", library, "--", input, entryPoint]
+        let outcome = try CompilerProcess.run(toolchain.compiler, arguments, writing: library)
+        guard outcome.status == 0 else { throw failure(outcome.output, source: source) }
     }
 
     /// The C flags of the system libraries behind CX11, CPNG, CHarfBuzz and CFriBidi (Xft's headers include

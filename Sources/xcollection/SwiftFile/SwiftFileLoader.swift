@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 import SwiftFileSupport
 
@@ -29,6 +30,11 @@ struct SwiftFileLoader: Sendable {
     /// Reads the file and looks for its library in the cache.
     func locate() throws -> Step {
         guard !path.isEmpty else { throw SwiftFileError.refused("--swift needs a file name") }
+        // swiftc reads a file by its extension: any other name would be taken as something else.
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard name.hasSuffix(".swift"), name != ".swift" else {
+            throw SwiftFileError.refused("\(path): a --swift file's name must end in .swift (the compiler reads a file by its extension), as in MyLayout.swift")
+        }
         let text: String
         do {
             text = try LayoutFileReader.read(path)
@@ -42,7 +48,7 @@ struct SwiftFileLoader: Sendable {
         for part in [text, toolchain.identity, build.identity, "swift \(languageMode)", "entry point \(EntryPointSource.version)"] {
             key.add(part)
         }
-        if let found = cache.existingLibrary(for: key.text) { return .compiled(CompiledSwiftFile(library: found, isTemporary: false)) }
+        if !cache.isPrivate, let found = cache.existingLibrary(for: key.text, file: path) { return .compiled(CompiledSwiftFile(library: found, isTemporary: false)) }
         let compiler = SwiftFileCompiler(toolchain: toolchain, build: build, languageMode: languageMode)
         return .needsCompiling(SwiftFileCompilation(path: path, text: text, key: key.text, compiler: compiler, cache: cache))
     }
@@ -51,7 +57,10 @@ struct SwiftFileLoader: Sendable {
     /// the file's main-actor code may run.
     func open(_ compiled: CompiledSwiftFile, width: Double, height: Double) throws -> SwiftFileDefinitions {
         // Opened, a library stays mapped when its file goes.
-        defer { if compiled.isTemporary { unlink(compiled.library) } }
+        defer {
+            if compiled.isTemporary { unlink(compiled.library) }
+            if let folder = compiled.privateFolder { try? FileManager.default.removeItem(atPath: folder) }
+        }
         return try SwiftFileLibrary.definitions(in: compiled.library, width: width, height: height, file: path)
     }
 }

@@ -1,0 +1,125 @@
+import Glibc
+import Synchronization
+
+/// A compiler run in a process group of its own, which dies with the program: SIGINT, SIGTERM or
+/// SIGHUP to the program ends the whole group (the driver, its frontends and the linker) and
+/// removes the library it was writing, before the program ends as the signal says.
+///
+/// A group of its own, rather than the program's: the program's group may be a script's, which a
+/// signal sent to the program must not reach.
+enum CompilerProcess {
+    /// What a run printed (standard output and error together) and its exit status (-1 when a
+    /// signal ended it).
+    struct Outcome {
+        let status: Int32
+        let output: String
+    }
+
+    /// The running compile's process group, 0 when none; read by the signal handler.
+    fileprivate static let runningGroup = Atomic<Int32>(0)
+    /// The address of the C string of the file the running compile writes, 0 when none.
+    fileprivate static let writingPath = Atomic<UInt>(0)
+    /// One compile at a time: the two values above name one compile.
+    private static let oneAtATime = Mutex(())
+
+    private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Runs `executable` with `arguments`, writing `output`, to its end.
+    static func run(_ executable: String, _ arguments: [String], writing output: String) throws -> Outcome {
+        try oneAtATime.withLock { _ in try runAlone(executable, arguments, writing: output) }
+    }
+
+    private static func runAlone(_ executable: String, _ arguments: [String], writing output: String) throws -> Outcome {
+        _ = installHandlers
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw failure("cannot make a pipe", executable) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var handled = sigset_t(), empty = sigset_t(), previous = sigset_t()
+        sigemptyset(&handled)
+        sigemptyset(&empty)
+        for signal in signals + [SIGPIPE] { sigaddset(&handled, signal) }
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setsigmask(&attributes, &empty)
+        posix_spawnattr_setsigdefault(&attributes, &handled)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let outputPath = strdup(output)
+        defer { free(outputPath) }
+
+        // A signal between the spawn and the record of its group would leave the compiler behind.
+        pthread_sigmask(SIG_BLOCK, &handled, &previous)
+        var child: pid_t = 0
+        let spawned = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
+        if spawned == 0 {
+            runningGroup.store(child, ordering: .sequentiallyConsistent)
+            writingPath.store(UInt(bitPattern: outputPath), ordering: .sequentiallyConsistent)
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        close(ends[1])
+        defer { close(ends[0]) }
+        guard spawned == 0 else {
+            errno = spawned
+            throw failure("cannot run", executable)
+        }
+        defer {
+            runningGroup.store(0, ordering: .sequentiallyConsistent)
+            writingPath.store(0, ordering: .sequentiallyConsistent)
+        }
+        let text = readAll(ends[0])
+        var status: Int32 = 0
+        while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        let exited = status & 0x7f == 0
+        return Outcome(status: exited ? (status >> 8) & 0xff : -1, output: text)
+    }
+
+    private static func readAll(_ descriptor: Int32) -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 14)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { break }
+            bytes += buffer.prefix(count)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func failure(_ what: String, _ executable: String) -> SwiftFileError {
+        .refused("--swift \(what) \(executable): \(String(cString: strerror(errno)))")
+    }
+
+    /// Installed at the first compile; a program that never compiles keeps the default actions.
+    private static let installHandlers: Void = {
+        for signal in signals {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = endCompileThenDie
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+    }()
+}
+
+/// The handler of SIGINT, SIGTERM and SIGHUP once a compile has run: ends the compile's group,
+/// removes its unfinished library, and ends the program as the signal would have. Only
+/// async-signal-safe calls.
+private func endCompileThenDie(_ signal: Int32) {
+    let group = CompilerProcess.runningGroup.load(ordering: .sequentiallyConsistent)
+    if group > 0 { kill(-group, SIGKILL) }
+    if let path = UnsafePointer<CChar>(bitPattern: CompilerProcess.writingPath.load(ordering: .sequentiallyConsistent)) {
+        unlink(path)
+    }
+    Glibc.signal(signal, SIG_DFL)
+    raise(signal)
+}
