@@ -172,19 +172,20 @@ public final class BackBufferCanvas {
         // pixel, so rounding the start once keeps every glyph where measuring put it.
         let pen = RenderGeometry.pixel(x), y = RenderGeometry.pixel(baseline)
         guard let ink = line.ink, pen + Double(ink.x1) > 0, pen + Double(ink.x0) < Double(width) else { return nil }
-        // Glyph positions are 16-bit on the wire: only glyphs near the buffer are sent.
+        // Glyph positions are 16-bit on the wire: only glyphs near the buffer are sent. Marks a
+        // cluster stacks by the thousand climb out of reach too, and are left out the same way.
         let reach = Double(font.lineHeight) * 4
         var specs: [XftGlyphFontSpec] = []
         specs.reserveCapacity(line.glyphs.count)
         var scaled: [ShapedLine.PlacedGlyph] = []
         for glyph in line.glyphs {
-            let gx = pen + Double(glyph.x)
-            guard gx > -reach, gx < Double(width) + reach else { continue }
+            let gx = pen + Double(glyph.x), gy = y + Double(glyph.y)
+            guard gx > -reach, gx < Double(width) + reach, gy > -reach, gy < Double(height) + reach else { continue }
             guard glyph.scale == 1 else {
                 scaled.append(glyph)
                 continue
             }
-            specs.append(XftGlyphFontSpec(font: glyph.font, glyph: FT_UInt(glyph.glyph), x: Int16(gx), y: Int16(y + Double(glyph.y))))
+            specs.append(XftGlyphFontSpec(font: glyph.font, glyph: FT_UInt(glyph.glyph), x: RenderGeometry.wire(gx), y: RenderGeometry.wire(gy)))
         }
         guard !specs.isEmpty || !scaled.isEmpty else { return nil }
         if !specs.isEmpty {

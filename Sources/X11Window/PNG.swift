@@ -75,6 +75,21 @@ public enum PNG {
         return Array(data.prefix(size))
     }
 
+    /// The width and height a PNG file's header declares, read without decoding a pixel: what
+    /// decoding it would allocate is known before it is.
+    public static func dimensions(of bytes: [UInt8]) throws(X11Error) -> (width: Int, height: Int) {
+        let result: Result<(width: Int, height: Int), X11Error> = bytes.withUnsafeBytes { raw in
+            var png = png_image()
+            png.version = imageVersion
+            guard png_image_begin_read_from_memory(&png, raw.baseAddress, raw.count) != 0 else {
+                return .failure(X11Error("not a PNG: \(message(of: png))"))
+            }
+            defer { png_image_free(&png) }
+            return .success((Int(png.width), Int(png.height)))
+        }
+        return try result.get()
+    }
+
     /// The image in `bytes`, the contents of a PNG file, converted to 8-bit RGBA.
     public static func decode(_ bytes: [UInt8]) throws(X11Error) -> RGBAImage {
         // libpng reads from the memory given to begin_read until finish_read, so both run

@@ -18,8 +18,13 @@ enum RenderGeometry {
         min(max(value, -limit), limit)
     }
 
+    /// A core-protocol coordinate: clamped, so no value (not even NaN) can trap the conversion.
+    static func wire(_ value: Double) -> Int16 {
+        value.isFinite ? Int16(clamped(value)) : 0
+    }
+
     static func fixed(_ value: Double) -> XFixed {
-        XFixed((clamped(value) * 65536).rounded())
+        XFixed(((value.isFinite ? clamped(value) : 0) * 65536).rounded())
     }
 
     static func point(_ point: (x: Double, y: Double)) -> XPointFixed {

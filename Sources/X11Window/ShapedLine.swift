@@ -13,6 +13,7 @@ struct ShapedLine {
         let y: Int32
     }
 
+    /// The glyphs that have ink, in visual order.
     let glyphs: [PlacedGlyph]
     /// Where the pen ends: the line's width.
     let advance: Int32
@@ -28,8 +29,10 @@ struct ShapedLine {
         var ink: (x0: Int32, y0: Int32, x1: Int32, y1: Int32)?
         for glyph in shaped {
             let x = pen + glyph.dx, y = glyph.dy
-            placed.append(PlacedGlyph(font: glyph.font, glyph: glyph.glyph, scale: glyph.scale, x: x, y: y))
+            // A glyph without ink (a space, a direction mark) draws nothing, and is not sent: a
+            // line of thousands of format characters is no more work to draw than its letters.
             if glyph.ink.width > 0, glyph.ink.height > 0 {
+                placed.append(PlacedGlyph(font: glyph.font, glyph: glyph.glyph, scale: glyph.scale, x: x, y: y))
                 let x0 = x - Int32(glyph.ink.x), y0 = y - Int32(glyph.ink.y)
                 let x1 = x0 + Int32(glyph.ink.width), y1 = y0 + Int32(glyph.ink.height)
                 ink = ink.map { (min($0.x0, x0), min($0.y0, y0), max($0.x1, x1), max($0.y1, y1)) } ?? (x0, y0, x1, y1)

@@ -5,6 +5,10 @@ import Foundation
 /// `shownLines`, then how many more), with one summary line on standard error; `--record` and
 /// a missing golden write the golden. Needs no display unless text is measured.
 struct DumpComparison {
+    /// The largest golden dump read, in bytes: some two million elements, whose dump and the
+    /// current one are held together while they are compared.
+    static let largestGolden = 256 << 20
+
     /// The most differences listed before `… and N more`.
     static let shownLines = 20
 
@@ -22,7 +26,7 @@ struct DumpComparison {
             Diagnostics.note("recorded \(golden)")
             return
         }
-        guard let bytes = try GoldenFiles.read(golden) else {
+        guard let bytes = try GoldenFiles.read(golden, largest: Self.largestGolden) else {
             try write(dump)
             throw Diagnostics.fail("\(golden): no golden was there; recorded this layout dump as the golden: check it, then run again", status: 1)
         }
@@ -42,7 +46,7 @@ struct DumpComparison {
         guard !differences.isEmpty else { return }
         var listing = differences.lines.prefix(Self.shownLines).joined(separator: "\n") + "\n"
         if differences.lines.count > Self.shownLines { listing += "… and \(differences.lines.count - Self.shownLines) more\n" }
-        FileHandle.standardOutput.write(Data(listing.utf8))
+        try StandardOutput.print(listing, what: "the differences")
         throw Diagnostics.fail("\(golden): the layout differs from the golden in \(differences.summary), listed on standard output", status: 1)
     }
 

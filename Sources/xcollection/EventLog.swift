@@ -61,15 +61,6 @@ struct EventLog {
         if case .startup = entry, !startupEnabled { return }
         // One unbuffered write a line, so a reader of the pipe sees each event when it happens;
         // straight to the descriptor, as a frame a display interval should cost no more.
-        var line = entry.jsonLine + "\n"
-        line.withUTF8 { bytes in
-            var rest = UnsafeRawBufferPointer(bytes)
-            while !rest.isEmpty {
-                let written = Glibc.write(STDOUT_FILENO, rest.baseAddress, rest.count)
-                if written < 0, errno == EINTR { continue }
-                guard written > 0 else { return }
-                rest = UnsafeRawBufferPointer(rebasing: rest[written...])
-            }
-        }
+        _ = DescriptorWriter.write(entry.jsonLine + "\n", to: STDOUT_FILENO)
     }
 }

@@ -40,24 +40,33 @@ struct GoldenComparison {
             Diagnostics.note("recorded \(golden) (\(image.width)x\(image.height))")
             return
         }
-        guard let bytes = try GoldenFiles.read(golden) else {
+        guard let bytes = try GoldenFiles.read(golden, largest: Self.largestGolden) else {
             let image = try rendered(render)
             try write(image, to: golden, what: "the golden")
             throw Diagnostics.fail("\(golden): no golden was there; recorded this render (\(image.width)x\(image.height)) as the golden: check it, then run again", status: 1)
         }
         if bytes.isEmpty { throw Diagnostics.fail("\(golden): is empty, not a PNG image; give a PNG golden, or --record to replace it") }
+        // The header first: a golden of another size than the render is refused before its
+        // pixels are decoded, so a small file declaring 60000x60000 allocates nothing.
+        let declared: (width: Int, height: Int)
+        do {
+            declared = try PNG.dimensions(of: bytes)
+        } catch {
+            throw notAPNG(error)
+        }
+        let largest = Int(ViewSize.largest)
+        guard declared.width <= largest, declared.height <= largest else {
+            throw Diagnostics.fail("\(golden) is \(declared.width)x\(declared.height), larger than any render (at most \(largest)x\(largest)); give a golden of the view's size, or --record to replace it")
+        }
+        let image = try rendered(render)
+        guard image.width == declared.width, image.height == declared.height else {
+            throw Diagnostics.fail("\(golden) is \(declared.width)x\(declared.height) but the render is \(image.width)x\(image.height); give --size \(declared.width)x\(declared.height), or --record to replace the golden")
+        }
         let reference: RGBAImage
         do {
             reference = try PNG.decode(bytes)
         } catch {
-            // libpng's reason, after X11Window's "not a PNG: " or "not a whole PNG: ".
-            let truncated = error.message.hasPrefix("not a whole PNG")
-            let reason = error.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingPrefix(" ") } ?? ""
-            throw Diagnostics.fail("\(golden): is not \(truncated ? "a whole" : "a") PNG image (libpng: \(reason)); give a PNG golden, or --record to replace it")
-        }
-        let image = try rendered(render)
-        guard image.width == reference.width, image.height == reference.height else {
-            throw Diagnostics.fail("\(golden) is \(reference.width)x\(reference.height) but the render is \(image.width)x\(image.height); give --size \(reference.width)x\(reference.height), or --record to replace the golden")
+            throw notAPNG(error)
         }
         let comparison = ImageComparison()
         let result = comparison.compare(image, with: reference)
@@ -70,6 +79,18 @@ struct GoldenComparison {
         let pixels = result.differing == 1 ? "1 pixel differs" : "\(result.differing) pixels differ"
         throw Diagnostics.fail("\(golden): \(pixels) (at most \(comparison.maximumDiffering) may), the largest channel difference is \(result.largestDifference); actual: \(actualPath), diff: \(diffPath)",
                                status: 1)
+    }
+
+    /// The largest golden file read, in bytes: a PNG of the largest render (8192x8192) stored with
+    /// no compression at all, and a megabyte for its chunks. Anything larger cannot be a golden
+    /// of a render this program makes, and is refused before it is read.
+    static let largestGolden = Int(ViewSize.largest) * (Int(ViewSize.largest) * 4 + 1) + (1 << 20)
+
+    /// libpng's reason, after X11Window's "not a PNG: " or "not a whole PNG: ", as a refusal.
+    private func notAPNG(_ error: X11Error) -> ExitCode {
+        let truncated = error.message.hasPrefix("not a whole PNG")
+        let reason = error.message.split(separator: ":", maxSplits: 1).last.map { $0.trimmingPrefix(" ") } ?? ""
+        return Diagnostics.fail("\(golden): is not \(truncated ? "a whole" : "a") PNG image (libpng: \(reason)); give a PNG golden, or --record to replace it")
     }
 
     private func rendered(_ render: () throws -> RGBAImage) throws -> RGBAImage {

@@ -4,8 +4,9 @@ import Glibc
 /// through POSIX calls, so every failure has a short reason to put in one line.
 enum GoldenFiles {
     /// The bytes of the file at `path`, or nil when there is none; a refusal naming the file and
-    /// the reason when it is something else than a readable file.
-    static func read(_ path: String) throws -> [UInt8]? {
+    /// the reason when it is something else than a readable file, or larger than `largest` bytes
+    /// (checked before reading, and again while reading, in case it grows).
+    static func read(_ path: String, largest: Int) throws -> [UInt8]? {
         var info = stat()
         guard stat(path, &info) == 0 else {
             if errno == ENOENT { return nil }
@@ -16,6 +17,8 @@ enum GoldenFiles {
         case S_IFDIR: throw Diagnostics.fail("\(path): is a folder, not a golden")
         default: throw Diagnostics.fail("\(path): is not a regular file")
         }
+        let tooLarge = "\(path): is larger than any golden xcollection compares (more than \(largest) bytes)"
+        guard info.st_size <= largest else { throw Diagnostics.fail(tooLarge) }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw Diagnostics.fail("\(path): \(reason(errno))") }
         defer { close(descriptor) }
@@ -28,6 +31,7 @@ enum GoldenFiles {
             guard count >= 0 else { throw Diagnostics.fail("\(path): \(reason(errno))") }
             if count == 0 { return bytes }
             bytes += chunk[0..<count]
+            guard bytes.count <= largest else { throw Diagnostics.fail(tooLarge) }
         }
     }
 

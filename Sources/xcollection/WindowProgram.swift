@@ -136,7 +136,7 @@ final class WindowProgram {
             reloadPending = true
         } catch {
             // A compile error is the compiler's diagnostics, in full where a terminal shows them.
-            if case SwiftFileError.compileFailed(let diagnostics, _) = error { FileHandle.standardError.write(Data(diagnostics.utf8)) }
+            if case SwiftFileError.compileFailed(let diagnostics, _) = error { Diagnostics.writeError(diagnostics) }
             let message = "\(error)"
             // The window has room for the file's name; the event carries the path as given.
             window.banner = message.hasPrefix(filePath) ? fileName + message.dropFirst(filePath.count) : message

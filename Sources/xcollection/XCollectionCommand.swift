@@ -111,10 +111,8 @@ struct XCollectionCommand: ParsableCommand {
     func run() throws {
         if listExamples {
             let width = Gallery.all.map(\.name.count).max() ?? 0
-            for example in Gallery.all {
-                print(example.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + example.summary)
-            }
-            return
+            let lines = Gallery.all.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary + "\n" }
+            return try StandardOutput.print(lines.joined(), what: "the list of examples")
         }
         if exportLayout {
             if layout != nil || swiftFile != nil {
@@ -124,8 +122,7 @@ struct XCollectionCommand: ParsableCommand {
                     // layout's delegate and prepare() are code.
                     throw Diagnostics.fail("\(swiftFile ?? ""): only a compositional layout written in Swift can be written as a layout file")
                 }
-                print(document.encoded(), terminator: "")
-                return
+                return try StandardOutput.print(document.encoded(), what: "the layout file")
             }
             let name = example ?? Gallery.defaultName
             guard let named = Gallery.example(named: name) else { throw unknownExample(name) }
@@ -133,8 +130,7 @@ struct XCollectionCommand: ParsableCommand {
             guard let document = found.document(for: Size(width: size.width, height: size.height)) else {
                 throw Diagnostics.fail("example \(name) cannot be written as a layout file")
             }
-            print(document.encoded(), terminator: "")
-            return
+            return try StandardOutput.print(document.encoded(), what: "the layout file")
         }
         let (examples, index, leftToRight) = try shown()
         let direction = layoutDirection ?? examples[index].layoutDirection
@@ -161,19 +157,19 @@ struct XCollectionCommand: ParsableCommand {
             if let compare {
                 return try DumpComparison(golden: compare, record: record).run(dump: LayoutDump.string(dumped, offsets: dumpOffsets))
             }
-            let output = FileHandle.standardOutput
+            let output = StandardOutput()
             let debug = inspect ? dumped.inspection(in: firstScreen(of: dumped, at: dumpOffsets.main), offsets: dumpOffsets) : nil
-            LayoutDump.write(dumped, offsets: dumpOffsets, debug: debug) { output.write(Data($0.utf8)) }
-            return
+            LayoutDump.write(dumped, offsets: dumpOffsets, debug: debug) { output.write($0) }
+            return try output.finish("the layout dump")
         }
         if visualDescription {
             // The first screen at the offset, clamped to the content as the window scrolls.
             let axis = solved.scrollDirection.axis
             let end = Swift.max(0, solved.contentSize[axis] - solved.containerSize[axis])
             let orthogonal = try orthogonalOffsets(orthogonalOffsets ?? .start, for: solved)
-            print(solved.visualDescription(offsets: ScrollOffsets(main: Swift.min(Swift.max(offsets.main, 0), end),
-                                                                  viewportLength: offsets.viewportLength, orthogonal: orthogonal)))
-            return
+            let description = solved.visualDescription(offsets: ScrollOffsets(main: Swift.min(Swift.max(offsets.main, 0), end),
+                                                                              viewportLength: offsets.viewportLength, orthogonal: orthogonal))
+            return try StandardOutput.print(description + "\n", what: "the visual description")
         }
         let viewSize = Size(width: size.width, height: size.height), start = Point(x: offset.x, y: offset.y)
         if let compare {
@@ -267,7 +263,7 @@ struct XCollectionCommand: ParsableCommand {
             do {
                 shown = try SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, size: container).load()
             } catch SwiftFileError.compileFailed(let diagnostics, _) {
-                FileHandle.standardError.write(Data(diagnostics.utf8))
+                Diagnostics.writeError(diagnostics)
                 throw ExitCode(2)
             } catch {
                 throw Diagnostics.fail("\(error)")

@@ -17,6 +17,6 @@ do {
     var message = XCollectionCommand.message(for: error)
     if let firstLine = message.split(separator: "\n").first { message = String(firstLine) }
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-    FileHandle.standardError.write(Data("xcollection: \(message)\n".utf8))
+    Diagnostics.note(message)
     exit(2)
 }

@@ -29,7 +29,21 @@ extension XServerTests {
                 // their own order, and come first from the left.
                 let arabicFirst = font.shaped("مرحبا Hello 123")
                 #expect(arabicFirst.direction == .rightToLeft)
-                #expect(Array(glyphs("مرحبا Hello 123", font).prefix(9)) == glyphs("Hello 123", font))
+                let latin = glyphs("Hello 123", font)
+                #expect(Array(glyphs("مرحبا Hello 123", font).prefix(latin.count)) == latin)
+            }
+        }
+
+        @Test("glyphs without ink (spaces, direction overrides) are not kept for drawing: 30,000 overrides around three letters leave three glyphs")
+        func inklessGlyphsAreNotDrawn() throws {
+            try withTestDisplay { session in
+                let font = try Font(display: session.display, pixelSize: 20)
+                let overrides = String(repeating: "\u{202E}", count: 20_000) + String(repeating: "\u{202C}", count: 10_000)
+                let line = font.shaped(Substring(overrides + "abc"))
+                #expect(line.glyphs.count == 3)
+                #expect(Set(line.glyphs.map(\.glyph)) == Set(glyphs("abc", font)))
+                #expect(glyphs("a b", font) == glyphs("ab", font))
+                #expect(font.shaped("a b").advance > font.shaped("ab").advance, "the space still moves the pen")
             }
         }
 

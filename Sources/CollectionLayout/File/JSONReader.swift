@@ -14,7 +14,8 @@ public struct JSONReader {
     func fail(_ message: String) -> LayoutError { LayoutError(path: path, message: message) }
 
     func child(_ key: String, _ value: JSONValue) -> JSONReader {
-        JSONReader(value, path: path.isEmpty ? key : "\(path).\(key)")
+        let key = LayoutError.excerpt(key)
+        return JSONReader(value, path: path.isEmpty ? key : "\(path).\(key)")
     }
 
     /// The value as an object whose every key must be one of `allowed`.
@@ -22,7 +23,7 @@ public struct JSONReader {
         guard case .object(let members) = value else { throw fail("expected an object, got \(value.typeName)") }
         for member in members where !allowed.contains(member.key) {
             let known = allowed.sorted().joined(separator: ", ")
-            throw child(member.key, member.value).fail("unknown key \"\(member.key)\"; expected one of \(known)")
+            throw child(member.key, member.value).fail("unknown key \"\(LayoutError.excerpt(member.key))\"; expected one of \(known)")
         }
         return JSONObjectReader(members: Dictionary(uniqueKeysWithValues: members.map { ($0.key, $0.value) }), reader: self)
     }

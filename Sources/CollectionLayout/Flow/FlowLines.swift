@@ -29,11 +29,11 @@ enum FlowLines: Sendable {
         }
     }
 
-    func forEachItem(meeting rect: Rect, _ body: (Int, Rect) -> Void) {
+    func forEachItem(meeting rect: Rect, limit: Int, _ body: (Int, Rect) -> Void) {
         switch self {
-        case .uniform(let lines): lines.forEachItem(meeting: rect, body)
-        case .periodic(let lines): lines.forEachItem(meeting: rect, body)
-        case .measured(let lines): lines.forEachItem(meeting: rect, body)
+        case .uniform(let lines): lines.forEachItem(meeting: rect, limit: limit, body)
+        case .periodic(let lines): lines.forEachItem(meeting: rect, limit: limit, body)
+        case .measured(let lines): lines.forEachItem(meeting: rect, limit: limit, body)
         }
     }
 

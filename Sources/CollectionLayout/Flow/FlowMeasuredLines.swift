@@ -67,7 +67,8 @@ struct FlowMeasuredLines: Sendable {
     }
 
     /// Calls `body` with every item whose line and place across can meet `rect`.
-    func forEachItem(meeting rect: Rect, _ body: (Int, Rect) -> Void) {
+    func forEachItem(meeting rect: Rect, limit: Int, _ body: (Int, Rect) -> Void) {
+        var visited = 0
         let low = rect.min(axis) - mainStart, high = rect.max(axis) - mainStart
         let lowAcross = rect.min(axis.cross) - crossStart, highAcross = rect.max(axis.cross) - crossStart
         var index = FlowGeometry.lowerBound(0..<lines.count) { lines[$0].mainOffset + lines[$0].thickness < low }
@@ -78,8 +79,10 @@ struct FlowMeasuredLines: Sendable {
             let first = FlowGeometry.lowerBound(items) { acrossOffset(item: $0, line: line) + sizes[$0][axis.cross] < lowAcross }
             var item = first
             while item < items.upperBound, acrossOffset(item: item, line: line) <= highAcross {
+                guard visited < limit else { return }
                 body(item, frame(item: item, line: line))
                 item += 1
+                visited += 1
             }
             index += 1
         }

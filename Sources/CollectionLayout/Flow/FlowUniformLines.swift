@@ -60,16 +60,18 @@ struct FlowUniformLines: Sendable {
     }
 
     /// Calls `body` with every item that can meet `rect` (and a few neighbours), by arithmetic.
-    func forEachItem(meeting rect: Rect, _ body: (Int, Rect) -> Void) {
+    func forEachItem(meeting rect: Rect, limit: Int, _ body: (Int, Rect) -> Void) {
         guard itemCount > 0 else { return }
         let lines = range(low: rect.min(axis) - mainStart, high: rect.max(axis) - mainStart,
                           stride: lineStride, extent: thickness, last: lineCount - 1)
         let columns = range(low: rect.min(axis.cross) - crossStart - leadingOffset, high: rect.max(axis.cross) - crossStart - leadingOffset,
                             stride: columnStride, extent: itemSize[axis.cross], last: Swift.min(perLine, itemCount) - 1)
-        guard let lines, let columns else { return }
-        for line in lines {
+        guard let lines, let columns, limit > 0 else { return }
+        // Items of no extent with no gap share one place: `limit` of them, not every one.
+        let columnsVisited = columns.prefix(limit)
+        for line in lines.prefix(Swift.max(limit / columnsVisited.count, 1)) {
             let first = line * perLine
-            for column in columns where first + column < itemCount { body(first + column, frame(item: first + column)) }
+            for column in columnsVisited where first + column < itemCount { body(first + column, frame(item: first + column)) }
         }
     }
 

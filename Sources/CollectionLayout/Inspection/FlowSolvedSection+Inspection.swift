@@ -83,7 +83,7 @@ extension FlowSolvedSection {
         let search = FlowGeometry.rect(main: lineFrame.min(mainAxis), cross: rect.min(cross) - line.gap, size: query, axis: mainAxis)
         let onLine = line.firstItem..<(line.firstItem + line.count)
         var previous: Rect?
-        lines.forEachItem(meeting: search) { item, frame in
+        lines.forEachItem(meeting: search, limit: RectQueryLimit.elements) { item, frame in
             guard onLine.contains(item) else { return }
             if let previous, line.gap > 0 {
                 var size = Size(width: 0, height: 0)

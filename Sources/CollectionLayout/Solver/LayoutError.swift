@@ -31,6 +31,16 @@ public struct LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         return result
     }
 
+    /// The longest name from a file quoted in an error, in characters.
+    public static let longestQuote = 64
+
+    /// `text` as an error quotes it: whole when short, else its start and how long it is, so a
+    /// key a megabyte long makes a message of one readable line.
+    public static func excerpt(_ text: String) -> String {
+        guard text.utf8.count > longestQuote, text.count > longestQuote else { return text }
+        return "\(text.prefix(longestQuote))… (\(text.count) characters)"
+    }
+
     private static func isLineBreaking(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
     }

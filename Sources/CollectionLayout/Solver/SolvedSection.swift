@@ -180,16 +180,20 @@ struct SolvedSection: Sendable {
     /// Appends the elements meeting `rect` to `result`.
     func appendElements(in rect: Rect, offsets: ScrollOffsets, to result: inout [LayoutAttributes]) {
         let orthogonalOffset = offsets.orthogonalOffset(section: index)
+        let remaining = RectQueryLimit.remaining(after: result.count)
+        guard remaining > 0 else { return }
         let keep: (LayoutAttributes) -> Void = { if $0.frame.intersects(rect) { result.append($0) } }
+        // Groups past the query's limit are not visited: each holds at least one item.
+        let groupLimit = Swift.max(remaining / Swift.max(itemsPerGroup, 1), 1)
         if isOrthogonal {
             let band = (mainAxis == .vertical ? firstGroupOrigin.y : firstGroupOrigin.x)
             if groupCount > 0,
                Rect.overlaps(band + templateBounds.min(mainAxis), band + templateBounds.max(mainAxis), rect.min(mainAxis), rect.max(mainAxis)),
                let range = groupRange(low: rect.min(strideAxis), high: rect.max(strideAxis), orthogonalOffset: orthogonalOffset) {
-                for g in range { forEachElement(inGroup: g, orthogonalOffset: orthogonalOffset, keep) }
+                for g in range.prefix(groupLimit) { forEachElement(inGroup: g, orthogonalOffset: orthogonalOffset, keep) }
             }
         } else if let range = groupRange(low: rect.min(mainAxis), high: rect.max(mainAxis), orthogonalOffset: 0) {
-            for g in range { forEachElement(inGroup: g, orthogonalOffset: 0, keep) }
+            for g in range.prefix(groupLimit) { forEachElement(inGroup: g, orthogonalOffset: 0, keep) }
         }
         forEachSectionElement(offsets: offsets, keep)
     }

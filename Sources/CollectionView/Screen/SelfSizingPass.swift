@@ -26,11 +26,13 @@ struct SelfSizingPass {
     mutating func takeJumpStops(viewportLength: Double) -> [Double] {
         guard let jump, viewportLength > 0 else { return [] }
         self.jump = nil
+        let start = Swift.max(jump.from, jump.to - Self.jumpMeasuringLimit * viewportLength)
+        // Counted, not added up: far out (1e19) adding a viewport does not move a Double at all.
         var stops: [Double] = []
-        var stop = Swift.max(jump.from, jump.to - Self.jumpMeasuringLimit * viewportLength)
-        while stop < jump.to {
-            stops.append(stop)
-            stop += viewportLength
+        for step in 0..<Int(Self.jumpMeasuringLimit) {
+            let stop = start + Double(step) * viewportLength
+            guard stop < jump.to else { break }
+            if stops.last != stop { stops.append(stop) }
         }
         return stops + [jump.to]
     }

@@ -76,7 +76,7 @@ private struct LineBreaker {
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             paragraphDirection = WritingDirection.firstStrong(of: paragraph)
             for word in paragraph.split(separator: " ") {
-                let advance = measurer.advance(of: word, font: font)
+                let advance = advance(of: word)
                 if current.isEmpty {
                     start(word, advance: advance)
                 } else if currentWidth + space + advance <= width {
@@ -93,9 +93,27 @@ private struct LineBreaker {
         }
     }
 
+    /// The most characters measured or shaped at once, and the most a line holds: a word of
+    /// millions of letters is measured piece by piece, in memory that does not grow with it, and
+    /// a run of characters of no width (a million zero-width spaces) still breaks into lines.
+    static let pieceLength = 1024
+
+    /// `word`'s advance: measured whole, or for a word longer than `pieceLength` as the sum of its
+    /// pieces' (such a word is wider than any line, whatever kerning between pieces would add).
+    private func advance(of word: Substring) -> Double {
+        guard word.utf8.count > Self.pieceLength else { return measurer.advance(of: word, font: font) }
+        var total = 0.0, start = word.startIndex
+        while start < word.endIndex {
+            let end = word.index(start, offsetBy: Self.pieceLength, limitedBy: word.endIndex) ?? word.endIndex
+            total += measurer.advance(of: word[start..<end], font: font)
+            start = end
+        }
+        return total
+    }
+
     /// Begins a line with `word`, splitting it between characters while it is wider than a line.
     private mutating func start(_ word: Substring, advance: Double) {
-        if advance <= width {
+        if advance <= width, word.utf8.count <= Self.pieceLength {
             current = String(word)
             currentWidth = advance
             return
@@ -103,7 +121,7 @@ private struct LineBreaker {
         var rest = word
         while !rest.isEmpty, !overflowed {
             var end = rest.startIndex
-            var fitted = 0.0
+            var fitted = 0.0, taken = 0
             // Always take one character, so a line narrower than any glyph still progresses.
             repeat {
                 let next = rest.index(after: end)
@@ -111,7 +129,8 @@ private struct LineBreaker {
                 if end != rest.startIndex, trial > width { break }
                 end = next
                 fitted = trial
-            } while end != rest.endIndex
+                taken += 1
+            } while end != rest.endIndex && taken < Self.pieceLength
             current = String(rest[rest.startIndex..<end])
             currentWidth = fitted
             rest = rest[end...]
