@@ -19,8 +19,11 @@ final class SnapshotRenderer: @unchecked Sendable {
 
     private init() throws(X11Error) {
         let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
-        server = name.isEmpty ? try PrivateXvfb() : nil
-        let display = try Self.connect(server?.displayName ?? name)
+        // A screen of fewer colours than a PNG holds (an 8-bit palette) is not drawn on: the
+        // render goes to a private server, and comes out as it would on any other.
+        let shown = name.isEmpty ? nil : try Display(name: name)
+        server = shown?.hasTrueColor == true ? nil : try PrivateXvfb()
+        let display = if let server { try Self.connect(server.displayName) } else { shown! }
         let fonts = try PinnedFonts.configuration()
         xft = try fonts.withCurrent { () throws(X11Error) in try XftTextMeasurer(display: display) }
         self.display = display
@@ -28,7 +31,7 @@ final class SnapshotRenderer: @unchecked Sendable {
         measurer = CachedTextMeasurer(xft)
     }
 
-    /// A fresh server takes a moment to accept; a named one is there or not.
+    /// A fresh private server takes a moment to accept; DISPLAY's is there or not, and is tried once.
     private static func connect(_ name: String) throws(X11Error) -> Display {
         var attempt = 0
         while true {
@@ -36,7 +39,7 @@ final class SnapshotRenderer: @unchecked Sendable {
                 return try Display(name: name)
             } catch {
                 attempt += 1
-                if attempt >= 50 { throw error }
+                if attempt >= 50 || error.isConnectionLost { throw error }
                 usleep(20_000)
             }
         }

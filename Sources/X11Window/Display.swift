@@ -19,7 +19,7 @@ public final class Display {
         }
         XlibSetup.install()
         StartupPhases.mark("xlib")
-        guard let pointer = XOpenDisplay(resolved) else {
+        guard let pointer = try DisplayConnection.open(resolved) else {
             throw X11Error("cannot open X display \"\(resolved)\" (is an X server running? try xvfb-run)")
         }
         self.pointer = pointer
@@ -75,6 +75,17 @@ public final class Display {
 
     /// The default depth (24 on every TrueColor server that matters).
     var depth: Int32 { XDefaultDepth(pointer, screen) }
+
+    /// Whether the default visual holds 8 bits of red, green and blue a pixel, as what is read
+    /// back from a window must: an 8-bit palette screen reads back as black.
+    public var hasTrueColor: Bool {
+        var info = XVisualInfo()
+        info.visualid = XVisualIDFromVisual(visual)
+        var count: Int32 = 0
+        guard let found = XGetVisualInfo(pointer, Int(VisualIDMask), &info, &count) else { return false }
+        defer { XFree(found) }
+        return count > 0 && found.pointee.class == TrueColor && found.pointee.depth >= 24
+    }
 
     /// The default colormap, which Xft needs to allocate colours against.
     var colormap: Colormap { XDefaultColormap(pointer, screen) }

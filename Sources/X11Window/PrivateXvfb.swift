@@ -12,9 +12,9 @@ public final class PrivateXvfb {
     public let displayName: String
     private let pid: pid_t
 
-    /// Starts Xvfb (found on `PATH`) with one `width` x `height` screen at depth 24, and waits
-    /// up to ten seconds until it takes connections.
-    public init(width: Int = 1280, height: Int = 1024) throws(X11Error) {
+    /// Starts Xvfb (found on `PATH`) with one `width` x `height` screen at `depth` (24 unless a
+    /// test wants another), and waits up to ten seconds until it takes connections.
+    public init(width: Int = 1280, height: Int = 1024, depth: Int = 24) throws(X11Error) {
         guard let path = Self.executable() else {
             throw X11Error("no X display: DISPLAY is not set, and Xvfb, which renders without one, is not installed (Debian's xvfb: sudo apt-get install xvfb)")
         }
@@ -24,7 +24,7 @@ public final class PrivateXvfb {
         _ = fcntl(pipe[0], F_SETFD, FD_CLOEXEC)
         _ = fcntl(pipe[1], F_SETFD, FD_CLOEXEC)
         defer { close(pipe[0]) }
-        let arguments = [path, "-displayfd", "3", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-terminate"]
+        let arguments = [path, "-displayfd", "3", "-screen", "0", "\(width)x\(height)x\(depth)", "-nolisten", "tcp", "-terminate"]
         let spawned = Self.spawn(path, arguments, displayWriter: pipe[1])
         close(pipe[1])
         guard case .success(let pid) = spawned else {

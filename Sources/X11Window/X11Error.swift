@@ -20,6 +20,10 @@ public struct X11Error: Error, CustomStringConvertible {
     /// The connection to the X server was lost: the server ended, or went away.
     public static let connectionLost = X11Error(connectionLost: "lost the connection to the X server")
 
+    /// The server took the connection but did not answer: as good as lost, and what a program
+    /// does about a lost server (end with status 1) it does here.
+    public static func unanswered(_ message: String) -> X11Error { X11Error(connectionLost: message) }
+
     /// The message, as the one line a program prints.
     public var description: String { message }
 }

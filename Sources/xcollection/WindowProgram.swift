@@ -34,6 +34,8 @@ final class WindowProgram {
                                           title: Self.title(of: example), layoutDirection: direction ?? example.layoutDirection)
         } catch let error as LayoutError {
             throw Diagnostics.fail("\(example.name): \(error)")
+        } catch let error as X11Error where error.isConnectionLost {
+            throw Diagnostics.fail("\(error)", status: 1)
         } catch {
             throw Diagnostics.fail("\(error)")
         }

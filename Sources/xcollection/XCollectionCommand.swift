@@ -185,6 +185,8 @@ struct XCollectionCommand: ParsableCommand {
                 try PNG.write(CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize,
                                                         offset: start, inspecting: inspect, scrolledTo: shown.initialScroll,
                                                         layoutDirection: direction), to: screenshot)
+            } catch let error as X11Error where error.isConnectionLost {
+                throw Diagnostics.fail("\(error)", status: 1)
             } catch {
                 throw Diagnostics.fail("\(error)")
             }

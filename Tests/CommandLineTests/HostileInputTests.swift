@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import X11Window
 
 /// Small inputs that once crashed the program, hung it or took gigabytes: each is shown, or
 /// refused in one line, within a bounded time and memory. The memory bound is enforced with
@@ -157,6 +158,66 @@ import TestSupport
             let result = try Self.shell("exec \"$0\" \"$@\" \(redirect)", ["--example", "no-such-example"])
             #expect(result.status == 2, "\(redirect)")
         }
+    }
+
+    @Test("a DISPLAY that takes the connection and never answers: one line and status 1 within seconds, for the window and a screenshot",
+          arguments: [[], ["--screenshot", "/tmp/xcollection-never-written.png"]])
+    func silentDisplay(output: [String]) throws {
+        let (socket, display) = try Self.silentServer()
+        defer { close(socket) }
+        var environment = ProgramRunner.headless
+        environment["DISPLAY"] = display
+        let started = Date()
+        let result = try ProgramRunner.run(["--example", "list"] + output, environment: environment)
+        #expect(result.status == 1)
+        #expect(result.stderr == "xcollection: X display \"\(display)\" did not answer within 5 seconds (is the server stopped, or DISPLAY pointing at something else?)\n")
+        #expect(Date().timeIntervalSince(started) < 30, "it gave up, rather than waiting for ever")
+    }
+
+    @Test("an option repeated 10,000 times is refused at once, not parsed for 20 seconds")
+    func repeatedOption() throws {
+        let started = Date()
+        let result = try ProgramRunner.run(Array(repeating: ["--size", "10x10"], count: 10_000).flatMap { $0 } + ["--dump-layout"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "xcollection: 20001 arguments, more than any xcollection command takes (at most 512); give each option once\n")
+        #expect(Date().timeIntervalSince(started) < 10)
+        #expect(try ProgramRunner.run(Array(repeating: ["--size", "300x300"], count: 200).flatMap { $0 } + ["--example", "list", "--dump-layout"]).status == 0,
+                "a long command line within the bound still works")
+    }
+
+    @Test("a screenshot with DISPLAY on an 8-bit screen is rendered as on any other, not written black")
+    func eightBitDisplay() throws {
+        let folder = try LayoutFolder()
+        let headless = try ProgramRunner.run(["--example", "list", "--screenshot", folder.path + "/headless.png"])
+        #expect(headless.status == 0, "\(headless.stderr)")
+        let server = try PrivateXvfb(width: 800, height: 600, depth: 8)
+        var environment = ProgramRunner.headless
+        environment["DISPLAY"] = server.displayName
+        let palette = try ProgramRunner.run(["--example", "list", "--screenshot", folder.path + "/palette.png"], environment: environment)
+        #expect(palette.status == 0, "\(palette.stderr)")
+        let expected = try PNG.read(folder.path + "/headless.png"), actual = try PNG.read(folder.path + "/palette.png")
+        #expect(actual.width == expected.width && actual.height == expected.height)
+        #expect(actual.pixels == expected.pixels)
+        #expect(Set(actual.pixels).count > 2, "not one colour")
+    }
+
+    /// A TCP socket on loopback that listens as an X server's would (display N is port 6000 + N)
+    /// and never accepts: the kernel completes connections into its backlog, and nothing answers.
+    static func silentServer() throws -> (socket: Int32, display: String) {
+        let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        for number in 50..<200 {
+            var address = sockaddr_in()
+            address.sin_family = sa_family_t(AF_INET)
+            address.sin_port = in_port_t(6000 + number).bigEndian
+            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            let bound = withUnsafePointer(to: &address) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            if bound == 0, listen(descriptor, 8) == 0 { return (descriptor, "127.0.0.1:\(number)") }
+        }
+        close(descriptor)
+        throw POSIXError(.EADDRINUSE)
     }
 
     /// Runs the program through `sh -c script`, the program as `$0` and `arguments` after it;
