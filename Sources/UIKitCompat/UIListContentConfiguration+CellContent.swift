@@ -27,7 +27,9 @@ extension UIListContentConfiguration {
             return content
         case .groupedHeader:
             var content = style.header(title: "")
-            content.labels = [text.map { label($0.uppercased(), textProperties) },
+            // `header()` resolved to the grouped look brings the plain header's properties.
+            let properties = self.style == .header ? Self.groupedHeaderText : textProperties
+            content.labels = [text.map { label($0.uppercased(), properties) },
                               secondaryText.map { label($0, secondaryTextProperties) }].compactMap { $0 }
             return content
         case .footer:

@@ -7,8 +7,9 @@ import UIKitCompat
 /// they name.
 @Suite struct CellConfigurationTests {
     /// The content a data source of one item draws for the cell `configure` sets up, in a plain list.
-    static func content<Cell: UICollectionViewCell>(of _: Cell.Type, _ configure: @escaping (Cell) -> Void) -> CellContent {
-        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+    static func content<Cell: UICollectionViewCell>(of _: Cell.Type, in appearance: UICollectionLayoutListConfiguration.Appearance = .plain,
+                                                    _ configure: @escaping (Cell) -> Void) -> CellContent {
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: appearance))
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         let registration = UICollectionView.CellRegistration<Cell, Int> { cell, _, _ in configure(cell) }
         let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
@@ -31,6 +32,23 @@ import UIKitCompat
         #expect(content.labels.map(\.text) == ["Wi-Fi"])
         #expect(content.detail == TextLabel("Home", font: FontSpec(size: 17), color: Color(ListMetrics.secondaryLabel)))
         #expect(content.accessory == .checkmark(Color(ListMetrics.systemBlue)))
+    }
+
+    @Test("a grouped list's header, as header() or groupedHeader(), is small grey capitals; a plain list's header() is semibold body text",
+          arguments: [(UICollectionLayoutListConfiguration.Appearance.insetGrouped, true), (.grouped, true), (.plain, false)])
+    func headerLooksAsItsList(appearance: UICollectionLayoutListConfiguration.Appearance, grouped: Bool) {
+        for (make, isGroupedHeader) in [(UIListContentConfiguration.header, false), (UIListContentConfiguration.groupedHeader, true)] {
+            let content = Self.content(of: UICollectionViewListCell.self, in: appearance) { cell in
+                var content = make()
+                content.text = "Connectivity"
+                cell.contentConfiguration = content
+            }
+            if grouped || isGroupedHeader {
+                #expect(content.labels == [TextLabel("CONNECTIVITY", font: FontSpec(size: 13), color: Color(ListMetrics.secondaryLabel))])
+            } else {
+                #expect(content.labels == [TextLabel("Connectivity", font: FontSpec(size: 17, weight: .semibold), color: Color(ListMetrics.label))])
+            }
+        }
     }
 
     @Test func accessoriesTakeTheirOptionsAndDisplayedState() {

@@ -5,14 +5,17 @@ extension CollectionScreen {
     /// applied snapshot: the layout is solved for the new contents; the main offset stays where it
     /// was, clamped to the new content; each orthogonal section that survives keeps its offset
     /// under its new index; and measured cells keep their sizes wherever their items went, so
-    /// nothing that stays on screen changes size. Reloaded and reconfigured items are measured
-    /// again. An animated update runs as an `UpdateAnimation` from what is on screen now.
+    /// nothing that stays on screen changes size; a selected item stays selected where it goes.
+    /// Reloaded and reconfigured items are measured again. An animated update runs as an `UpdateAnimation` from what is on screen now.
     func apply(_ update: DataSourceUpdate) {
         let counts = dataSource.itemCounts
         let before = renderer, beforeOffsets = offsets
         let onScreen = presentedNow()
         let anchor = keepsVisibleContentAnchored ? visibleAnchor(through: update) : nil
         let finishing = updateAnimation
+        // The selection is the item's, as UIKit keeps it: it goes where the item goes, and a
+        // deleted item is no longer selected (the item that takes its place is not).
+        selection = selection.flatMap(update.newItemPath)
         do {
             var measurements = LayoutMeasurements()
             if !sizing.measurements.isEmpty {

@@ -41,6 +41,31 @@ import TestSupport
         #expect(source.numberOfSections() == 0)
     }
 
+    @Test("the selection follows its item through an apply, animated or not; a deleted selected item is deselected",
+          arguments: [true, false])
+    func selectionFollowsTheItem(animated: Bool) throws {
+        let source = Self.source([("a", Array(0..<10))])
+        let screen = try CollectionScreen(layout: Self.rows, dataSource: source, size: Size(width: 375, height: 500))
+        screen.pointerPressed(at: Point(x: 100, y: 125))
+        screen.pointerReleased(at: Point(x: 100, y: 125))
+        #expect(screen.selection == IndexPath(item: 2, section: 0))
+
+        var snapshot = source.snapshot()
+        snapshot.moveItem(2, afterItem: 7)
+        source.apply(snapshot, animatingDifferences: animated)
+        #expect(screen.selection == IndexPath(item: 7, section: 0), "the moved item stays selected where it went")
+
+        snapshot = source.snapshot()
+        snapshot.insertItems([100, 101], beforeItem: 0)
+        source.apply(snapshot, animatingDifferences: animated)
+        #expect(screen.selection == IndexPath(item: 9, section: 0))
+
+        snapshot = source.snapshot()
+        snapshot.deleteItems([2])
+        source.apply(snapshot, animatingDifferences: animated)
+        #expect(screen.selection == nil, "the item that moved into the deleted one's place is not selected")
+    }
+
     @Test func theOffsetStaysAndIsClampedToTheNewContent() throws {
         let source = Self.source([("a", Array(0..<100))])
         let screen = try CollectionScreen(layout: Self.rows, dataSource: source, size: Size(width: 375, height: 500))
