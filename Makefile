@@ -14,7 +14,7 @@ SCREENSHOT ?= /tmp/xcollection-appstore.png
 README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed settings sidebar carousel cover-flow languages appstore-rtl
 
 # The library products, each with a DocC catalog in Sources/NAME/NAME.docc.
-DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window Gallery UIKitCompat
+DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window XCollectionGallery UIKitCompat
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
 .PHONY: all deps build release run test example-check docs docs-check bench bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check

@@ -6,7 +6,8 @@ let package = Package(
     products: [
         .library(name: "CollectionLayout", targets: ["CollectionLayout"]),
         .library(name: "CollectionView", targets: ["CollectionView"]),
-        .library(name: "Gallery", targets: ["Gallery"]),
+        // The examples, for the project's own benchmark package only (underscored: not API).
+        .library(name: "_XCollectionGallery", targets: ["XCollectionGallery"]),
         .library(name: "X11Window", targets: ["X11Window"]),
         .library(name: "CollectionWindow", targets: ["CollectionWindow"]),
         .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
@@ -41,7 +42,9 @@ let package = Package(
         .target(name: "CollectionView", dependencies: [
             "CollectionLayout", .product(name: "OrderedCollections", package: "swift-collections"),
         ]),
-        .target(name: "Gallery", dependencies: ["CollectionLayout", "CollectionView"]),
+        // The program's examples: a name no user's target would have, since target names must be
+        // unique across every package a build holds.
+        .target(name: "XCollectionGallery", dependencies: ["CollectionLayout", "CollectionView"]),
         // The one room that sees both the collection view and X11: the paced window loop, the
         // canvas adapter, the presenter, Xft measuring, and headless snapshots.
         // Fonts/ is DejaVu Sans, Sans Bold, Serif and Serif Bold, which snapshots draw with on every machine.
@@ -64,7 +67,7 @@ let package = Package(
                 "CollectionLayout",
                 "CollectionView",
                 "CollectionWindow",
-                "Gallery",
+                "XCollectionGallery",
                 "SwiftFileSupport",
                 "UIKitCompat",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -76,16 +79,16 @@ let package = Package(
         // What every test target shares: a recording canvas, a fixed-width measurer, the display
         // helper, the program runner, golden images and a seeded generator.
         .target(name: "TestSupport", dependencies: ["CollectionLayout", "CollectionView", "X11Window"], path: "Tests/TestSupport"),
-        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "Gallery", "TestSupport"]),
-        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionLayout", "CollectionView", "Gallery", "TestSupport"]),
+        .testTarget(name: "CollectionLayoutTests", dependencies: ["CollectionLayout", "XCollectionGallery", "TestSupport"]),
+        .testTarget(name: "CollectionViewTests", dependencies: ["CollectionLayout", "CollectionView", "XCollectionGallery", "TestSupport"]),
         // In-process goldens of the gallery through CollectionWindow.snapshot, and Xft measuring.
         .testTarget(name: "CollectionWindowTests",
-                    dependencies: ["CollectionWindow", "CollectionSnapshotTesting", "Gallery", "TestSupport", "UIKitCompat",
+                    dependencies: ["CollectionWindow", "CollectionSnapshotTesting", "XCollectionGallery", "TestSupport", "UIKitCompat",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // The strategies as a user's tests use them, from Swift Testing and XCTest.
         .testTarget(name: "CollectionSnapshotTestingTests",
-                    dependencies: ["CollectionSnapshotTesting", "Gallery", "TestSupport",
+                    dependencies: ["CollectionSnapshotTesting", "XCollectionGallery", "TestSupport",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // UIKit-style layout code, dumped through UIKitCompat and compared with the engine's own.
@@ -94,7 +97,7 @@ let package = Package(
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),
         // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`
         // builds it beside the tests); the window ones against the Xvfb `make test` starts.
-        .testTarget(name: "CommandLineTests", dependencies: ["CollectionLayout", "X11Window", "TestSupport"],
+        .testTarget(name: "CommandLineTests", dependencies: ["CollectionLayout", "X11Window", "XCollectionGallery", "TestSupport"],
                     exclude: ["__Snapshots__"]),
     ]
 )

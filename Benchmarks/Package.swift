@@ -21,7 +21,7 @@ let package = Package(
                 .product(name: "CollectionLayout", package: root),
                 .product(name: "CollectionView", package: root),
                 .product(name: "CollectionWindow", package: root),
-                .product(name: "Gallery", package: root),
+                .product(name: "_XCollectionGallery", package: root),
                 .product(name: "X11Window", package: root),
             ],
             path: "Benchmarks/LayoutBenchmarks",

@@ -6,9 +6,10 @@ import PackageDescription
 let package = Package(
     name: "MyLayouts",
     dependencies: [
-        // In your package: .package(url: "https://github.com/OWNER/xcollection", branch: "main").
-        // Here, the checkout this example sits in. SwiftPM would name it after its folder, which
-        // is whatever the clone is called; `name:` fixes it, so the products below resolve.
+        // In your package: the path of your clone of xcollection (or the URL of the repository
+        // your team hosts it at). Here, the checkout this example sits in. SwiftPM would name it
+        // after its folder, which is whatever the clone is called; `name:` fixes it, so the
+        // products below resolve.
         .package(name: "xcollection", path: "../.."),
         // assertSnapshot, which CollectionSnapshotTesting gives strategies for.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -18,8 +19,14 @@ let package = Package(
             .product(name: "CollectionLayout", package: "xcollection"),
             .product(name: "CollectionView", package: "xcollection"),
         ]),
-        .executableTarget(name: "my-layouts", dependencies: [
+        // A target named Gallery, as apps often have one: it builds beside xcollection's libraries.
+        .target(name: "Gallery", dependencies: [
             "MyLayouts",
+            .product(name: "CollectionLayout", package: "xcollection"),
+            .product(name: "CollectionView", package: "xcollection"),
+        ]),
+        .executableTarget(name: "my-layouts", dependencies: [
+            "Gallery",
             .product(name: "CollectionLayout", package: "xcollection"),
             .product(name: "CollectionView", package: "xcollection"),
             .product(name: "CollectionWindow", package: "xcollection"),

@@ -1,7 +1,7 @@
 import CollectionLayout
 import CollectionView
 import CollectionWindow
-import Gallery
+import XCollectionGallery
 
 /// `--dump-layout` with self-sizing elements measured as a snapshot measures them: what the
 /// first screen at the offset and half a screen around it show, with the pinned fonts, on

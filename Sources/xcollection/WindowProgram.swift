@@ -2,7 +2,7 @@ import CollectionLayout
 import CollectionView
 import CollectionWindow
 import Foundation
-import Gallery
+import XCollectionGallery
 
 /// The gallery in a window: one example (or layout file) at a time, n and p move through the
 /// others, and `--log-events` writes what happens.

@@ -2,7 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import CollectionWindow
 import Foundation
-import Gallery
+import XCollectionGallery
 
 /// The `xcollection` command line.
 struct XCollectionCommand: ParsableCommand {

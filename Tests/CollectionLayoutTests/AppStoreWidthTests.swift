@@ -1,5 +1,5 @@
 import CollectionLayout
-import Gallery
+import XCollectionGallery
 import Testing
 
 /// The App Store example follows the container's width as the App Store does from an iPhone

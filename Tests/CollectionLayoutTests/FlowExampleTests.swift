@@ -1,6 +1,6 @@
 import Testing
 import CollectionLayout
-import Gallery
+import XCollectionGallery
 
 /// Exact frames of the flow examples from the seed at a phone and a tablet size.
 struct FlowExampleTests {

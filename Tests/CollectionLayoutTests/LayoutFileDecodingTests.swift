@@ -1,5 +1,5 @@
 import CollectionLayout
-import Gallery
+import XCollectionGallery
 import Testing
 import TestSupport
 

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Gallery
+import XCollectionGallery
 import Testing
 
 /// The seeds' orthogonal section (groups 0.75 wide and 125 tall, items 0.5 wide with insets 2,

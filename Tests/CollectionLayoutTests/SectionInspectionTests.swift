@@ -1,5 +1,5 @@
 import CollectionLayout
-import Gallery
+import XCollectionGallery
 import Testing
 
 /// What `inspection(in:offsets:)` shows of sections: orthogonal strips and snap points, pinned

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Gallery
+import XCollectionGallery
 import Testing
 
 /// Exact frames of the seeds' list, grid and two-column grid at 375x667.

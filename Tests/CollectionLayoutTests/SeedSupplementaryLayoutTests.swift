@@ -1,5 +1,5 @@
 import CollectionLayout
-import Gallery
+import XCollectionGallery
 import Testing
 
 /// Exact frames of the seeds' badges, headers and footers, pinned headers and section

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Gallery
+import XCollectionGallery
 import Testing
 
 /// The settings example's cards and separators at a 375-point phone and a 430-point one, before

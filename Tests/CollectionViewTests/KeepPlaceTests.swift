@@ -1,6 +1,6 @@
 import CollectionLayout
 import CollectionView
-import Gallery
+import XCollectionGallery
 import Testing
 
 /// A layout edited in place (`--watch`) shows the new one where the old one was.

@@ -1,6 +1,6 @@
 import CollectionLayout
 import CollectionView
-import Gallery
+import XCollectionGallery
 import Testing
 
 /// A layout file's list sections drawn in the list's look: rows, headers and footers in the

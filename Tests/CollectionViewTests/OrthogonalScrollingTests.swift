@@ -1,6 +1,6 @@
 import CollectionLayout
 import CollectionView
-import Gallery
+import XCollectionGallery
 import Testing
 
 /// The paging-modes example at 375x667: section k's strip runs from y = 169k + 44 for 125;

@@ -1,6 +1,6 @@
 import CollectionLayout
 import CollectionView
-import Gallery
+import XCollectionGallery
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
 import CollectionLayout
 import CollectionView
-import Gallery
+import XCollectionGallery
 import Testing
 
 /// `scrollToItem(at:at:animated:)` with UIKit's positions, on the main axis and in orthogonal

@@ -2,7 +2,7 @@ import CollectionLayout
 import CollectionSnapshotTesting
 import CollectionView
 import CollectionWindow
-import Gallery
+import XCollectionGallery
 import SnapshotTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import CollectionSnapshotTesting
-import Gallery
+import XCollectionGallery
 import SnapshotTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import CollectionLayout
 import CollectionWindow
-import Gallery
+import XCollectionGallery
 import Testing
 import TestSupport
 

@@ -1,6 +1,6 @@
 import CollectionLayout
 import CollectionSnapshotTesting
-import Gallery
+import XCollectionGallery
 import SnapshotTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import Benchmark
 import CollectionView
-import Gallery
+import XCollectionGallery
 
 /// Diffing snapshots of 10k, 100k and 1M items in ten sections: with 1% of the items changed at
 /// random (half deleted, a quarter inserted, a quarter moved), and with nothing changed.

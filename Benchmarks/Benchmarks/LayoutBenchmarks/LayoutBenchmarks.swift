@@ -1,7 +1,7 @@
 import Benchmark
 import CollectionLayout
 import CollectionView
-import Gallery
+import XCollectionGallery
 
 /// The collection view of the seeds: an iPhone 8 in portrait.
 let viewport = Size(width: 375, height: 667)

@@ -2,7 +2,7 @@ import Benchmark
 import CollectionLayout
 import CollectionWindow
 import Foundation
-import Gallery
+import XCollectionGallery
 
 /// `CollectionWindow.snapshot` in process, as a snapshot test takes it: the App Store at
 /// 1280x800, the first in a process (connecting, loading the pinned fonts, measuring text

@@ -3,7 +3,7 @@ import CollectionLayout
 import CollectionView
 import CollectionWindow
 import Foundation
-import Gallery
+import XCollectionGallery
 import X11Window
 
 /// Text measured by Xft's fonts as the window measures it (shaped with HarfBuzz, ordered with

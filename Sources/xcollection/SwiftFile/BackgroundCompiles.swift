@@ -1,5 +1,5 @@
 import Foundation
-import Gallery
+import XCollectionGallery
 import Glibc
 
 /// Compiles the saves of a watched `--swift` file on a thread of its own, so that the window

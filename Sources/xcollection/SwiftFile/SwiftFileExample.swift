@@ -1,7 +1,7 @@
 import CollectionLayout
 import CollectionView
 import Foundation
-import Gallery
+import XCollectionGallery
 import SwiftFileSupport
 import UIKitCompat
 
