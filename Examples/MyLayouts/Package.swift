@@ -31,6 +31,9 @@ let package = Package(
             .product(name: "CollectionView", package: "xcollection"),
             .product(name: "CollectionWindow", package: "xcollection"),
         ]),
+        // __Snapshots__ holds the recorded references; a .gitkeep in it keeps the folder in a
+        // clone that has recorded none yet, so the exclude below never names a missing folder
+        // (SwiftPM warns "Invalid Exclude" on every build when it does).
         .testTarget(name: "MyLayoutsTests", dependencies: [
             "MyLayouts",
             .product(name: "CollectionLayout", package: "xcollection"),

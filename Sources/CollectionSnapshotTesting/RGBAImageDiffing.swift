@@ -1,12 +1,14 @@
 import Foundation
 import SnapshotTesting
+import Testing
 import X11Window
 
 extension Diffing where Value == RGBAImage {
     /// PNG files compared through `comparison`. A failure says how many pixels differ and by how
     /// much, and writes a diff image — red where pixels differ, the reference faded elsewhere —
     /// into the folder swift-snapshot-testing puts its failed snapshots in (`SNAPSHOT_ARTIFACTS`,
-    /// or the temporary folder), whose path the message gives.
+    /// or the temporary folder), whose path the message gives. The file is named after the test
+    /// and the reference, so the next failure of the same assertion replaces it.
     public static func image(_ comparison: ImageComparison) -> Diffing {
         image { _ in comparison }
     }
@@ -28,16 +30,25 @@ extension Diffing where Value == RGBAImage {
                 }
                 var message = "\(result.differing) pixels differ (at most \(comparison.maximumDiffering) may), by up to \(result.largestDifference) of 255 in a channel"
                 guard let diff = result.diff else { return (message, []) }
-                if let path = writeDiff(diff) { message += "; the difference is drawn in \(path)" }
+                if let path = writeDiff(diff, reference: reference) { message += "; the difference is drawn in \(path)" }
                 return (message, [.data(Data((try? PNG.encode(diff)) ?? []), name: "difference.png")])
             })
     }
 
-    private static func writeDiff(_ diff: RGBAImage) -> String? {
+    private static func writeDiff(_ diff: RGBAImage, reference: RGBAImage) -> String? {
         let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
                          isDirectory: true).appendingPathComponent("CollectionSnapshotTesting")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("diff-\(UUID().uuidString).png").path
+        let path = folder.appendingPathComponent("\(failureName(reference: reference)).diff.png").path
         return (try? PNG.write(diff, to: path)) != nil ? path : nil
+    }
+
+    /// The running Swift Testing test's name (XCTest has no current test to ask) and a hash of
+    /// the reference, in characters a file name takes: one name per assertion, the same each run.
+    private static func failureName(reference: RGBAImage) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in reference.pixels { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let test = (Test.current?.name ?? "snapshot").map { $0.isLetter || $0.isNumber ? $0 : "-" }
+        return String(String(test).prefix(80)) + "-" + String(hash, radix: 16)
     }
 }

@@ -4,15 +4,15 @@ import SnapshotTesting
 
 extension Snapshotting where Value == LayoutScene, Format == String {
     /// The layout dump of `docs/layout-file.md` — every element's frame, as `xcollection
-    /// --dump-layout --no-measure` prints it — compared line by line, so a frame that moves by one
-    /// point fails with a readable diff. Needs no display: self-sizing elements keep their
+    /// --dump-layout --no-measure` prints it — compared element by element, so a frame that moves
+    /// by one point fails with one line naming the element, the reference's frame and the new one. Needs no display: self-sizing elements keep their
     /// estimates (`layoutDump(measured: true)` measures them as the window does).
     public static var layoutDump: Snapshotting { layoutDump(measured: false) }
 
     /// The layout dump, with self-sizing elements measured with the pinned fonts when `measured`
     /// is true (on `DISPLAY` or a private Xvfb, as `.image` draws), or at their estimates.
     public static func layoutDump(measured: Bool) -> Snapshotting {
-        SnapshotFailure.strategy(pathExtension: "json", diffing: Snapshotting<String, String>.lines.diffing) { scene in
+        SnapshotFailure.strategy(pathExtension: "json", diffing: .layoutDump) { scene in
             let solved = measured
                 ? try CollectionWindow.measuredLayout(scene.layout, dataSource: scene.dataSource, size: scene.size, offset: scene.offset,
                                                       layoutDirection: scene.layoutDirection)

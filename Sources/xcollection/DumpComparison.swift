@@ -1,3 +1,4 @@
+import CollectionLayout
 import Foundation
 
 /// `--compare GOLDEN.json`: the layout dump `--dump-layout` would print, checked against a
@@ -30,19 +31,19 @@ struct DumpComparison {
             try write(dump)
             throw Diagnostics.fail("\(golden): no golden was there; recorded this layout dump as the golden: check it, then run again", status: 1)
         }
-        let reference: DumpSnapshot
+        let reference: LayoutDumpSnapshot
         do {
-            reference = try DumpSnapshot(parsing: String(decoding: bytes, as: UTF8.self))
+            reference = try LayoutDumpSnapshot(parsing: String(decoding: bytes, as: UTF8.self))
         } catch {
             throw Diagnostics.fail("\(golden): is not a layout dump: \(error); give a dump that --dump-layout wrote, or --record to replace it")
         }
-        let current: DumpSnapshot
+        let current: LayoutDumpSnapshot
         do {
-            current = try DumpSnapshot(parsing: dump)
+            current = try LayoutDumpSnapshot(parsing: dump)
         } catch {
             throw Diagnostics.fail("the layout dump cannot be read back (\(error)); this is a bug")
         }
-        let differences = DumpDifferences(golden: reference, current: current)
+        let differences = LayoutDumpDifferences(golden: reference, current: current)
         guard !differences.isEmpty else { return }
         var listing = differences.lines.prefix(Self.shownLines).joined(separator: "\n") + "\n"
         if differences.lines.count > Self.shownLines { listing += "… and \(differences.lines.count - Self.shownLines) more\n" }

@@ -31,11 +31,15 @@ struct RecordAndCompareTests {
         #expect(diff.width == 375 && diff.height == 667)
         // Row 0's white hairline is at y = 0 in the reference and y = 1 now, over its purple.
         #expect(rgb(diff, 10, 1) == [255, 0, 0])
+        // Named after the test and the reference: a second failure replaces the first's diff.
+        #expect(URL(fileURLWithPath: String(diffPath)).lastPathComponent.hasPrefix("image---"))
+        let again = try #require(verifySnapshot(of: Rows.scene(top: 1), as: .image, named: "rows", record: .missing, snapshotDirectory: folder))
+        #expect(again.components(separatedBy: "the difference is drawn in ").last?.prefix { $0 != "\n" } == diffPath)
         let failed = FileManager.default.temporaryDirectory.appendingPathComponent("RecordAndCompareTests/image.rows.png").path
         #expect(rgb(try PNG.read(failed), 10, 1) == [255, 255, 255])
     }
 
-    @Test("a layout dump: one point of movement is a readable line diff, and no display is needed")
+    @Test("a layout dump: one point of movement fails with one line per element, golden frame first, and no display is needed")
     func layoutDump() throws {
         let folder = Rows.temporaryFolder()
         _ = verifySnapshot(of: Rows.scene(), as: .layoutDump, named: "rows", record: .missing, snapshotDirectory: folder)
@@ -43,8 +47,12 @@ struct RecordAndCompareTests {
         #expect(recorded.hasPrefix("{\n  \"contentSize\": [375, 1320],\n  \"elements\": [\n    {\"category\": \"cell\", \"section\": 0, \"item\": 0, \"frame\": [0, 0, 375, 44], \"zIndex\": 0},"))
         #expect(verifySnapshot(of: Rows.scene(), as: .layoutDump, named: "rows", record: .missing, snapshotDirectory: folder) == nil)
         let moved = try #require(verifySnapshot(of: Rows.scene(top: 1), as: .layoutDump, named: "rows", record: .missing, snapshotDirectory: folder))
-        #expect(moved.contains("−    {\"category\": \"cell\", \"section\": 0, \"item\": 0, \"frame\": [0, 0, 375, 44], \"zIndex\": 0},"))
-        #expect(moved.contains("+    {\"category\": \"cell\", \"section\": 0, \"item\": 0, \"frame\": [0, 1, 375, 44], \"zIndex\": 0},"))
+        let listing = try #require(moved.components(separatedBy: "the layout differs from the reference in ").last).split(separator: "\n")
+        #expect(listing.first == "the content size and 30 elements (30 changed):")
+        #expect(listing.dropFirst().prefix(3) == ["contentSize [375, 1320] → [375, 1321]", "cell 0/0: frame [0, 0, 375, 44] → [0, 1, 375, 44]",
+                                                 "cell 0/1: frame [0, 44, 375, 44] → [0, 45, 375, 44]"])
+        #expect(listing.count == 1 + 20 + 1, "twenty lines (the content size and 19 cells), then how many more")
+        #expect(listing.last == "… and 11 more")
     }
 
     @Test("the ASCII boxes of the first screen, at an offset")

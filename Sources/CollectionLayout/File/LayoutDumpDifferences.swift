@@ -1,31 +1,32 @@
-import CollectionLayout
-
 /// What differs between a golden layout dump and the current one: elements matched by
-/// category, kind, section and item; frames and the content size equal within half a point,
+/// category, kind, section and item; frames and the content size equal within a tolerance,
 /// z-indices exactly. Each difference is one line, golden value first.
-struct DumpDifferences {
-    /// How far a frame's or the content size's number may move and still match.
-    static let tolerance = 0.5
+public struct LayoutDumpDifferences: Sendable {
+    /// How far a frame's or the content size's number may move and still match, for
+    /// `--compare`: half a point.
+    public static let pointTolerance = 0.5
 
     /// One line for the content size when it differs, then one for each element that differs:
     /// changed or missing in the golden's order, then the extra ones in the current order.
-    var lines: [String] = []
-    var contentSizeDiffers = false
-    var changed = 0
-    var missing = 0
-    var extra = 0
+    public private(set) var lines: [String] = []
+    public private(set) var contentSizeDiffers = false
+    public private(set) var changed = 0
+    public private(set) var missing = 0
+    public private(set) var extra = 0
 
-    var isEmpty: Bool { lines.isEmpty }
+    public var isEmpty: Bool { lines.isEmpty }
 
-    init(golden: DumpSnapshot, current: DumpSnapshot) {
-        if !Self.close(golden.contentSize, current.contentSize) {
+    /// The differences between `golden` and `current`, numbers matching within `tolerance`.
+    public init(golden: LayoutDumpSnapshot, current: LayoutDumpSnapshot, tolerance: Double = pointTolerance) {
+        let close = { (a: [Double], b: [Double]) in a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance } }
+        if !close(golden.contentSize, current.contentSize) {
             contentSizeDiffers = true
             lines.append("contentSize \(Self.format(golden.contentSize)) → \(Self.format(current.contentSize))")
         }
-        var currentByKey: [DumpSnapshot.Key: DumpSnapshot.Element] = [:]
+        var currentByKey: [LayoutDumpSnapshot.Key: LayoutDumpSnapshot.Element] = [:]
         currentByKey.reserveCapacity(current.elements.count)
         for element in current.elements { currentByKey[element.key] = element }
-        var goldenKeys = Set<DumpSnapshot.Key>()
+        var goldenKeys = Set<LayoutDumpSnapshot.Key>()
         goldenKeys.reserveCapacity(golden.elements.count)
         for element in golden.elements {
             goldenKeys.insert(element.key)
@@ -35,7 +36,7 @@ struct DumpDifferences {
                 continue
             }
             var changes: [String] = []
-            if !Self.close(element.frame, now.frame) { changes.append("frame \(Self.format(element.frame)) → \(Self.format(now.frame))") }
+            if !close(element.frame, now.frame) { changes.append("frame \(Self.format(element.frame)) → \(Self.format(now.frame))") }
             if element.zIndex != now.zIndex { changes.append("zIndex \(element.zIndex) → \(now.zIndex)") }
             guard !changes.isEmpty else { continue }
             changed += 1
@@ -48,7 +49,7 @@ struct DumpDifferences {
     }
 
     /// `the content size and 3 elements (1 changed, 1 missing, 1 extra)`; counts of 0 are left out.
-    var summary: String {
+    public var summary: String {
         let count = changed + missing + extra
         var parts: [String] = []
         if contentSizeDiffers { parts.append("the content size") }
@@ -57,10 +58,6 @@ struct DumpDifferences {
             parts.append("\(count) element\(count == 1 ? "" : "s") (\(kinds.joined(separator: ", ")))")
         }
         return parts.joined(separator: " and ")
-    }
-
-    private static func close(_ a: [Double], _ b: [Double]) -> Bool {
-        a.count == b.count && zip(a, b).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
     private static func format(_ numbers: [Double]) -> String {

@@ -1,41 +1,40 @@
-import CollectionLayout
-
-/// A layout dump (`--dump-layout`'s JSON) read back, for `--compare GOLDEN.json`: the content
-/// size and every element, each keyed by what it is rather than where it sits.
-struct DumpSnapshot {
+/// A layout dump (`--dump-layout`'s JSON) read back, for comparing it with another (`--compare
+/// GOLDEN.json`, the `.layoutDump` snapshot strategy): the content size and every element, each
+/// keyed by what it is rather than where it sits.
+public struct LayoutDumpSnapshot: Sendable {
     /// What names an element across two dumps: its category, kind, section and item, and which
     /// of several elements with those four it is (0 for the first, as nearly always).
-    struct Key: Hashable {
-        var category: String
-        var kind: String?
-        var section: Int
-        var item: Int
-        var occurrence: Int
+    public struct Key: Hashable, Sendable {
+        public var category: String
+        public var kind: String?
+        public var section: Int
+        public var item: Int
+        public var occurrence: Int
 
         /// `cell 0/3`, `supplementary header -1/0`, `decoration background 2/0 #2`.
-        var name: String {
+        public var name: String {
             let what = kind.map { "\(category) \($0)" } ?? category
             return "\(what) \(section)/\(item)" + (occurrence > 0 ? " #\(occurrence + 1)" : "")
         }
     }
 
     /// One element: its frame as written (x, y, width, height) and its z-index.
-    struct Element {
-        var key: Key
-        var frame: [Double]
-        var zIndex: Int
+    public struct Element: Sendable {
+        public var key: Key
+        public var frame: [Double]
+        public var zIndex: Int
     }
 
     /// Why a text is not a layout dump: a place (a JSON path) and what was expected there.
-    struct NotADump: Error, CustomStringConvertible {
-        var description: String
+    public struct NotADump: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    var contentSize: [Double]
-    var elements: [Element]
+    public var contentSize: [Double]
+    public var elements: [Element]
 
     /// Reads `text` as a layout dump; `NotADump` when it is not JSON, or not the dump's shape.
-    init(parsing text: String) throws(NotADump) {
+    public init(parsing text: String) throws(NotADump) {
         let value: JSONValue
         do {
             value = try JSONParser.parse(text)
