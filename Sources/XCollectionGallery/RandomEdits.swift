@@ -1,16 +1,22 @@
 /// Random changes to a list of item identifiers, made in one pass: what the `updates` example's
 /// `u` key applies, and what the diff benchmarks compare.
 public enum RandomEdits {
-    /// `items` with `edits` changes: half deletions, a quarter insertions of new items and a
-    /// quarter moves, all at random places.
+    /// `items` with `edits` changes at random places: half of them deletions and a quarter moves,
+    /// as far as the items allow (at most half of them are deleted, and only those that stay can
+    /// move), and new items inserted for the rest, so a short list still gets `edits` changes.
+    /// Each item deleted or moved is a different one.
     public static func applied(to items: [Int], edits: Int, nextItem: inout Int, using random: inout SeededGenerator) -> [Int] {
-        guard !items.isEmpty else { return items }
-        var taken = Set<Int>()
-        for _ in 0..<min(edits * 3 / 4, items.count) { taken.insert(items.randomElement(using: &random)!) }
-        let moved = Array(taken.prefix(edits / 4))
-        let kept = items.filter { !taken.contains($0) }
+        let deletions = min(edits / 2, items.count / 2)
+        let moves = min(edits / 4, items.count - deletions)
+        let insertions = edits - deletions - moves
+        var chosen = Array(items.indices)
+        // The first deletions + moves places of a partial shuffle: distinct, in O(edits).
+        for i in 0..<(deletions + moves) { chosen.swapAt(i, Int.random(in: i..<chosen.count, using: &random)) }
+        let deleted = Set(chosen[0..<deletions].map { items[$0] })
+        let moved = Set(chosen[deletions..<(deletions + moves)].map { items[$0] })
+        let kept = items.filter { !deleted.contains($0) && !moved.contains($0) }
         var placed = moved.map { (position: Int.random(in: 0...kept.count, using: &random), item: $0) }
-        for _ in 0..<edits / 4 {
+        for _ in 0..<insertions {
             placed.append((Int.random(in: 0...kept.count, using: &random), nextItem))
             nextItem += 1
         }

@@ -109,19 +109,39 @@ final class UpdatesModel: Sendable {
         }
     }
 
-    /// `count` random deletions, insertions and moves at once, made in one pass over each section.
+    /// `count` random deletions, insertions and moves at once, made in one pass over each
+    /// section: `count` changes as the applied snapshot counts them, whatever the sections hold.
     func changeMany(_ count: Int) {
         change { snapshot, state in
-            var next = DiffableDataSourceSnapshot<Section, Int>()
-            next.appendSections(Section.allCases)
             let perSection = count / Section.allCases.count
-            for section in Section.allCases {
-                let items = snapshot.itemIdentifiers(inSection: section)
-                next.appendItems(RandomEdits.applied(to: items, edits: perSection, nextItem: &state.nextItem, using: &state.random),
-                                 toSection: section)
+            var sections = Section.allCases.map { section in
+                RandomEdits.applied(to: snapshot.itemIdentifiers(inSection: section), edits: perSection,
+                                    nextItem: &state.nextItem, using: &state.random)
             }
-            snapshot = next
+            // A move that lands where the diff sees no move (an item shifted among neighbours
+            // that also moved) counts as none: new items in the list make up the difference,
+            // each exactly one change.
+            let made = Self.changeCount(Self.snapshot(sections), from: snapshot)
+            for _ in made..<max(count, made) {
+                sections[0].insert(state.nextItem, at: Int.random(in: 0...sections[0].count, using: &state.random))
+                state.nextItem += 1
+            }
+            snapshot = Self.snapshot(sections)
         }
+    }
+
+    /// A snapshot of the list's and the grid's items.
+    private static func snapshot(_ sections: [[Int]]) -> DiffableDataSourceSnapshot<Section, Int> {
+        var snapshot = DiffableDataSourceSnapshot<Section, Int>()
+        snapshot.appendSections(Section.allCases)
+        for (section, items) in zip(Section.allCases, sections) { snapshot.appendItems(items, toSection: section) }
+        return snapshot
+    }
+
+    /// Insertions, deletions and moves of items from `old` to `new`, as an apply reports them.
+    static func changeCount(_ new: DiffableDataSourceSnapshot<Section, Int>, from old: DiffableDataSourceSnapshot<Section, Int>) -> Int {
+        let changes = new.changes(from: old)
+        return changes.insertedItems.count + changes.deletedItems.count + changes.movedItems.count
     }
 
     /// Back to the first contents, without animation.

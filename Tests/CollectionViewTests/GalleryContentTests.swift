@@ -23,6 +23,26 @@ struct GalleryContentTests {
         }
     }
 
+    @Test("updates: u makes 1,000 changes as the applied snapshot counts them, whatever the item count",
+          arguments: [nil, 10, 2, 100_000] as [Int?])
+    func updatesManyChanges(items: Int?) throws {
+        let named = try #require(Gallery.example(named: "updates"))
+        let example = try #require(items.map { named.with(itemCount: $0) } ?? named)
+        let screen = try CollectionScreen(layout: example.layout, dataSource: example.dataSource, size: Size(width: 600, height: 800))
+        var applied: [CollectionEvent] = []
+        screen.onEvent = { if case .applied = $0 { applied.append($0) } }
+        let key = try #require(example.keyCommands.first { $0.character == "u" })
+        for _ in 0..<3 {
+            key.action()
+            guard case .applied(let inserted, let deleted, let moved, _)? = applied.last else {
+                Issue.record("no apply")
+                return
+            }
+            #expect(inserted + deleted + moved == 1000, "\(inserted) inserted, \(deleted) deleted, \(moved) moved")
+            if items == 100_000 { #expect(deleted == 500 && moved >= 200, "half deletions and about a quarter moves: \(deleted) deleted, \(moved) moved") }
+        }
+    }
+
     @Test("list: 94 rows with chevrons, separated, the last without a separator")
     func list() throws {
         let source = try data("list")
