@@ -17,7 +17,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window XCollectionGallery UIKitCompat
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
-.PHONY: all deps build release run test example-check docs docs-check bench bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check
+.PHONY: install uninstall install-check all deps build release run test example-check docs docs-check bench bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check
 
 # The layout-file fuzzer (Fuzz/): libFuzzer with AddressSanitizer, linked with the toolchain's
 # lld (Debian's gold fails on the sanitizer's objects). `make fuzz` runs it for FUZZ_TIME
@@ -55,6 +55,48 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
+# `make install` puts the program where PREFIX says (default /usr/local): the executable with
+# what --swift compiles against beside it (its modules, the C module maps, the fonts) in
+# PREFIX/lib/xcollection, a link to it in PREFIX/bin, its man page and bash, zsh and fish
+# completions. --swift then works from any folder, with the Swift toolchain that built it on PATH.
+# CONFIGURATION=debug installs the debug build (make test does, to skip a release build).
+PREFIX ?= /usr/local
+CONFIGURATION ?= release
+INSTALL_LIB = $(DESTDIR)$(PREFIX)/lib/xcollection
+INSTALL_BIN = $(DESTDIR)$(PREFIX)/bin
+INSTALL_MAN = $(DESTDIR)$(PREFIX)/share/man/man1
+BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+C_MODULES = CX11 CPNG CHarfBuzz CFriBidi
+
+install: deps
+	$(SWIFT) build -c $(CONFIGURATION) --product xcollection
+	$(SWIFT) build -c $(CONFIGURATION) --product generate-manual
+	@set -e; bin=$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path); \
+	rm -rf $(INSTALL_LIB); mkdir -p $(INSTALL_LIB) $(INSTALL_BIN) $(INSTALL_MAN) $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS); \
+	cp $$bin/xcollection $(INSTALL_LIB)/xcollection; \
+	cp -R $$bin/Modules $(INSTALL_LIB)/Modules; \
+	cp -R $$bin/xcollection_CollectionWindow.resources $(INSTALL_LIB)/; \
+	for module in $(C_MODULES); do \
+	  mkdir -p $(INSTALL_LIB)/ModuleMaps/$$module && cp Sources/$$module/module.modulemap Sources/$$module/shim.h $(INSTALL_LIB)/ModuleMaps/$$module/; \
+	done; \
+	ln -sf ../lib/xcollection/xcollection $(INSTALL_BIN)/xcollection; \
+	$$bin/generate-manual $(INSTALL_LIB)/xcollection --output-directory $(INSTALL_MAN) > /dev/null; \
+	$(INSTALL_LIB)/xcollection --generate-completion-script bash > $(BASH_COMPLETIONS)/xcollection; \
+	$(INSTALL_LIB)/xcollection --generate-completion-script zsh > $(ZSH_COMPLETIONS)/_xcollection; \
+	$(INSTALL_LIB)/xcollection --generate-completion-script fish > $(FISH_COMPLETIONS)/xcollection.fish; \
+	echo "make: installed xcollection in $(DESTDIR)$(PREFIX) (run $(INSTALL_BIN)/xcollection; man xcollection)"
+
+uninstall:
+	rm -rf $(INSTALL_LIB)
+	rm -f $(INSTALL_BIN)/xcollection $(INSTALL_MAN)/xcollection.1 $(BASH_COMPLETIONS)/xcollection $(ZSH_COMPLETIONS)/_xcollection $(FISH_COMPLETIONS)/xcollection.fish
+
+# The debug build installed into a temporary prefix and used from another folder, as an
+# installed program is: an example, a --swift file, the man page and completions; then removed.
+install-check: deps
+	Tests/install-check "$(MAKE)"
+
 # Opens the App Store example; with no display at all, renders it headless and says where.
 run: build
 	@if [ -n "$${DISPLAY:-}" ]; then \
@@ -71,6 +113,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory example-check
+	$(MAKE) --no-print-directory install-check
 	$(MAKE) --no-print-directory fuzz-check
 	$(MAKE) --no-print-directory schema-check
 	$(MAKE) --no-print-directory docs-check

@@ -20,93 +20,37 @@ struct XCollectionCommand: ParsableCommand {
             --compare checks a render or a dump against a golden (docs/screenshot-testing.md).
             """)
 
-    @Option(name: .long, help: ArgumentHelp("The example to show (see --list-examples).", valueName: "name"))
-    var example: String?
+    @OptionGroup(title: "What to show") var source: SourceOptions
+    @OptionGroup(title: "The view's size and direction") var view: ViewOptions
+    @OptionGroup(title: "What to produce") var output: OutputOptions
+    @OptionGroup(title: "Comparing and recording") var comparison: ComparisonOptions
+    @OptionGroup(title: "The window") var window: WindowOptions
 
-    @Option(name: .long, help: ArgumentHelp("A layout file to show instead of an example.", valueName: "file"))
-    var layout: String?
-
-    @Option(name: .customLong("swift"),
-            help: ArgumentHelp("A Swift file defining func createLayout() -> UICollectionViewLayout with import UIKitCompat, compiled and shown as a layout file is (docs/swift-files.md).",
-                               valueName: "file.swift"))
-    var swiftFile: String?
-
-    @Option(name: .long, help: ArgumentHelp("With --swift, the items of each section, in place of the file's itemCounts (default 12,12,12).", valueName: "n,n,…"),
-            transform: ItemCountsOption.parse)
-    var itemCounts: ItemCountsOption?
-
-    @Option(name: .long, help: ArgumentHelp("With --swift, the Swift language mode to compile the file in: 5 (the default, as most iOS code) or 6.", valueName: "5|6"),
-            transform: SwiftLanguageMode.parse)
-    var swiftVersion: Int?
-
-    // Unconditional, so a value such as -5x-5 reaches the parser and gets its own refusal.
-    @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("The collection view's size in whole points (default 375x667).", valueName: "WxH"),
-            transform: ViewSize.parse)
-    var size: ViewSize = ViewSize(width: 375, height: 667)
-
-    @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("The content offset to start at, along the layout's scroll direction; pinned headers are placed for it (default 0,0).", valueName: "X,Y"),
-            transform: ContentOffset.parse)
-    var offset: ContentOffset = ContentOffset(x: 0, y: 0)
-
-    @Option(name: .long, help: ArgumentHelp("Which way the interface runs: ltr, or rtl to mirror the layout (leading on the right, orthogonal sections starting at the right edge) as UIKit does for right-to-left languages (default: the example's own, else ltr).", valueName: "ltr|rtl"),
-            transform: LayoutDirectionOption.parse)
-    var layoutDirection: LayoutDirection?
-
-    @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("With --dump-layout, --visual-description or --compare FILE.json, where orthogonal sections are scrolled: start (where the window starts them) or SECTION:OFFSET pairs such as 2:300 (default: 0 for dumps, start for descriptions).",
-                               valueName: "start|S:X,…"),
-            transform: OrthogonalOffsetsOption.parse)
-    var orthogonalOffsets: OrthogonalOffsetsOption?
-
-    @Option(name: .long, help: ArgumentHelp("Give the example this many items, to try it at scale (list, grid and two-column).", valueName: "count"),
-            transform: ItemCount.parse)
-    var items: Int?
-
-    @Option(name: .long, help: ArgumentHelp("Render the first frame to a PNG file and exit.", valueName: "file.png"))
-    var screenshot: String?
-
-    @Flag(name: .long, help: "Write the window's events as JSON lines on standard output (see docs/window.md).")
-    var logEvents = false
-
-    @Flag(name: .long, help: "With --log-events, also write each frame's CPU time.")
-    var logFrames = false
-
-    @Flag(name: .long, help: "With --log-events, write when each phase of the start ended, after the ready event (docs/window.md).")
-    var logStartup = false
-
-    @Flag(name: .long, help: "Print the solved layout as JSON and exit; needs no display.")
-    var dumpLayout = false
-
-    @Flag(name: .long, help: "Draw the inspector (groups, insets, spacing, anchors, orthogonal strips) over the window, --screenshot or --compare FILE.png; with --dump-layout, add them under a \"debug\" key (docs/layout-file.md).")
-    var inspect = false
-
-    @Flag(inversion: .prefixedNo,
-          help: "With --dump-layout or --compare FILE.json, measure self-sizing text as a screenshot does (the default), or keep the estimates.")
-    var measure = true
-
-    @Flag(name: .long, help: "Print the first screen as ASCII boxes and exit; needs no display.")
-    var visualDescription = false
-
-    @Flag(name: .long, help: "Print the example as a layout file to start your own from (or a layout file as the program reads it), and exit.")
-    var exportLayout = false
-
-    @Flag(name: .long, help: "List the examples with one line each.")
-    var listExamples = false
-
-    @Option(name: .long, help: ArgumentHelp("Render as --screenshot does and compare with a golden PNG, or compare the layout dump with a golden .json; exit 1 when they differ, or when the golden was missing and is now recorded.",
-                                            valueName: "golden.png|golden.json"))
-    var compare: String?
-
-    @Flag(name: .long, help: "With --compare, write the golden (replacing it) instead of comparing.")
-    var record = false
-
-    @Flag(name: .long, help: "Reload the --layout or --swift file in the window whenever it is saved, keeping the place; a file that does not read (or compile) leaves the last good layout under a banner.")
-    var watch = false
-
-    @Option(name: .long, help: ArgumentHelp("With --compare GOLDEN.png, write the actual and diff images into this folder instead of beside the golden.", valueName: "dir"))
-    var artifacts: String?
+    // The options by their names, as the code below reads them.
+    var example: String? { source.example }
+    var layout: String? { source.layout }
+    var swiftFile: String? { source.swiftFile }
+    var itemCounts: ItemCountsOption? { source.itemCounts }
+    var swiftVersion: Int? { source.swiftVersion }
+    var items: Int? { source.items }
+    var listExamples: Bool { source.listExamples }
+    var size: ViewSize { view.size }
+    var offset: ContentOffset { view.offset }
+    var layoutDirection: LayoutDirection? { view.layoutDirection }
+    var orthogonalOffsets: OrthogonalOffsetsOption? { view.orthogonalOffsets }
+    var screenshot: String? { output.screenshot }
+    var dumpLayout: Bool { output.dumpLayout }
+    var visualDescription: Bool { output.visualDescription }
+    var exportLayout: Bool { output.exportLayout }
+    var inspect: Bool { output.inspect }
+    var measure: Bool { output.measure }
+    var compare: String? { comparison.compare }
+    var record: Bool { comparison.record }
+    var artifacts: String? { comparison.artifacts }
+    var watch: Bool { window.watch }
+    var logEvents: Bool { window.logEvents }
+    var logFrames: Bool { window.logFrames }
+    var logStartup: Bool { window.logStartup }
 
     func run() throws {
         if listExamples {

@@ -6,9 +6,8 @@ import Glibc
 struct ProgramBuild {
     /// The folder of the program's `.swiftmodule` files.
     let modules: String
-    /// The module maps of the C libraries the modules may import (`Sources/CX11`, `Sources/CPNG`,
-    /// `Sources/CHarfBuzz`, `Sources/CFriBidi`),
-    /// those of them that are still where the package had them.
+    /// The module maps of the C libraries the modules may import (CX11, CPNG, CHarfBuzz, CFriBidi):
+    /// beside an installed program, or still where the package had them.
     let moduleMaps: [String]
     /// The executable's real path, size and modification time: a new build is a new file, and a
     /// library compiled against another build must not be opened into this one.
@@ -29,10 +28,14 @@ struct ProgramBuild {
         guard FileManager.default.fileExists(atPath: modules + "/UIKitCompat.swiftmodule") else {
             throw SwiftFileError.refused("--swift compiles against the modules xcollection was built with, and there are none in \(modules): run the xcollection of a SwiftPM build folder (.build/debug or .build/release), not a copy moved out of it")
         }
-        // PACKAGE/.build/x86_64-unknown-linux-gnu/debug: the package is three folders up.
+        // Installed (`make install`), the module maps are beside the program; in a build folder,
+        // PACKAGE/.build/x86_64-unknown-linux-gnu/debug, the package is three folders up.
         let buildFolder = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let root = (buildFolder as NSString).deletingLastPathComponent
-        let maps = ["CX11", "CPNG", "CHarfBuzz", "CFriBidi"].map { "\(root)/Sources/\($0)/module.modulemap" }.filter { FileManager.default.fileExists(atPath: $0) }
+        let maps = ["CX11", "CPNG", "CHarfBuzz", "CFriBidi"].compactMap { name in
+            ["\(folder)/ModuleMaps/\(name)/module.modulemap", "\(root)/Sources/\(name)/module.modulemap"]
+                .first { FileManager.default.fileExists(atPath: $0) }
+        }
         return ProgramBuild(modules: modules, moduleMaps: maps,
                             identity: "\(executable) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
     }

@@ -1,0 +1,37 @@
+import ArgumentParser
+
+/// The layout the program shows: an example, a layout file or a Swift file, and its items. One titled group of `xcollection --help`.
+struct SourceOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("The example to show (see --list-examples).", valueName: "name"))
+    var example: String?
+
+
+    @Option(name: .long, help: ArgumentHelp("A layout file to show instead of an example.", valueName: "file"))
+    var layout: String?
+
+
+    @Option(name: .customLong("swift"),
+            help: ArgumentHelp("A Swift file defining func createLayout() -> UICollectionViewLayout with import UIKitCompat, compiled and shown as a layout file is (docs/swift-files.md).",
+                               valueName: "file.swift"))
+    var swiftFile: String?
+
+
+    @Option(name: .long, help: ArgumentHelp("With --swift, the items of each section, in place of the file's itemCounts (default 12,12,12).", valueName: "n,n,…"),
+            transform: ItemCountsOption.parse)
+    var itemCounts: ItemCountsOption?
+
+
+    @Option(name: .long, help: ArgumentHelp("With --swift, the Swift language mode to compile the file in: 5 (the default, as most iOS code) or 6.", valueName: "5|6"),
+            transform: SwiftLanguageMode.parse)
+    var swiftVersion: Int?
+
+
+    @Option(name: .long, help: ArgumentHelp("Give the example this many items, to try it at scale (list, grid and two-column).", valueName: "count"),
+            transform: ItemCount.parse)
+    var items: Int?
+
+
+    @Flag(name: .long, help: "List the examples with one line each.")
+    var listExamples = false
+
+}
