@@ -63,30 +63,11 @@ public final class PrivateXvfb {
             .first { access($0, X_OK) == 0 }
     }
 
-    /// posix_spawn with a clean signal mask (a test runner's threads block SIGTERM, which a
-    /// child would inherit), output silenced, and `displayWriter` as the child's fd 3.
+    /// Xvfb started with a clean signal mask, output silenced, and `displayWriter` as its fd 3.
     private static func spawn(_ path: String, _ arguments: [String], displayWriter: Int32) -> Result<pid_t, X11Error> {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, displayWriter, 3)
-        let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
-        guard result == 0 else { return .failure(X11Error("cannot start \(path): \(String(cString: strerror(result)))")) }
-        return .success(pid)
+        let files: [CleanSpawn.FileAction] = [.open(1, path: "/dev/null", flags: O_WRONLY), .open(2, path: "/dev/null", flags: O_WRONLY),
+                                              .duplicate(displayWriter, as: 3)]
+        return CleanSpawn.spawn(path, arguments, files: files).mapError { X11Error("cannot start \(path): \($0)") }
     }
 
     /// SIGTERM lets Xvfb remove its lock file and socket; SIGKILL only if it does not go.

@@ -69,17 +69,18 @@ import X11Window
             {"kind": "flow", "flow": {"itemSize": [0, 0], "minimumInteritemSpacing": 0, "minimumLineSpacing": 0},
              "sections": [{"items": 100000000}]}
             """#, name: "zero.json")
-        let arguments = ["--layout", file, output] + (output == "--screenshot" ? [folder.path + "/zero.png"] : [])
+        let arguments = ["--layout", file, output] + (output == "--screenshot" ? [folder.path + "/zero.png", "--inspect"] : [])
         let result = try Self.runBounded(arguments)
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    @Test("a hundred million rows a millionth of a point tall are drawn in bounded memory")
-    func thinRows() throws {
+    @Test("a hundred million rows a millionth of a point tall are drawn in bounded memory, with the inspector too",
+          arguments: [[], ["--inspect"]])
+    func thinRows(inspect: [String]) throws {
         let folder = try LayoutFolder()
         let file = try folder.write(try LayoutFolder.listText(items: 100_000_000).replacingOccurrences(of: "absolute(44)", with: "absolute(0.000001)"),
                                     name: "thin.json")
-        let result = try Self.runBounded(["--layout", file, "--screenshot", folder.path + "/thin.png"])
+        let result = try Self.runBounded(["--layout", file, "--screenshot", folder.path + "/thin.png"] + inspect)
         #expect(result.status == 0, "\(result.stderr)")
     }
 
@@ -118,7 +119,7 @@ import X11Window
         let layout = try folder.list()
         let huge = folder.path + "/huge.png"
         // Sparse: the size costs no disk.
-        FileManager.default.createFile(atPath: huge, contents: nil)
+        _ = FileManager.default.createFile(atPath: huge, contents: nil)
         let largest = 8192 * (8192 * 4 + 1) + (1 << 20)
         #expect(truncate(huge, off_t(largest + 1)) == 0)
         let result = try Self.runBounded(["--layout", layout, "--compare", huge], addressSpace: 500_000)

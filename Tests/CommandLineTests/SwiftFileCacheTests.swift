@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import X11Window
 
 /// The compile cache of `--swift` holds code the program runs: it is used only when it is the
 /// user's alone, a damaged library in it is compiled again, a compile dies with the program, and a
@@ -202,27 +203,12 @@ import TestSupport
     /// The program started as a shell starts it: the test runner's threads block SIGTERM, which a
     /// child started through `Process` would inherit and so never see.
     static func spawnWithCleanSignalMask(_ arguments: [String], environment: [String: String]) throws -> pid_t {
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var empty = sigset_t(), all = sigset_t()
-        sigemptyset(&empty)
-        sigfillset(&all)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([ProgramRunner.executable.path] + arguments).map { strdup($0) } + [nil]
-        let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        let result = posix_spawn(&pid, ProgramRunner.executable.path, &actions, &attributes, argv, envp)
-        guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL) }
-        return pid
+        let program = ProgramRunner.executable.path
+        let files: [CleanSpawn.FileAction] = [.open(1, path: "/dev/null", flags: O_WRONLY), .open(2, path: "/dev/null", flags: O_WRONLY)]
+        switch CleanSpawn.spawn(program, [program] + arguments, environment: environment, files: files) {
+        case .success(let pid): return pid
+        case .failure(let failure): throw failure
+        }
     }
 
     /// The process group of `process`, from `/proc`.

@@ -54,7 +54,7 @@ enum LayoutFileCheck {
             // The whole screen: however many elements meet it, a query returns a bounded number.
             let screen = Rect(origin: Point(x: axis == .horizontal ? main : 0, y: axis == .vertical ? main : 0), size: viewport)
             let shown = solved.elements(in: screen, offsets: offsets).count
-            guard shown <= RectQueryLimit.elements else { fail("a query of one screen returned \(shown) elements") }
+            guard shown <= LayoutLimits.elementsPerQuery else { fail("a query of one screen returned \(shown) elements") }
             _ = solved.visualDescription(offsets: offsets, columns: 16)
         }
         // Small layouts only: a dump lists every element, and a long one is long, not wrong.

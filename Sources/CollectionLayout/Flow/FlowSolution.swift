@@ -50,7 +50,7 @@ public struct FlowSolution: SolvedCollectionLayout {
         // Pinned headers and footers stay inside their section, so the sections' own ranges
         // bound everything they show.
         var index = FlowGeometry.lowerBound(0..<sections.count) { sections[$0].mainEnd < low }
-        while index < sections.count, sections[index].mainStart <= high, result.count < RectQueryLimit.elements {
+        while index < sections.count, sections[index].mainStart <= high, result.count < LayoutLimits.elementsPerQuery {
             sections[index].appendElements(in: rect, offsets: offsets, to: &result)
             index += 1
         }

@@ -36,7 +36,7 @@ struct FlowSolvedSection: Sendable {
             let attributes = boundary(item, offsets: offsets)
             if attributes.frame.intersects(rect) { result.append(attributes) }
         }
-        lines.forEachItem(meeting: rect, limit: RectQueryLimit.remaining(after: result.count)) { item, frame in
+        lines.forEachItem(meeting: rect, limit: LayoutLimits.remainingElements(after: result.count)) { item, frame in
             if frame.intersects(rect) { result.append(cell(item, frame)) }
         }
         for item in boundaryItems where item.pinsToFarEdge {

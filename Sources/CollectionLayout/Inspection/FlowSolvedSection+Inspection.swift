@@ -50,7 +50,9 @@ extension FlowSolvedSection {
         var index = Swift.max(0, first - 1)
         let spacingPath = metrics.path("minimumLineSpacing", section: self.index, owned: metrics.ownsLineSpacing)
         let gapPath = metrics.path("minimumInteritemSpacing", section: self.index, owned: metrics.ownsInteritemSpacing)
-        while index < count, let line = lines.line(index), metrics.linesStart + line.mainOffset <= high {
+        // Bounded as a rectangle query is: lines of no thickness can all meet one rectangle.
+        while index < count, let line = lines.line(index), metrics.linesStart + line.mainOffset <= high,
+              result.lines.count + result.items.count < LayoutLimits.elementsPerQuery {
             let lineFrame = frame(of: line)
             if lineFrame.intersects(rect) {
                 result.lines.append(InspectedFlowLine(section: self.index, line: index, firstItem: line.firstItem, count: line.count,
@@ -83,7 +85,7 @@ extension FlowSolvedSection {
         let search = FlowGeometry.rect(main: lineFrame.min(mainAxis), cross: rect.min(cross) - line.gap, size: query, axis: mainAxis)
         let onLine = line.firstItem..<(line.firstItem + line.count)
         var previous: Rect?
-        lines.forEachItem(meeting: search, limit: RectQueryLimit.elements) { item, frame in
+        lines.forEachItem(meeting: search, limit: LayoutLimits.remainingElements(after: result.lines.count + result.items.count)) { item, frame in
             guard onLine.contains(item) else { return }
             if let previous, line.gap > 0 {
                 var size = Size(width: 0, height: 0)

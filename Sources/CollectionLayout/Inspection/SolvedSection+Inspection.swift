@@ -18,7 +18,10 @@ extension SolvedSection {
                 offset: shift, offsetRange: snapping.range,
                 snapPoints: snapping.restingOffsets(near: shift, within: 2 * viewportExtent)))
         }
-        if let groups = inspectedGroups(in: rect, orthogonalOffset: shift) {
+        if let range = inspectedGroups(in: rect, orthogonalOffset: shift) {
+            // Bounded as a rectangle query is: rows a millionth of a point tall all meet one rectangle.
+            let remaining = LayoutLimits.remainingElements(after: result.groups.count + result.items.count)
+            let groups = range.prefix(Swift.max(remaining / (itemsPerGroup + 1), remaining > 0 ? 1 : 0))
             for g in groups { appendGroup(g, in: rect, orthogonalOffset: shift, cache: cache, to: &result) }
             for g in groups where g + 1 < groupCount { appendInterGroupSpacing(after: g, in: rect, orthogonalOffset: shift, to: &result) }
         }

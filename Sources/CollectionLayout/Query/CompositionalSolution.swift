@@ -78,7 +78,7 @@ public struct CompositionalSolution: SolvedCollectionLayout {
         let low = rect.min(mainAxis), high = rect.max(mainAxis)
         // First section that can reach `low`, then on while a section can start before `high`.
         var index = lowerBound(reachMaxPrefix) { $0 < low }
-        while index < sections.count, reachMinSuffix[index] <= high, result.count < RectQueryLimit.elements {
+        while index < sections.count, reachMinSuffix[index] <= high, result.count < LayoutLimits.elementsPerQuery {
             sections[index].appendElements(in: rect, offsets: offsets, to: &result)
             index += 1
         }

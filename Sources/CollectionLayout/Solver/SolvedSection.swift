@@ -180,7 +180,7 @@ struct SolvedSection: Sendable {
     /// Appends the elements meeting `rect` to `result`.
     func appendElements(in rect: Rect, offsets: ScrollOffsets, to result: inout [LayoutAttributes]) {
         let orthogonalOffset = offsets.orthogonalOffset(section: index)
-        let remaining = RectQueryLimit.remaining(after: result.count)
+        let remaining = LayoutLimits.remainingElements(after: result.count)
         guard remaining > 0 else { return }
         let keep: (LayoutAttributes) -> Void = { if $0.frame.intersects(rect) { result.append($0) } }
         // Groups past the query's limit are not visited: each holds at least one item.

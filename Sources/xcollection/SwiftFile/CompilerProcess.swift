@@ -1,5 +1,6 @@
 import Glibc
 import Synchronization
+import X11Window
 
 /// A compiler run in a process group of its own, which dies with the program: SIGINT, SIGTERM or
 /// SIGHUP to the program ends the whole group (the driver, its frontends and the linker) and
@@ -34,44 +35,28 @@ enum CompilerProcess {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw failure("cannot make a pipe", executable) }
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
-        posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var handled = sigset_t(), empty = sigset_t(), previous = sigset_t()
+        let files: [CleanSpawn.FileAction] = [.open(0, path: "/dev/null", flags: O_RDONLY), .duplicate(ends[1], as: 1), .duplicate(ends[1], as: 2)]
+        var handled = sigset_t(), previous = sigset_t()
         sigemptyset(&handled)
-        sigemptyset(&empty)
-        for signal in signals + [SIGPIPE] { sigaddset(&handled, signal) }
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setsigmask(&attributes, &empty)
-        posix_spawnattr_setsigdefault(&attributes, &handled)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        for signal in signals { sigaddset(&handled, signal) }
         let outputPath = strdup(output)
         defer { free(outputPath) }
 
         // A signal between the spawn and the record of its group would leave the compiler behind.
         pthread_sigmask(SIG_BLOCK, &handled, &previous)
-        var child: pid_t = 0
-        let spawned = posix_spawn(&child, executable, &actions, &attributes, argv, environ)
-        if spawned == 0 {
+        let spawned = CleanSpawn.spawn(executable, [executable] + arguments, files: files, newProcessGroup: true)
+        if case .success(let child) = spawned {
             runningGroup.store(child, ordering: .sequentiallyConsistent)
             writingPath.store(UInt(bitPattern: outputPath), ordering: .sequentiallyConsistent)
         }
         pthread_sigmask(SIG_SETMASK, &previous, nil)
         close(ends[1])
         defer { close(ends[0]) }
-        guard spawned == 0 else {
-            errno = spawned
-            throw failure("cannot run", executable)
+        let child: pid_t
+        switch spawned {
+        case .success(let pid): child = pid
+        case .failure(let failure):
+            throw SwiftFileError.refused("--swift cannot run \(executable): \(failure)")
         }
         defer {
             runningGroup.store(0, ordering: .sequentiallyConsistent)
