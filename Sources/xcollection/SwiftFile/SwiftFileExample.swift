@@ -56,7 +56,13 @@ struct SwiftFileExample: Sendable {
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let layout = SwiftFileLayout(definitions)
-        return Gallery.example(for: layout, compositional: layout.layout as? CompositionalLayout, itemCounts: counts, name: name)
+        return Gallery.example(for: layout, compositional: Self.compositional(definitions), itemCounts: counts, name: name)
+    }
+
+    /// The engine's description of a compositional layout, which a layout file can express;
+    /// nil for a flow layout, whose delegate and `prepare()` are code.
+    private static func compositional(_ definitions: SwiftFileDefinitions) -> CompositionalLayout? {
+        (definitions.layout as? UICollectionViewCompositionalLayout)?.compositionalLayout
     }
 
     /// The data source `configure(_:)` left on the collection view, which gives the items and
@@ -89,7 +95,7 @@ struct SwiftFileExample: Sendable {
         let name = URL(fileURLWithPath: loader.path).deletingPathExtension().lastPathComponent
         let layout = SwiftFileLayout(definitions)
         var document: (@Sendable (Size) -> LayoutDocument?)?
-        if let compositional = layout.layout as? CompositionalLayout {
+        if let compositional = Self.compositional(definitions) {
             let described = Example(name: name, title: name, summary: "a Swift file", layout: compositional, dataSource: dataSource)
             document = { described.document(for: $0) }
         }
