@@ -103,7 +103,13 @@ private func endCompileThenDie(_ signal: Int32) {
     let group = CompilerProcess.runningGroup.load(ordering: .sequentiallyConsistent)
     if group > 0 { kill(-group, SIGKILL) }
     if let path = UnsafePointer<CChar>(bitPattern: CompilerProcess.writingPath.load(ordering: .sequentiallyConsistent)) {
-        unlink(path)
+        // The linker may be writing the library in the instant before SIGKILL takes it: unlink
+        // again over the next 50 ms, until its process is surely gone.
+        var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+        for _ in 0..<10 {
+            unlink(path)
+            nanosleep(&pause, nil)
+        }
     }
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
