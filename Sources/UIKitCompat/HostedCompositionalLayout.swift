@@ -21,8 +21,11 @@ struct HostedCompositionalLayout: CollectionViewLayout, @unchecked Sendable {
 
     func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
                      layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
-        try layout.whilePrepared(size: CGSize(width: container.width, height: container.height), itemCounts: itemCounts) { engine throws(LayoutError) in
-            try engine.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: layoutDirection)
+        let size = CGSize(width: container.width, height: container.height)
+        return try UIDevice.current.whileSolving(at: size) { () throws(LayoutError) in
+            try layout.whilePrepared(size: size, itemCounts: itemCounts) { engine throws(LayoutError) in
+                try engine.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: layoutDirection)
+            }
         }
     }
 

@@ -10,11 +10,13 @@ struct HostedFlowLayout: CollectionViewLayout, @unchecked Sendable {
     let layout: UICollectionViewFlowLayout
 
     func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
-        try prepared(container, itemCounts).solve(container: container, itemCounts: itemCounts)
+        try solveLayout(container: container, itemCounts: itemCounts, measurements: LayoutMeasurements())
     }
 
     func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
-        try prepared(container, itemCounts).solve(container: container, itemCounts: itemCounts, measurements: measurements)
+        try UIDevice.current.whileSolving(at: CGSize(width: container.width, height: container.height)) { () throws(LayoutError) in
+            try prepared(container, itemCounts).solve(container: container, itemCounts: itemCounts, measurements: measurements)
+        }
     }
 
     var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }

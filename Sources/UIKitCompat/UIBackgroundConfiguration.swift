@@ -24,6 +24,13 @@ public struct UIBackgroundConfiguration: Hashable, Sendable {
     public static func listPlainHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
     /// A grouped list header's or footer's background.
     public static func listGroupedHeaderFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    /// A list row's background in the look of the list it is in (iOS 18's name for the
+    /// appearance-specific ones above).
+    public static func listCell() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    /// A list header's background in the look of its list (iOS 18).
+    public static func listHeader() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
+    /// A list footer's background in the look of its list (iOS 18).
+    public static func listFooter() -> UIBackgroundConfiguration { UIBackgroundConfiguration() }
     /// No background.
     public static func clear() -> UIBackgroundConfiguration {
         var configuration = UIBackgroundConfiguration()

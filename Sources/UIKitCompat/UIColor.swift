@@ -1,11 +1,11 @@
 import CollectionLayout
 import CollectionView
 
-/// A colour, as UIKit's `UIColor`: just enough for a list configuration's `backgroundColor`.
+/// A colour, as UIKit's `UIColor`.
 ///
 /// Components are sRGB, 0 to 1, with straight alpha. The system colours are UIKit's light
-/// appearance (their values, and where they come from, are in `ListMetrics`); there is no dark
-/// appearance, and a colour does not adapt to traits.
+/// appearance (their values, and where they come from, are in `ListMetrics` and in
+/// docs/uikit-compat.md); there is no dark appearance yet, and a colour does not adapt to traits.
 public final class UIColor: Hashable, Sendable {
     /// The red component, 0 to 1.
     public let red: CGFloat

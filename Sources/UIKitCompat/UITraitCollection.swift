@@ -1,4 +1,4 @@
-/// The size classes and layout direction a layout environment reports, as UIKit's
+/// The size classes, layout direction and idiom a layout environment reports, as UIKit's
 /// `UITraitCollection`, trimmed to what a layout reads.
 ///
 /// On a device UIKit takes size classes from the device and the window; here they come from the
@@ -11,13 +11,18 @@ public final class UITraitCollection {
     /// Which way the interface runs: the collection view's layout direction
     /// (`xcollection --layout-direction`, `CollectionWindow.layoutDirection`).
     public let layoutDirection: UITraitEnvironmentLayoutDirection
+    /// The kind of device the interface is laid out for: from the container's size, as
+    /// ``UIDevice`` takes it (a phone below 600 points on the shorter side, a pad from there).
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
 
-    /// Size classes and a layout direction given outright.
+    /// Size classes, a layout direction and an idiom given outright.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
-                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
+                layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
+                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
+        self.userInterfaceIdiom = userInterfaceIdiom
     }
 
     /// The size classes iOS gives a full-screen app of `size` points.
@@ -32,6 +37,7 @@ public final class UITraitCollection {
         let compactHeight = size.height < 500
         let regularWidth = size.width >= (compactHeight ? 896 : 744)
         self.init(horizontalSizeClass: regularWidth ? .regular : .compact,
-                  verticalSizeClass: compactHeight ? .compact : .regular, layoutDirection: layoutDirection)
+                  verticalSizeClass: compactHeight ? .compact : .regular, layoutDirection: layoutDirection,
+                  userInterfaceIdiom: .shown(at: size))
     }
 }
