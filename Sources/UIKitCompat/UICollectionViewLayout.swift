@@ -2,10 +2,13 @@ import CollectionLayout
 import CollectionView
 
 /// The base class of UIKit's layouts, as `UICollectionViewLayout`: what every layout can be
-/// shown and dumped through.
+/// shown and dumped through, and what a custom layout subclasses.
 ///
-/// The base class lays nothing out (a section asked of it is an error); its subclass here is
-/// ``UICollectionViewCompositionalLayout``.
+/// A subclass computes its attributes in ``prepare()`` (reading ``collectionView``'s bounds and
+/// item counts), gives its ``collectionViewContentSize``, and answers
+/// ``layoutAttributesForElements(in:)`` and ``layoutAttributesForItem(at:)``: the window asks
+/// for the rectangle it shows, a dump for the whole content. The base class itself lays nothing
+/// out, as UIKit's: a collection view showing it is empty.
 open class UICollectionViewLayout {
     /// A layout with nothing in it.
     public init() {}
@@ -20,9 +23,37 @@ open class UICollectionViewLayout {
     open func prepare() {}
 
     /// The engine's layout this one stands for, for `CollectionWindow` and the snapshot
-    /// strategies. The layout objects are read when it is solved (see the subclass).
+    /// strategies: for a custom layout, one that prepares it and asks it, as UIKit does.
     open var collectionViewLayout: any CollectionViewLayout {
-        BaseLayoutStandIn()
+        CustomCollectionViewLayout(SubclassedLayout(layout: self),
+                                   flipsHorizontallyInOppositeLayoutDirection: flipsHorizontallyInOppositeLayoutDirection)
+    }
+
+    /// The size of all the content, once prepared: zero here, as in UIKit's base class.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of every element whose frame meets `rect`; none here.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of the cell at `indexPath`; none here.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the supplementary view of `elementKind` at `indexPath`; none here.
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The attributes of the decoration view of `elementKind` at `indexPath`; none here.
+    open func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The class of the attributes the layout makes; a subclass names its own.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// The view classes registered for decoration kinds. Kept for the layout's own use: what a
+    /// decoration view shows is not drawn from its class here (decorations show clear).
+    public private(set) var registeredDecorationViews: [String: AnyClass] = [:]
+
+    /// Registers `viewClass` for decoration views of `elementKind`; nil removes it.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+        registeredDecorationViews[elementKind] = viewClass
     }
 
     /// Whether the layout is mirrored in a right-to-left interface: UIKit's base class says

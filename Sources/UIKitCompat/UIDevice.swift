@@ -1,4 +1,3 @@
-import CollectionLayout
 import Synchronization
 
 /// The device the interface is shown on, as UIKit's `UIDevice.current`.
@@ -41,9 +40,9 @@ public final class UIDevice: Sendable {
     public var systemName: String { "iOS" }
 
     /// Runs `solve` as the device a view of `size` is shown on, and keeps that size after it.
-    func whileSolving<Value>(at size: CGSize, _ solve: () throws(LayoutError) -> Value) throws(LayoutError) -> Value {
+    func whileSolving<Value, Failure: Error>(at size: CGSize, _ solve: () throws(Failure) -> Value) throws(Failure) -> Value {
         shownSize.withLock { $0 = size }
-        let outcome = Self.$solvingSize.withValue(size) { Result { () throws(LayoutError) -> Value in try solve() } }
+        let outcome = Self.$solvingSize.withValue(size) { Result { () throws(Failure) -> Value in try solve() } }
         return try outcome.get()
     }
 }

@@ -67,10 +67,11 @@ import UIKitCompat
         #expect(UICollectionView.elementKindSectionFooter == "UICollectionElementKindSectionFooter")
     }
 
-    @Test func theBaseLayoutLaysNothingOut() {
-        let dump = UICollectionViewLayout().layoutDump(size: CGSize(width: 320, height: 480), itemCounts: [1], contentOffset: .zero)
-        #expect(dump == "error: layout: UICollectionViewLayout itself lays nothing out; return a UICollectionViewCompositionalLayout or a UICollectionViewFlowLayout")
-        let empty = UICollectionViewLayout().layoutDump(size: CGSize(width: 320, height: 480), itemCounts: [], contentOffset: .zero)
-        #expect(empty == "{\n  \"contentSize\": [320, 0],\n  \"elements\": []\n}\n")
+    @Test("the base layout lays nothing out, as UIKit's: no content, no elements, whatever the items")
+    func theBaseLayoutLaysNothingOut() {
+        for counts in [[1], [], [5, 5]] {
+            let dump = UICollectionViewLayout().layoutDump(size: CGSize(width: 320, height: 480), itemCounts: counts, contentOffset: .zero)
+            #expect(dump == "{\n  \"contentSize\": [0, 0],\n  \"elements\": []\n}\n")
+        }
     }
 }

@@ -1,0 +1,47 @@
+/// A layout that places its elements itself, as a subclass of UIKit's `UICollectionViewLayout`
+/// does: it is prepared for a container and item counts, then asked for its content size and for
+/// the elements in rectangles, lazily — a frame asks for what it shows, never for everything.
+///
+/// A class, since preparing keeps what the queries answer from (a waterfall's column heights,
+/// its attributes by item). `prepare(for:)` runs before every solve; the queries come after it,
+/// on the same thread. ``CustomSolution`` is its solved form, which the window, snapshots,
+/// dumps and the inspector use as they use any other layout.
+public protocol CustomLayout: AnyObject, Sendable {
+    /// Computes what the queries will answer for `context`: called before each solve.
+    func prepare(for context: CustomLayoutContext)
+    /// The size of all the content, after `prepare(for:)`.
+    var contentSize: Size { get }
+    /// Which way the content scrolls: the axis it is longer along, unless the layout says.
+    var scrollDirection: ScrollDirection { get }
+    /// Every element whose frame meets `rect`, in any order.
+    func elements(in rect: Rect) -> [LayoutAttributes]
+    /// The cell of the item at `indexPath`; nil when there is none.
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
+    /// The supplementary element of `kind` at `indexPath`; nil when there is none.
+    func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+}
+
+extension CustomLayout {
+    /// Vertical, unless the content is wider than the container and no taller.
+    public var scrollDirection: ScrollDirection { .vertical }
+
+    /// None, unless the layout places supplementary elements.
+    public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+}
+
+/// What a custom layout is prepared for: the collection view's size, its items and which way
+/// its interface runs.
+public struct CustomLayoutContext: Hashable, Sendable {
+    /// The collection view's size.
+    public var container: Size
+    /// The number of items in each section.
+    public var itemCounts: [Int]
+    /// Which way the interface runs.
+    public var layoutDirection: LayoutDirection
+
+    public init(container: Size, itemCounts: [Int], layoutDirection: LayoutDirection = .leftToRight) {
+        self.container = container
+        self.itemCounts = itemCounts
+        self.layoutDirection = layoutDirection
+    }
+}

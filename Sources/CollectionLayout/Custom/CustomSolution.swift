@@ -1,0 +1,74 @@
+/// A custom layout as it was prepared for one container and set of item counts: every query goes
+/// to the layout object, which answers from what it prepared.
+///
+/// The object is prepared again for the next solve; a solution kept past that (the layout before
+/// an animated change) answers as the object now does.
+public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
+    /// The layout, prepared.
+    public let layout: any CustomLayout
+    public let contentSize: Size
+    public let scrollDirection: ScrollDirection
+    public let containerSize: Size
+    public let itemCounts: [Int]
+    public let layoutEnvironment: LayoutEnvironment
+
+    /// Prepares `layout` for `context` and keeps what it then says of its content.
+    public init(preparing layout: any CustomLayout, for context: CustomLayoutContext) throws(LayoutError) {
+        layout.prepare(for: context)
+        let size = layout.contentSize
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+              size.width <= LayoutLimits.maximumLength, size.height <= LayoutLimits.maximumLength else {
+            throw LayoutError(path: "collectionViewContentSize", message: "the content size \(size) is not a size a layout can have (finite, 0 or more, at most 1e15)")
+        }
+        self.layout = layout
+        contentSize = size
+        scrollDirection = layout.scrollDirection
+        containerSize = context.container
+        itemCounts = context.itemCounts
+        layoutEnvironment = LayoutEnvironment(container: LayoutContainer(contentSize: context.container), layoutDirection: context.layoutDirection)
+    }
+
+    /// The layout's elements in `rect`, at most `LayoutLimits.elementsPerQuery` of them, and
+    /// none whose frame is not a finite rectangle.
+    public func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes] {
+        var found = layout.elements(in: rect).filter(\.frame.isDrawable)
+        if found.count > LayoutLimits.elementsPerQuery { found.removeLast(found.count - LayoutLimits.elementsPerQuery) }
+        return found
+    }
+
+    public func attributesForItem(at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
+        layout.attributesForItem(at: indexPath).flatMap { $0.frame.isDrawable ? $0 : nil }
+    }
+
+    public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
+        layout.attributesForSupplementaryElement(ofKind: kind, at: indexPath).flatMap { $0.frame.isDrawable ? $0 : nil }
+    }
+
+    /// A custom layout's supplementaries belong to whatever it says; none follows an item.
+    public func isItemAnchored(supplementaryOfKind kind: String, inSection section: Int) -> Bool { false }
+
+    public var sectionsWithVisibleItemsHandlers: Set<Int> { [] }
+
+    /// Every element of the whole content, in section and item order (cells, then supplementary
+    /// elements, then decorations at each index path), for dumps: what the layout gives for a
+    /// rectangle as large as its content, as UIKit's collection view asks for a dump.
+    public func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void) {
+        let all = layout.elements(in: Rect(origin: .zero, size: contentSize)).filter(\.frame.isDrawable)
+        let rank: (ElementCategory) -> Int = { $0 == .cell ? 0 : ($0 == .supplementary ? 1 : 2) }
+        let ordered = all.enumerated().sorted { a, b in
+            let x = a.element, y = b.element
+            if x.indexPath.section != y.indexPath.section { return x.indexPath.section < y.indexPath.section }
+            if x.indexPath.item != y.indexPath.item { return x.indexPath.item < y.indexPath.item }
+            if rank(x.category) != rank(y.category) { return rank(x.category) < rank(y.category) }
+            return a.offset < b.offset
+        }
+        for (_, element) in ordered { body(element) }
+    }
+}
+
+extension Rect {
+    /// Whether every number is finite and the size is not negative: a frame that can be drawn.
+    var isDrawable: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+    }
+}

@@ -1,0 +1,62 @@
+import CollectionLayout
+import CollectionView
+
+/// A ``UICollectionViewLayout`` subclass as the engine asks it: prepared with its collection
+/// view at the container's size and item counts, then asked for its content size and for the
+/// elements in each rectangle a frame or a dump needs, as UIKit's collection view asks.
+///
+/// The layout is a class that user code changes; it is read on the thread that solves and
+/// draws, as UIKit reads it on the main thread.
+final class SubclassedLayout: CustomLayout, @unchecked Sendable {
+    let layout: UICollectionViewLayout
+    /// The collection view made for a layout shown without one (a dump), kept while it is used.
+    private var madeHost: UICollectionView?
+    private var container = Size(width: 0, height: 0)
+
+    init(layout: UICollectionViewLayout) {
+        self.layout = layout
+    }
+
+    func prepare(for context: CustomLayoutContext) {
+        container = context.container
+        let size = CGSize(width: context.container.width, height: context.container.height)
+        let host: UICollectionView
+        if let shown = layout.collectionView {
+            host = shown
+        } else {
+            // The layout holds its view weakly, as UIKit's: this one is kept here while it is used.
+            host = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+            madeHost = host
+        }
+        host.host(size: size, itemCounts: context.itemCounts)
+        UIDevice.current.whileSolving(at: size) { layout.prepare() }
+    }
+
+    /// The content size the layout last gave.
+    private var lastContentSize = Size(width: 0, height: 0)
+
+    var contentSize: Size {
+        let size = layout.collectionViewContentSize
+        lastContentSize = Size(width: Double(size.width), height: Double(size.height))
+        return lastContentSize
+    }
+
+    /// UIKit's custom layouts do not say: horizontal when the content (as the layout last gave
+    /// it) runs wider than the view and no taller, vertical otherwise.
+    var scrollDirection: ScrollDirection {
+        lastContentSize.width > container.width && lastContentSize.height <= container.height ? .horizontal : .vertical
+    }
+
+    func elements(in rect: Rect) -> [LayoutAttributes] {
+        let asked = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        return (layout.layoutAttributesForElements(in: asked) ?? []).filter { !$0.isHidden }.map(\.engineAttributes)
+    }
+
+    func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
+        layout.layoutAttributesForItem(at: indexPath).flatMap { $0.isHidden ? nil : $0.engineAttributes }
+    }
+
+    func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
+        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).flatMap { $0.isHidden ? nil : $0.engineAttributes }
+    }
+}
