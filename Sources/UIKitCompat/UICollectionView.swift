@@ -112,6 +112,7 @@ open class UICollectionView {
         self.bounds = CGRect(origin: .zero, size: frame.size)
         self.collectionViewLayout = layout
         layout.collectionView = self
+        UIDevice.current.show(at: frame.size)
     }
 
     /// The number of sections the data has.

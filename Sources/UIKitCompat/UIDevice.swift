@@ -3,8 +3,8 @@ import Synchronization
 /// The device the interface is shown on, as UIKit's `UIDevice.current`.
 ///
 /// There is no device on a desktop: the device is the one the collection view is shown as. It
-/// follows the size of the last collection view laid out (`--size`, the window, a dump or a
-/// snapshot): a phone below 600 points on the shorter side and a pad from there
+/// follows the size of the last collection view made or laid out (`--size`, the window, a dump
+/// or a snapshot): a phone below 600 points on the shorter side and a pad from there
 /// (``UIUserInterfaceIdiom``), in landscape when the view is wider than tall, else in portrait.
 /// While a layout is solved — in `prepare()` and in a section provider — it is the size being
 /// solved for, on that thread alone, so layouts solved at once at several sizes each see their
@@ -38,6 +38,11 @@ public final class UIDevice: Sendable {
     public var name: String { model }
     /// "iOS", the system the interface stands in for.
     public var systemName: String { "iOS" }
+
+    /// Takes the size of a collection view made to be shown.
+    func show(at size: CGSize) {
+        shownSize.withLock { $0 = size }
+    }
 
     /// Runs `solve` as the device a view of `size` is shown on, and keeps that size after it.
     func whileSolving<Value, Failure: Error>(at size: CGSize, _ solve: () throws(Failure) -> Value) throws(Failure) -> Value {

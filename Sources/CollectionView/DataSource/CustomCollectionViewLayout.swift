@@ -1,6 +1,6 @@
 import CollectionLayout
 
-/// A ``CustomLayout`` as a collection view shows it: each solve prepares the layout for the
+/// A `CustomLayout` as a collection view shows it: each solve prepares the layout for the
 /// container, the item counts and the interface's direction, and answers from it.
 public struct CustomCollectionViewLayout: CollectionViewLayout {
     /// The layout object.

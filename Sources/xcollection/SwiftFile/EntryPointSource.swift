@@ -5,7 +5,7 @@ import SwiftFileSupport
 enum EntryPointSource {
     /// Changes whenever the text below does, so libraries compiled with an older entry point
     /// are not taken from the cache.
-    static let version = 2
+    static let version = 3
 
     /// The entry point. It runs on the main thread, where the program calls it, so functions a
     /// file isolates to the main actor, as UIKit code is, can be called from it. The layout is
@@ -19,9 +19,11 @@ enum EntryPointSource {
         @_cdecl("\(SwiftFileDefinitions.entryPointName)")
         public func _xcollectionSwiftFileDefinitions(_ width: Double, _ height: Double) -> UInt {
             MainActor.assumeIsolated {
-                let layout: UICollectionViewLayout = createLayout()
+                // The view first, as an app's window is there before its layout is made: the
+                // device (UIDevice.current) is the one a view of this size is shown on.
                 let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height),
-                                                      collectionViewLayout: layout)
+                                                      collectionViewLayout: UICollectionViewLayout())
+                collectionView.collectionViewLayout = createLayout()
                 configure(collectionView)
                 let counts: [Int]? = itemCounts
                 let definitions = SwiftFileDefinitions(collectionView: collectionView, itemCounts: counts)
