@@ -13,10 +13,15 @@ struct HostedFlowLayout: CollectionViewLayout, @unchecked Sendable {
         try solveLayout(container: container, itemCounts: itemCounts, measurements: LayoutMeasurements())
     }
 
+    /// A subclass of the flow layout is asked through its overrides, which may call `super`
+    /// for the flow layout's own attributes; the flow layout itself is answered directly.
     func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
-        try UIDevice.current.whileSolving(at: CGSize(width: container.width, height: container.height)) { () throws(LayoutError) in
+        let solved = try UIDevice.current.whileSolving(at: CGSize(width: container.width, height: container.height)) { () throws(LayoutError) in
             try prepared(container, itemCounts).solve(container: container, itemCounts: itemCounts, measurements: measurements)
         }
+        layout.answering = (solved, solved.unscrolledOffsets)
+        guard type(of: layout) != UICollectionViewFlowLayout.self else { return solved }
+        return try SubclassedFlowSolution(flow: solved, layout: layout)
     }
 
     var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }

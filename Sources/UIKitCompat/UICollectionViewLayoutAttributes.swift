@@ -95,6 +95,22 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         return "<\(type(of: self)) \(what) \(indexPath.uikitDescription) frame=\(frame) zIndex=\(zIndex)>"
     }
 
+    /// New attributes of `type` (a layout's ``UICollectionViewLayout/layoutAttributesClass``)
+    /// for the engine's `attributes`.
+    static func make(from attributes: LayoutAttributes, as type: UICollectionViewLayoutAttributes.Type) -> UICollectionViewLayoutAttributes {
+        let made = type.init()
+        made.indexPath = attributes.indexPath
+        made.frame = CGRect(x: attributes.frame.minX, y: attributes.frame.minY, width: attributes.frame.width, height: attributes.frame.height)
+        made.zIndex = attributes.zIndex
+        made.representedElementKind = attributes.elementKind
+        made.representedElementCategory = switch attributes.category {
+        case .cell: .cell
+        case .supplementary: .supplementaryView
+        case .decoration: .decorationView
+        }
+        return made
+    }
+
     /// The engine's attributes: the frame, the z-index and what the element is.
     var engineAttributes: LayoutAttributes {
         let category: CollectionLayout.ElementCategory = switch representedElementCategory {

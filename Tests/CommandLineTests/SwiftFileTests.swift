@@ -66,7 +66,7 @@ import TestSupport
         }
     }
 
-    @Test("the files in Examples/swift compile and solve", arguments: ["journal.swift", "columns.swift", "outline.swift", "carousel.swift", "waterfall.swift"])
+    @Test("the files in Examples/swift compile and solve", arguments: ["journal.swift", "columns.swift", "outline.swift", "carousel.swift", "waterfall.swift", "tags.swift"])
     func examples(name: String) throws {
         let path = #filePath.components(separatedBy: "/Tests/")[0] + "/Examples/swift/" + name
         let result = try Self.run(["--swift", path, "--size", "1024x768", "--dump-layout"])

@@ -125,6 +125,51 @@ import UIKitCompat
         #expect(solved.elements(in: Rect(x: 0, y: 0, width: 100, height: 100), offsets: solved.unscrolledOffsets).map(\.indexPath.item) == [0])
     }
 
+    /// The flow layout's attributes from `super`, each line's cells moved to the leading edge.
+    final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+            guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+            var leading = sectionInset.left, lineTop: CGFloat = -1
+            return attributes.map { original in
+                guard original.representedElementCategory == .cell, let copy = original.copy() as? UICollectionViewLayoutAttributes else { return original }
+                if copy.frame.minY > lineTop {
+                    leading = sectionInset.left
+                    lineTop = copy.frame.minY
+                }
+                copy.frame.origin.x = leading
+                leading += copy.frame.width + minimumInteritemSpacing
+                return copy
+            }
+        }
+    }
+
+    @Test("a flow layout subclass adjusts what super gives: three 80-point cells on a 300-point line move to the leading edge")
+    func flowSubclassCallsSuper() throws {
+        for (layout, xs) in [(UICollectionViewFlowLayout(), [0.0, 110, 220]), (LeftAlignedFlowLayout(), [0.0, 90, 180])] {
+            layout.itemSize = CGSize(width: 80, height: 40)
+            layout.minimumInteritemSpacing = 10
+            layout.headerReferenceSize = CGSize(width: 0, height: 30)
+            let solved = try layout.collectionViewLayout.solveLayout(container: Size(width: 300, height: 400), itemCounts: [4])
+            let shown = solved.elements(in: Rect(x: 0, y: 0, width: 300, height: 400), offsets: solved.unscrolledOffsets)
+            let cells = shown.filter { $0.category == .cell }.sorted { $0.indexPath.item < $1.indexPath.item }
+            // The flow layout spreads a full line's three cells (a gap of 30); the subclass packs them.
+            #expect(cells.prefix(3).map(\.frame.minX) == xs, "\(type(of: layout))")
+            #expect(cells.map(\.frame.minY) == [30, 30, 30, 80])
+            #expect(shown.contains { $0.category == .supplementary && $0.frame == Rect(x: 0, y: 0, width: 300, height: 30) })
+            #expect(solved.contentSize == Size(width: 300, height: 120))
+        }
+    }
+
+    @Test("the flow layout answers UIKit's queries itself after a solve, as code that asks it directly expects")
+    func flowAnswersQueries() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 50)
+        _ = try layout.collectionViewLayout.solveLayout(container: Size(width: 320, height: 480), itemCounts: [7])
+        #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 170))
+        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame == CGRect(x: 0, y: 60, width: 100, height: 50))
+        #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 320, height: 55))?.count == 3)
+    }
+
     @Test("a content size that is not a size is refused in one line")
     func badContentSize() {
         final class Broken: UICollectionViewLayout {

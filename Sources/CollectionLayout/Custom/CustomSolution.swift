@@ -53,22 +53,28 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
     /// elements, then decorations at each index path), for dumps: what the layout gives for a
     /// rectangle as large as its content, as UIKit's collection view asks for a dump.
     public func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void) {
-        let all = layout.elements(in: Rect(origin: .zero, size: contentSize)).filter(\.frame.isDrawable)
+        layout.elements(in: Rect(origin: .zero, size: contentSize)).filter(\.frame.isDrawable).inDumpOrder.forEach(body)
+    }
+}
+
+extension Array where Element == LayoutAttributes {
+    /// The elements in the order a dump lists them: by section, then item, cells before
+    /// supplementary elements before decorations, and otherwise as given.
+    public var inDumpOrder: [LayoutAttributes] {
         let rank: (ElementCategory) -> Int = { $0 == .cell ? 0 : ($0 == .supplementary ? 1 : 2) }
-        let ordered = all.enumerated().sorted { a, b in
+        return enumerated().sorted { a, b in
             let x = a.element, y = b.element
             if x.indexPath.section != y.indexPath.section { return x.indexPath.section < y.indexPath.section }
             if x.indexPath.item != y.indexPath.item { return x.indexPath.item < y.indexPath.item }
             if rank(x.category) != rank(y.category) { return rank(x.category) < rank(y.category) }
             return a.offset < b.offset
-        }
-        for (_, element) in ordered { body(element) }
+        }.map(\.element)
     }
 }
 
 extension Rect {
     /// Whether every number is finite and the size is not negative: a frame that can be drawn.
-    var isDrawable: Bool {
+    public var isDrawable: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
     }
 }
