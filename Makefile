@@ -11,6 +11,8 @@ SCHEMA_PYTHON ?= /usr/bin/python3
 SIZE ?= 375x667
 SCREENSHOT ?= /tmp/xcollection-appstore.png
 # Examples shown in the README, at the phone size.
+# Files of Examples/swift shown in the README and docs/custom-layouts.md, as swift-NAME.png.
+README_SWIFT_EXAMPLES = waterfall tags
 README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed settings sidebar carousel cover-flow languages appstore-rtl
 
 # The library products, each with a DocC catalog in Sources/NAME/NAME.docc.
@@ -167,6 +169,10 @@ screenshots: build
 	@for name in $(README_EXAMPLES); do \
 	  $(SWIFT) run --skip-build xcollection --example $$name --size 375x667 --screenshot docs/screenshots/$$name.png || exit 1; \
 	  echo "docs/screenshots/$$name.png"; \
+	done
+	@for name in $(README_SWIFT_EXAMPLES); do \
+	  $(SWIFT) run --skip-build xcollection --swift Examples/swift/$$name.swift --size 375x667 --screenshot docs/screenshots/swift-$$name.png || exit 1; \
+	  echo "docs/screenshots/swift-$$name.png"; \
 	done
 	$(SWIFT) run --skip-build xcollection --example appstore --size 1280x800 --screenshot docs/screenshots/appstore-1280x800.png
 	@echo "docs/screenshots/appstore-1280x800.png"
