@@ -73,7 +73,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
 
     /// A copy of the same class with every property of this one. Override to copy what a
     /// subclass adds, starting from `super.copy(with:)`.
-    open func copy(with zone: Any? = nil) -> Any {
+    open func copy(with zone: NSZone? = nil) -> Any {
         let copy = type(of: self).init()
         copy.frame = frame
         copy.zIndex = zIndex

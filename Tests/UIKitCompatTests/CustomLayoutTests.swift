@@ -90,7 +90,7 @@ import UIKitCompat
     func attributes() throws {
         final class Tagged: UICollectionViewLayoutAttributes {
             var tag = 0
-            override func copy(with zone: Any? = nil) -> Any {
+            override func copy(with zone: NSZone? = nil) -> Any {
                 let copy = super.copy(with: zone) as! Tagged
                 copy.tag = tag
                 return copy
