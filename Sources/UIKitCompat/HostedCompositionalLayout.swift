@@ -21,11 +21,9 @@ struct HostedCompositionalLayout: CollectionViewLayout, @unchecked Sendable {
 
     func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
                      layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
-        let size = CGSize(width: container.width, height: container.height)
-        return try UIDevice.current.whileSolving(at: size) { () throws(LayoutError) in
-            try layout.whilePrepared(size: size, itemCounts: itemCounts) { engine throws(LayoutError) in
-                try engine.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: layoutDirection)
-            }
+        try layout.whilePrepared(size: CGSize(width: container.width, height: container.height), itemCounts: itemCounts) { _ throws(LayoutError) in
+            try layout.compositionalLayout.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements,
+                                                      layoutDirection: layoutDirection)
         }
     }
 

@@ -16,8 +16,8 @@ struct HostedFlowLayout: CollectionViewLayout, @unchecked Sendable {
     /// A subclass of the flow layout is asked through its overrides, which may call `super`
     /// for the flow layout's own attributes; the flow layout itself is answered directly.
     func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
-        let solved = try UIDevice.current.whileSolving(at: CGSize(width: container.width, height: container.height)) { () throws(LayoutError) in
-            try prepared(container, itemCounts).solve(container: container, itemCounts: itemCounts, measurements: measurements)
+        let solved = try layout.whilePrepared(size: CGSize(width: container.width, height: container.height), itemCounts: itemCounts) { _ throws(LayoutError) in
+            try layout.flowLayout.solve(container: container, itemCounts: itemCounts, measurements: measurements)
         }
         layout.answering = (solved, solved.unscrolledOffsets)
         guard type(of: layout) != UICollectionViewFlowLayout.self else { return solved }
@@ -25,8 +25,4 @@ struct HostedFlowLayout: CollectionViewLayout, @unchecked Sendable {
     }
 
     var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }
-
-    private func prepared(_ container: Size, _ itemCounts: [Int]) -> FlowLayout {
-        layout.prepared(size: CGSize(width: container.width, height: container.height), itemCounts: itemCounts)
-    }
 }

@@ -14,10 +14,7 @@ struct SubclassedFlowSolution: SolvedCollectionLayout, @unchecked Sendable {
         layout.answering = (flow, flow.unscrolledOffsets)
         let size = layout.collectionViewContentSize
         contentSize = Size(width: Double(size.width), height: Double(size.height))
-        guard contentSize.width.isFinite, contentSize.height.isFinite, contentSize.width >= 0, contentSize.height >= 0,
-              contentSize.width <= LayoutLimits.maximumLength, contentSize.height <= LayoutLimits.maximumLength else {
-            throw LayoutError(path: "collectionViewContentSize", message: "the content size \(contentSize) is not a size a layout can have (finite, 0 or more, at most 1e15)")
-        }
+        try LayoutLimits.check(contentSize: contentSize)
     }
 
     /// Runs `query` with the flow layout answering from this solution at `offsets`.
@@ -29,16 +26,15 @@ struct SubclassedFlowSolution: SolvedCollectionLayout, @unchecked Sendable {
     func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes] {
         let asked = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         let found = asking(at: offsets) { layout.layoutAttributesForElements(in: asked) ?? [] }
-        return Array(found.filter { !$0.isHidden }.map(\.engineAttributes).filter(\.frame.isDrawable).prefix(LayoutLimits.elementsPerQuery))
+        return found.compactMap(\.shownAttributes).boundedForQuery
     }
 
     func attributesForItem(at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
-        asking(at: offsets) { layout.layoutAttributesForItem(at: indexPath) }.flatMap { $0.isHidden ? nil : $0.engineAttributes }
+        asking(at: offsets) { layout.layoutAttributesForItem(at: indexPath) }?.shownAttributes
     }
 
     func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
-        asking(at: offsets) { layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) }
-            .flatMap { $0.isHidden ? nil : $0.engineAttributes }
+        asking(at: offsets) { layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) }?.shownAttributes
     }
 
     /// The whole content, through the overrides, in the flow layout's own order (a section's

@@ -9,8 +9,9 @@ import CollectionView
 /// draws, as UIKit reads it on the main thread.
 final class SubclassedLayout: CustomLayout, @unchecked Sendable {
     let layout: UICollectionViewLayout
-    /// The collection view made for a layout shown without one (a dump), kept while it is used.
-    private var madeHost: UICollectionView?
+    /// The collection view prepared with: a layout holds its view weakly, as UIKit's, and one
+    /// made for a layout shown without one (a dump) must live while the queries come.
+    private var host: UICollectionView?
     private var container = Size(width: 0, height: 0)
 
     init(layout: UICollectionViewLayout) {
@@ -20,16 +21,7 @@ final class SubclassedLayout: CustomLayout, @unchecked Sendable {
     func prepare(for context: CustomLayoutContext) {
         container = context.container
         let size = CGSize(width: context.container.width, height: context.container.height)
-        let host: UICollectionView
-        if let shown = layout.collectionView {
-            host = shown
-        } else {
-            // The layout holds its view weakly, as UIKit's: this one is kept here while it is used.
-            host = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-            madeHost = host
-        }
-        host.host(size: size, itemCounts: context.itemCounts)
-        UIDevice.current.whileSolving(at: size) { layout.prepare() }
+        host = layout.whilePrepared(size: size, itemCounts: context.itemCounts) { $0 }
     }
 
     /// The content size the layout last gave.
@@ -49,14 +41,14 @@ final class SubclassedLayout: CustomLayout, @unchecked Sendable {
 
     func elements(in rect: Rect) -> [LayoutAttributes] {
         let asked = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        return (layout.layoutAttributesForElements(in: asked) ?? []).filter { !$0.isHidden }.map(\.engineAttributes)
+        return (layout.layoutAttributesForElements(in: asked) ?? []).compactMap(\.shownAttributes)
     }
 
     func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        layout.layoutAttributesForItem(at: indexPath).flatMap { $0.isHidden ? nil : $0.engineAttributes }
+        layout.layoutAttributesForItem(at: indexPath)?.shownAttributes
     }
 
     func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).flatMap { $0.isHidden ? nil : $0.engineAttributes }
+        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.shownAttributes
     }
 }

@@ -68,16 +68,4 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     public override var collectionViewLayout: any CollectionViewLayout { HostedCompositionalLayout(layout: self) }
-
-    /// Runs `solve` with the engine's layout while the collection view (or, without one, a host
-    /// made for this solve) is at `size` holding `itemCounts`, after `prepare()`: the section
-    /// provider, called during the solve, reads the view as it is laid out.
-    func whilePrepared<Result>(size: CGSize, itemCounts: [Int],
-                               _ solve: (CompositionalLayout) throws(LayoutError) -> Result) throws(LayoutError) -> Result {
-        let host = collectionView ?? UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: self)
-        host.host(size: size, itemCounts: itemCounts)
-        prepare()
-        defer { withExtendedLifetime(host) {} }
-        return try solve(compositionalLayout)
-    }
 }

@@ -128,15 +128,6 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         let type = (Swift.type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
         return UICollectionViewLayoutAttributes.make(from: attributes, as: type)
     }
-
-    /// Runs `prepare()` with the collection view (or, without one, a host made for this solve)
-    /// at `size` holding `itemCounts`, and gives the engine's layout as the properties then are.
-    func prepared(size: CGSize, itemCounts: [Int]) -> FlowLayout {
-        let host = collectionView ?? UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: self)
-        host.host(size: size, itemCounts: itemCounts)
-        prepare()
-        return withExtendedLifetime(host) { flowLayout }
-    }
 }
 
 extension CGSize {

@@ -29,6 +29,20 @@ open class UICollectionViewLayout {
                                    flipsHorizontallyInOppositeLayoutDirection: flipsHorizontallyInOppositeLayoutDirection)
     }
 
+    /// Runs `prepare()` and then `body` with the collection view (or, without one, a host made
+    /// for this solve) at `size` holding `itemCounts`, as the device a view of that size is shown
+    /// on: what the engine does before it asks any layout, as UIKit prepares a layout after its
+    /// collection view resizes or its data changes. The view is alive while `body` runs.
+    func whilePrepared<Value, Failure: Error>(size: CGSize, itemCounts: [Int],
+                                              _ body: (UICollectionView) throws(Failure) -> Value) throws(Failure) -> Value {
+        let host = collectionView ?? UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: self)
+        host.host(size: size, itemCounts: itemCounts)
+        return try UIDevice.current.whileSolving(at: size) { () throws(Failure) -> Value in
+            prepare()
+            return try withExtendedLifetime(host) { () throws(Failure) -> Value in try body(host) }
+        }
+    }
+
     /// The size of all the content, once prepared: zero here, as in UIKit's base class.
     open var collectionViewContentSize: CGSize { .zero }
 

@@ -111,6 +111,9 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         return made
     }
 
+    /// The engine's attributes of a shown element; nil for a hidden one, which is not shown.
+    var shownAttributes: LayoutAttributes? { isHidden ? nil : engineAttributes }
+
     /// The engine's attributes: the frame, the z-index and what the element is.
     var engineAttributes: LayoutAttributes {
         let category: CollectionLayout.ElementCategory = switch representedElementCategory {

@@ -211,12 +211,19 @@ import X11Window
         }
     }
 
-    /// The process group of `process`, from `/proc`.
-    static func processGroup(of process: pid_t) -> pid_t? {
+    /// What `/proc/PID/stat` says of a process: its name, state and process group.
+    static func status(of process: String) -> (name: Substring, state: Substring, group: pid_t?)? {
         guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
+        // After "pid (name) ": state, ppid, pgrp.
         let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
-        return fields.count > 2 ? pid_t(fields[2]) : nil
+        guard fields.count > 2 else { return nil }
+        return (stat[..<close].split(separator: "(").last ?? "", fields[0], pid_t(fields[2]))
+    }
+
+    /// The process group of `process`.
+    static func processGroup(of process: pid_t) -> pid_t? {
+        status(of: "\(process)")?.group
     }
 
     /// The processes of group `group` that are not zombies (a zombie has ended; only its parent's
@@ -224,12 +231,8 @@ import X11Window
     static func liveMembers(ofGroup group: pid_t) -> [String] {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return entries.filter { Int($0) != nil }.compactMap { pid -> String? in
-            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { return nil }
-            // After "pid (name) ": state, ppid, pgrp.
-            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
-            guard fields.count > 2, fields[0] != "Z", pid_t(fields[2]) == group else { return nil }
-            return "\(pid) \(stat[..<close].split(separator: "(").last ?? "")"
+            guard let process = status(of: pid), process.state != "Z", process.group == group else { return nil }
+            return "\(pid) \(process.name)"
         }
     }
 }

@@ -16,10 +16,7 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
     public init(preparing layout: any CustomLayout, for context: CustomLayoutContext) throws(LayoutError) {
         layout.prepare(for: context)
         let size = layout.contentSize
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
-              size.width <= LayoutLimits.maximumLength, size.height <= LayoutLimits.maximumLength else {
-            throw LayoutError(path: "collectionViewContentSize", message: "the content size \(size) is not a size a layout can have (finite, 0 or more, at most 1e15)")
-        }
+        try LayoutLimits.check(contentSize: size)
         self.layout = layout
         contentSize = size
         scrollDirection = layout.scrollDirection
@@ -31,9 +28,7 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
     /// The layout's elements in `rect`, at most `LayoutLimits.elementsPerQuery` of them, and
     /// none whose frame is not a finite rectangle.
     public func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes] {
-        var found = layout.elements(in: rect).filter(\.frame.isDrawable)
-        if found.count > LayoutLimits.elementsPerQuery { found.removeLast(found.count - LayoutLimits.elementsPerQuery) }
-        return found
+        layout.elements(in: rect).boundedForQuery
     }
 
     public func attributesForItem(at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
@@ -58,6 +53,12 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
 }
 
 extension Array where Element == LayoutAttributes {
+    /// What a rectangle query answers of the elements a layout object gave: those whose frames
+    /// can be drawn, at most `LayoutLimits.elementsPerQuery` of them.
+    public var boundedForQuery: [LayoutAttributes] {
+        Array(lazy.filter(\.frame.isDrawable).prefix(LayoutLimits.elementsPerQuery))
+    }
+
     /// The elements in the order a dump lists them: by section, then item, cells before
     /// supplementary elements before decorations, and otherwise as given.
     public var inDumpOrder: [LayoutAttributes] {

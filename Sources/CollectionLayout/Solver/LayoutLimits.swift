@@ -6,6 +6,15 @@ public enum LayoutLimits {
     /// stay under it; past it, a layout is refused with the path of what went over.
     public static let maximumLength = 1e15
 
+    /// Refuses a content size a layout object gave (a custom layout's) that is not finite, is
+    /// negative or reaches past `maximumLength`.
+    public static func check(contentSize size: Size) throws(LayoutError) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0,
+              size.width <= maximumLength, size.height <= maximumLength else {
+            throw LayoutError(path: "collectionViewContentSize", message: "the content size \(size) is not a size a layout can have (finite, 0 or more, at most 1e15)")
+        }
+    }
+
     /// Refuses a section whose content, solved, would reach past `maximumLength` (or overflow).
     static func check(end: Double, path: String) throws(LayoutError) {
         guard end.isFinite, end <= maximumLength else {
