@@ -176,7 +176,15 @@ public final class CollectionWindow {
         didSet { screen.updateAnimationDuration = updateAnimationDuration }
     }
 
+    /// Whether the main axis rests only on whole pages of the window's length, as
+    /// `UIScrollView.isPagingEnabled`: a drag, a wheel or a key moves at most a page, and the
+    /// layout is not asked where scrolls rest.
+    public var isPagingEnabled = false {
+        didSet { screen.isPagingEnabled = isPagingEnabled }
+    }
+
     private func connect(_ screen: CollectionScreen) {
+        screen.isPagingEnabled = isPagingEnabled
         screen.keepsVisibleContentAnchored = keepsVisibleContentAnchored
         screen.updateAnimationDuration = updateAnimationDuration
         screen.onEvent = { [weak self] event in self?.onEvent?(event) }

@@ -5,6 +5,7 @@ import CollectionView
 /// the container's size and item counts, the layout is prepared, and the section provider runs
 /// while the view still holds them, so a provider that asks
 /// `layout.collectionView?.numberOfItems(inSection:)` gets the count being laid out, as in UIKit.
+/// A subclass is asked through its overrides, which reach the engine's attributes through `super`.
 ///
 /// The layout is a class that user code may change; it is read only during a solve, on the
 /// thread that asks for it.
@@ -21,10 +22,11 @@ struct HostedCompositionalLayout: CollectionViewLayout, @unchecked Sendable {
 
     func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
                      layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
-        try layout.whilePrepared(size: CGSize(width: container.width, height: container.height), itemCounts: itemCounts) { _ throws(LayoutError) in
+        let solved = try layout.whilePrepared(size: CGSize(width: container.width, height: container.height), itemCounts: itemCounts) { _ throws(LayoutError) in
             try layout.compositionalLayout.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements,
                                                       layoutDirection: layoutDirection)
         }
+        return try layout.shown(solved, isOwnClass: type(of: layout) == UICollectionViewCompositionalLayout.self)
     }
 
     var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }

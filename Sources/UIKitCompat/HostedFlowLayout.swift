@@ -19,9 +19,7 @@ struct HostedFlowLayout: CollectionViewLayout, @unchecked Sendable {
         let solved = try layout.whilePrepared(size: CGSize(width: container.width, height: container.height), itemCounts: itemCounts) { _ throws(LayoutError) in
             try layout.flowLayout.solve(container: container, itemCounts: itemCounts, measurements: measurements)
         }
-        layout.answering = (solved, solved.unscrolledOffsets)
-        guard type(of: layout) != UICollectionViewFlowLayout.self else { return solved }
-        return try SubclassedFlowSolution(flow: solved, layout: layout)
+        return try layout.shown(solved, isOwnClass: type(of: layout) == UICollectionViewFlowLayout.self)
     }
 
     var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }

@@ -21,7 +21,18 @@ final class SubclassedLayout: CustomLayout, @unchecked Sendable {
     func prepare(for context: CustomLayoutContext) {
         container = context.container
         let size = CGSize(width: context.container.width, height: context.container.height)
-        host = layout.whilePrepared(size: size, itemCounts: context.itemCounts) { $0 }
+        let offset = CGPoint(x: context.contentOffset.x, y: context.contentOffset.y)
+        host = layout.whilePrepared(size: size, itemCounts: context.itemCounts, contentOffset: offset) { $0 }
+    }
+
+    func invalidatesLayout(forBoundsChange newBounds: Rect) -> Bool {
+        layout.hearBoundsChange(newBounds)
+    }
+
+    func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point {
+        let answer = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed.x, y: proposed.y),
+                                                withScrollingVelocity: CGPoint(x: velocity.x, y: velocity.y))
+        return Point(x: Double(answer.x), y: Double(answer.y))
     }
 
     /// The content size the layout last gave.

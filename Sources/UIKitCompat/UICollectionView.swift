@@ -2,7 +2,8 @@ import CollectionLayout
 import CollectionView
 
 /// The collection view a layout is shown in, as much of UIKit's `UICollectionView` as a layout
-/// reads: its size, layout margins, safe area, item counts and delegate.
+/// reads: its size, bounds (whose origin follows the scroll for a layout that is asked about
+/// bounds changes), layout margins, safe area, item counts and delegate.
 ///
 /// It stands for a view controller's root view filling the window, so its margins are UIKit's
 /// system minimum for a root view of its width (`SystemLayoutMargins` in the engine: 16 points leading and
@@ -36,6 +37,12 @@ open class UICollectionView {
 
     /// Space between the content's edges and the scrollable area. Stored only: see the type.
     open var contentInset = UIEdgeInsets.zero
+
+    /// Whether scrolling rests only on whole pages of the view's size: a drag, a wheel or a key
+    /// moves at most one page, and the layout's
+    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is not asked.
+    /// `xcollection --swift` takes it from the view `configure(_:)` leaves.
+    open var isPagingEnabled = false
 
     /// The content inset plus the safe area, as UIKit adjusts it for bars and notches.
     open var adjustedContentInset: UIEdgeInsets {

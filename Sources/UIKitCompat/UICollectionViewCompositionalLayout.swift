@@ -6,14 +6,22 @@ import CollectionView
 /// A configuration is copied when the layout is made, as UIKit's copying property does, and so is
 /// a section given to ``init(section:)``; a section provider is called on every solve, so it reads
 /// the objects it captures as they are then.
-public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+///
+/// Open, as UIKit's: a subclass may override the layout queries and adjust what `super` gives
+/// (cards that scale as they near the centre, a header that stretches), and
+/// `shouldInvalidateLayout(forBoundsChange:)` to be solved again as the view scrolls.
+open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UncheckedSendableBox<UICollectionViewCompositionalLayoutSectionProvider>?
     private let section: LayoutSection?
     private var storedConfiguration: UICollectionViewCompositionalLayoutConfiguration
 
-    /// A layout whose every section is `section`.
-    public convenience init(section: NSCollectionLayoutSection) {
-        self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    /// A layout whose every section is `section`. Designated, as UIKit's initialisers are, so a
+    /// subclass's own initialiser may call it on `super`.
+    public init(section: NSCollectionLayoutSection) {
+        self.section = section.layoutSection
+        self.sectionProvider = nil
+        self.storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout whose every section is `section`, with a layout-wide configuration.
@@ -25,8 +33,11 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout that asks `sectionProvider` for each section.
-    public convenience init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
-        self.init(sectionProvider: sectionProvider, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    public init(sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider) {
+        self.section = nil
+        self.sectionProvider = UncheckedSendableBox(sectionProvider)
+        self.storedConfiguration = UICollectionViewCompositionalLayoutConfiguration()
+        super.init()
     }
 
     /// A layout that asks `sectionProvider` for each section, with a layout-wide configuration.
@@ -65,7 +76,26 @@ public final class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     /// The engine's compositional layout, for `CollectionWindow`.
     /// Yes, as UIKit's: mirrored right to left.
-    public override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     public override var collectionViewLayout: any CollectionViewLayout { HostedCompositionalLayout(layout: self) }
+
+    /// The content size of the last solve.
+    open override var collectionViewContentSize: CGSize { answeredContentSize }
+
+    /// The elements that meet `rect`, as the layout placed them: what a subclass's override
+    /// gets from `super` to adjust.
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        answeredElements(in: rect)
+    }
+
+    /// The cell at `indexPath`, as the layout placed it.
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        answeredItem(at: indexPath)
+    }
+
+    /// The supplementary view of `elementKind` at `indexPath`, as the layout placed it.
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        answeredSupplementary(ofKind: elementKind, at: indexPath)
+    }
 }

@@ -93,40 +93,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
     public override var collectionViewLayout: any CollectionViewLayout { HostedFlowLayout(layout: self) }
 
-    /// The solution the queries below answer from, and the offsets they answer for: the last
-    /// solve's, or, while a subclass's override is asked, the one asking it.
-    var answering: (solution: any SolvedCollectionLayout, offsets: ScrollOffsets)?
+    /// The flow layout's own contexts, which say whether its delegate metrics and attributes
+    /// need asking again.
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
     /// The content size of the last solve, as UIKit's flow layout gives it after `prepare()`.
-    open override var collectionViewContentSize: CGSize {
-        guard let size = answering?.solution.contentSize else { return .zero }
-        return CGSize(width: size.width, height: size.height)
-    }
+    open override var collectionViewContentSize: CGSize { answeredContentSize }
 
     /// The cells, headers and footers that meet `rect`, as the flow layout placed them: what a
     /// subclass's override gets from `super` to adjust (a left-aligned tag cloud moves each
     /// line's items to the leading edge).
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let (solution, offsets) = answering else { return nil }
-        let asked = Rect(x: Double(rect.minX), y: Double(rect.minY), width: Double(rect.width), height: Double(rect.height))
-        return solution.elements(in: asked, offsets: offsets).map { made($0) }
+        answeredElements(in: rect)
     }
 
     /// The cell at `indexPath`, as the flow layout placed it.
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let (solution, offsets) = answering else { return nil }
-        return solution.attributesForItem(at: indexPath, offsets: offsets).map { made($0) }
+        answeredItem(at: indexPath)
     }
 
     /// The header or footer of `elementKind` at `indexPath`, as the flow layout placed it.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let (solution, offsets) = answering else { return nil }
-        return solution.attributesForSupplementaryElement(ofKind: elementKind, at: indexPath, offsets: offsets).map { made($0) }
-    }
-
-    private func made(_ attributes: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let type = (Swift.type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type) ?? UICollectionViewLayoutAttributes.self
-        return UICollectionViewLayoutAttributes.make(from: attributes, as: type)
+        answeredSupplementary(ofKind: elementKind, at: indexPath)
     }
 }
 

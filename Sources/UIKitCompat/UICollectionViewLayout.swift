@@ -18,6 +18,10 @@ open class UICollectionViewLayout {
     /// and item counts in ``prepare()``.
     public internal(set) weak var collectionView: UICollectionView?
 
+    /// What the flow and compositional layouts answer their queries from (see
+    /// `EngineAnswers`); nil for a custom layout, which answers itself.
+    var engineAnswers: EngineAnswers?
+
     /// Called before every solve, with ``collectionView`` at the size being laid out, as UIKit
     /// calls it before it asks for a layout; subclasses set their properties here.
     open func prepare() {}
@@ -33,10 +37,13 @@ open class UICollectionViewLayout {
     /// for this solve) at `size` holding `itemCounts`, as the device a view of that size is shown
     /// on: what the engine does before it asks any layout, as UIKit prepares a layout after its
     /// collection view resizes or its data changes. The view is alive while `body` runs.
-    func whilePrepared<Value, Failure: Error>(size: CGSize, itemCounts: [Int],
+    /// `contentOffset`, when given, is where the view is scrolled to as it is prepared; the
+    /// view's own offset otherwise.
+    func whilePrepared<Value, Failure: Error>(size: CGSize, itemCounts: [Int], contentOffset: CGPoint? = nil,
                                               _ body: (UICollectionView) throws(Failure) -> Value) throws(Failure) -> Value {
         let host = collectionView ?? UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: self)
         host.host(size: size, itemCounts: itemCounts)
+        if let contentOffset { host.contentOffset = contentOffset }
         return try UIDevice.current.whileSolving(at: size) { () throws(Failure) -> Value in
             prepare()
             return try withExtendedLifetime(host) { () throws(Failure) -> Value in try body(host) }
@@ -74,9 +81,78 @@ open class UICollectionViewLayout {
     /// no, its flow and compositional layouts yes; override it to keep a layout left to right.
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
-    /// Marks the layout as needing a new solve, as UIKit's does; here every solve already starts
-    /// afresh from the layout objects, so there is nothing to mark.
-    open func invalidateLayout() {}
+    /// Invalidates the whole layout: calls ``invalidateLayout(with:)`` with a context of
+    /// ``invalidationContextClass`` whose `invalidateEverything` is true, as UIKit's does. The
+    /// layout is prepared again before it is next asked.
+    open func invalidateLayout() {
+        let context = Self.makeInvalidationContext()
+        context.invalidateEverything = true
+        context.invalidateDataSourceCounts = true
+        invalidateLayout(with: context)
+    }
+
+    /// Invalidates what `context` names; subclasses override it to note what to recompute in
+    /// their next ``prepare()``, and call `super`. Every solve prepares the layout afresh, so
+    /// the base class marks nothing.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {}
+
+    /// The class of the invalidation contexts the layout is given; a subclass names its own.
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    /// Whether the collection view showing `newBounds` needs the layout prepared again: asked on
+    /// every scroll and resize, while ``collectionView``'s bounds are still the old ones. The
+    /// base class says no, as UIKit's.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The context a bounds change invalidates with, after ``shouldInvalidateLayout(forBoundsChange:)``
+    /// said yes: a new one of ``invalidationContextClass``. Override it to say what changed,
+    /// calling `super` for the context.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        Self.makeInvalidationContext()
+    }
+
+    /// Where the content offset goes after the layout changes; the proposal here.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// Where a scroll a person made comes to rest, given where it would and how fast it was let
+    /// go, in points per millisecond (the unit UIKit's scroll view passes; its documentation
+    /// says per second). Asked when a drag is let go, and when wheel or key scrolling comes to
+    /// rest; not when paging is on. The proposal here.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// A new context of the layout's ``invalidationContextClass``, or of the base class when it
+    /// names something else.
+    static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        let type = (invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type) ?? UICollectionViewLayoutInvalidationContext.self
+        return type.init()
+    }
+
+    /// The collection view now shows `bounds`: the layout is asked whether that invalidates it
+    /// (and if so invalidated with the context it gives), while the view still has its old
+    /// bounds; then the view takes the new origin. The answer.
+    func hearBoundsChange(_ bounds: Rect) -> Bool {
+        let newBounds = CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height)
+        let invalidates = shouldInvalidateLayout(forBoundsChange: newBounds)
+        if invalidates { invalidateLayout(with: invalidationContext(forBoundsChange: newBounds)) }
+        collectionView?.bounds.origin = newBounds.origin
+        return invalidates
+    }
+
+    /// ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`` along `axis`.
+    func targetMainOffset(forProposed proposed: Double, velocity: Double, axis: Axis) -> Double {
+        let cross = collectionView?.contentOffset ?? .zero
+        if axis == .vertical {
+            return Double(targetContentOffset(forProposedContentOffset: CGPoint(x: cross.x, y: proposed),
+                                              withScrollingVelocity: CGPoint(x: 0, y: velocity)).y)
+        }
+        return Double(targetContentOffset(forProposedContentOffset: CGPoint(x: proposed, y: cross.y),
+                                          withScrollingVelocity: CGPoint(x: velocity, y: 0)).x)
+    }
 
     /// The layout dump of `docs/layout-file.md` for a collection view of `size` holding
     /// `itemCounts[s]` items in section `s`, scrolled to `contentOffset` along the layout's

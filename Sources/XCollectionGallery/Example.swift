@@ -18,6 +18,9 @@ public struct Example: Sendable {
     public var initialScroll: (indexPath: IndexPath, position: ScrollPosition)?
     /// Which way the example's interface runs unless the command line says otherwise.
     public var layoutDirection = LayoutDirection.leftToRight
+    /// Whether the main axis pages by the view's length (a `--swift` file's
+    /// `collectionView.isPagingEnabled`).
+    public var isPagingEnabled = false
     /// Keys the example answers in the window, beyond the window's own.
     public internal(set) var keyCommands: [ExampleKeyCommand] = []
     private let describer: (@Sendable (Size) -> LayoutDocument?)?

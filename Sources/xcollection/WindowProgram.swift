@@ -39,6 +39,7 @@ final class WindowProgram {
         } catch {
             throw Diagnostics.fail("\(error)")
         }
+        window.isPagingEnabled = example.isPagingEnabled
         if offset != Point(x: 0, y: 0) { window.contentOffset = offset }
         if let scroll = example.initialScroll { window.scrollToItem(at: scroll.indexPath, at: scroll.position, animated: false) }
         window.onEvent = { [log] in log.write(.view($0)) }
@@ -128,6 +129,7 @@ final class WindowProgram {
         do {
             let example = try reloaded.get()
             do {
+                window.isPagingEnabled = example.isPagingEnabled
                 try window.reload(layout: example.layout, dataSource: example.dataSource)
             } catch {
                 throw LayoutFileReadError("\(filePath): \(error)")
@@ -164,6 +166,7 @@ final class WindowProgram {
         let chosen = (next % examples.count + examples.count) % examples.count
         do {
             window.layoutDirection = direction ?? examples[chosen].layoutDirection
+            window.isPagingEnabled = examples[chosen].isPagingEnabled
             try window.show(layout: examples[chosen].layout, dataSource: examples[chosen].dataSource)
         } catch {
             Diagnostics.note("\(examples[chosen].name): \(error)")

@@ -19,6 +19,14 @@ public protocol CustomLayout: AnyObject, Sendable {
     func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes?
     /// The supplementary element of `kind` at `indexPath`; nil when there is none.
     func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes?
+    /// Whether the view showing `newBounds` (content coordinates; its origin is the scroll
+    /// offset, negative while the content is pulled past its start) needs a new
+    /// `prepare(for:)`: asked on every scroll and resize. The next context carries the bounds'
+    /// origin as its `contentOffset`.
+    func invalidatesLayout(forBoundsChange newBounds: Rect) -> Bool
+    /// Where a scroll that would rest at `proposed` rests instead; `velocity` is in points per
+    /// millisecond at the moment it was let go (zero for a slow release).
+    func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point
 }
 
 extension CustomLayout {
@@ -27,6 +35,12 @@ extension CustomLayout {
 
     /// None, unless the layout places supplementary elements.
     public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? { nil }
+
+    /// No: the layout does not change as the view scrolls.
+    public func invalidatesLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+
+    /// `proposed`: scrolls rest where they would.
+    public func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point { proposed }
 }
 
 /// What a custom layout is prepared for: the collection view's size, its items and which way
@@ -38,10 +52,14 @@ public struct CustomLayoutContext: Hashable, Sendable {
     public var itemCounts: [Int]
     /// Which way the interface runs.
     public var layoutDirection: LayoutDirection
+    /// How far the view is scrolled: the origin of the rectangle it shows, which a layout that
+    /// follows bounds changes (`invalidatesLayout(forBoundsChange:)`) lays out for.
+    public var contentOffset: Point
 
-    public init(container: Size, itemCounts: [Int], layoutDirection: LayoutDirection = .leftToRight) {
+    public init(container: Size, itemCounts: [Int], layoutDirection: LayoutDirection = .leftToRight, contentOffset: Point = .zero) {
         self.container = container
         self.itemCounts = itemCounts
         self.layoutDirection = layoutDirection
+        self.contentOffset = contentOffset
     }
 }

@@ -11,9 +11,13 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
     public let containerSize: Size
     public let itemCounts: [Int]
     public let layoutEnvironment: LayoutEnvironment
+    /// Where bounds changes are recorded for the next solve; nil when none is kept.
+    public let contentOffsetRecord: ContentOffsetRecord?
 
-    /// Prepares `layout` for `context` and keeps what it then says of its content.
-    public init(preparing layout: any CustomLayout, for context: CustomLayoutContext) throws(LayoutError) {
+    /// Prepares `layout` for `context` and keeps what it then says of its content; bounds
+    /// changes the view reports are kept in `record`.
+    public init(preparing layout: any CustomLayout, for context: CustomLayoutContext, record: ContentOffsetRecord? = nil) throws(LayoutError) {
+        contentOffsetRecord = record
         layout.prepare(for: context)
         let size = layout.contentSize
         try LayoutLimits.check(contentSize: size)
@@ -37,6 +41,25 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
 
     public func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
         layout.attributesForSupplementaryElement(ofKind: kind, at: indexPath).flatMap { $0.frame.isDrawable ? $0 : nil }
+    }
+
+    /// A custom layout is asked about every scroll and resize, as UIKit asks its layouts.
+    public var followsBounds: Bool { true }
+
+    /// The layout's answer; the bounds' origin is kept for the next solve either way, as the
+    /// collection view's bounds change whatever its layout says.
+    public func invalidatesLayout(forBoundsChange bounds: Rect) -> Bool {
+        let answer = layout.invalidatesLayout(forBoundsChange: bounds)
+        contentOffsetRecord?.offset = bounds.origin
+        return answer
+    }
+
+    /// The layout's rest for a proposal along the main axis (the cross axis at zero).
+    public func targetMainOffset(forProposed proposed: Double, velocity: Double) -> Double {
+        if scrollDirection.axis == .vertical {
+            return layout.targetContentOffset(forProposed: Point(x: 0, y: proposed), velocity: Point(x: 0, y: velocity)).y
+        }
+        return layout.targetContentOffset(forProposed: Point(x: proposed, y: 0), velocity: Point(x: velocity, y: 0)).x
     }
 
     /// A custom layout's supplementaries belong to whatever it says; none follows an item.

@@ -79,6 +79,21 @@ public struct MirroredLayout: SolvedCollectionLayout {
         base.inspection(in: rect.mirrored(about: width), offsets: reflected(offsets)).mirrored(about: width)
     }
 
+    public var followsBounds: Bool { base.followsBounds }
+
+    /// The base is told the rectangle it shows in its own, left-to-right, coordinates.
+    public func invalidatesLayout(forBoundsChange bounds: Rect) -> Bool {
+        base.invalidatesLayout(forBoundsChange: bounds.mirrored(about: width))
+    }
+
+    /// The base's rest for the reflected proposal; along a horizontal main axis the velocity
+    /// runs the other way too.
+    public func targetMainOffset(forProposed proposed: Double, velocity: Double) -> Double {
+        guard scrollDirection.axis == .horizontal else { return base.targetMainOffset(forProposed: proposed, velocity: velocity) }
+        let far = Swift.max(0, width - containerSize.width)
+        return far - base.targetMainOffset(forProposed: far - proposed, velocity: -velocity)
+    }
+
     /// `element` reflected (the reflection is its own inverse).
     private func mirrored(_ element: LayoutAttributes) -> LayoutAttributes {
         var result = element

@@ -44,6 +44,17 @@ public protocol SolvedCollectionLayout: Sendable {
     /// groups, spacing, insets, anchors and orthogonal snap points behind the elements there.
     /// Costs in proportion to what `rect` shows, like `elements(in:offsets:)`.
     func inspection(in rect: Rect, offsets: ScrollOffsets) -> LayoutInspection
+    /// Whether the layout wants to hear of every change of the rectangle the view shows
+    /// (`invalidatesLayout(forBoundsChange:)`); false spares the asking on every frame.
+    var followsBounds: Bool { get }
+    /// Whether the view showing `bounds` (in content coordinates: its origin is the scroll
+    /// offset) needs the layout solved again, as UIKit's
+    /// `shouldInvalidateLayout(forBoundsChange:)`. Asked only when `followsBounds`.
+    func invalidatesLayout(forBoundsChange bounds: Rect) -> Bool
+    /// Where the main axis comes to rest when a scroll would rest at `proposed`, moving at
+    /// `velocity` points per millisecond when let go (positive towards larger offsets), as
+    /// UIKit's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
+    func targetMainOffset(forProposed proposed: Double, velocity: Double) -> Double
 }
 
 extension SolvedCollectionLayout {

@@ -7,6 +7,8 @@ public struct CustomCollectionViewLayout: CollectionViewLayout {
     public let layout: any CustomLayout
     /// Whether the layout is mirrored in a right-to-left interface; UIKit's base class says no.
     public let flipsHorizontallyInOppositeLayoutDirection: Bool
+    /// Where the view was last scrolled, which each solve prepares the layout at.
+    public let contentOffsetRecord = ContentOffsetRecord()
 
     public init(_ layout: any CustomLayout, flipsHorizontallyInOppositeLayoutDirection: Bool = false) {
         self.layout = layout
@@ -14,7 +16,7 @@ public struct CustomCollectionViewLayout: CollectionViewLayout {
     }
 
     public func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
-        try CustomSolution(preparing: layout, for: CustomLayoutContext(container: container, itemCounts: itemCounts))
+        try solveLayout(container: container, itemCounts: itemCounts, measurements: LayoutMeasurements(), layoutDirection: .leftToRight)
     }
 
     /// Custom layouts place their own elements: measured sizes are theirs to ask for.
@@ -24,6 +26,8 @@ public struct CustomCollectionViewLayout: CollectionViewLayout {
 
     public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
                             layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
-        try CustomSolution(preparing: layout, for: CustomLayoutContext(container: container, itemCounts: itemCounts, layoutDirection: layoutDirection))
+        let context = CustomLayoutContext(container: container, itemCounts: itemCounts, layoutDirection: layoutDirection,
+                                          contentOffset: contentOffsetRecord.offset)
+        return try CustomSolution(preparing: layout, for: context, record: contentOffsetRecord)
     }
 }

@@ -49,13 +49,13 @@ extension CollectionScreen {
             case .orthogonal(let section):
                 scroll.withSection(section) { $0.release(velocity: velocity, dragStart: drag.startOffset, now: now) }
             case .main:
-                scroll.releaseMain(velocity: velocity, now: now)
+                scroll.releaseMain(velocity: velocity, dragStart: drag.startOffset, now: now, resting: resting)
             }
             invalidation.insert(.display)
         case .caught(let targets):
             for target in targets {
                 switch target {
-                case .main: scroll.releaseHeldMain(now: now)
+                case .main: scroll.releaseHeldMain(now: now, resting: resting)
                 case .orthogonal(let section): scroll.withSection(section) { $0.release(velocity: 0, dragStart: $0.offset, now: now) }
                 }
             }

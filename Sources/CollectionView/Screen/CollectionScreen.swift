@@ -30,6 +30,8 @@ public final class CollectionScreen {
     var presentation = PresentationLayer()
     /// Counts the layouts installed, so handlers run again for a layout solved anew.
     var layoutGeneration = 0
+    /// The rectangle a layout that follows bounds was last told the view shows.
+    var followedBounds: Rect?
     /// Measures self-sizing elements; without one, estimates stay as they are.
     private let measurer: (any TextMeasuring)?
 
@@ -49,6 +51,7 @@ public final class CollectionScreen {
         scroll = ScrollState(maximum: solved.contentSize[axis] - size[axis])
         scroll.setMain(solved.initialOffsets.main)
         _ = scroll.adopt(solved, crossExtent: size[axis.cross])
+        followedBounds = solved.followsBounds ? solved.visibleBounds(mainOffset: mainOffset) : nil
         if let updating = dataSource as? any UpdatingDataSource {
             updateObservation = updating.observeUpdates { [weak self] update in self?.apply(update) }
         }
@@ -59,6 +62,15 @@ public final class CollectionScreen {
     /// right edge) unless it does not flip. Setting it solves the layout again and keeps the place.
     public var layoutDirection: LayoutDirection {
         didSet { if layoutDirection != oldValue { relayoutForDirection() } }
+    }
+
+    /// Whether the main axis rests only on whole pages of the view's length, as
+    /// `UIScrollView.isPagingEnabled`: a drag, a wheel or a key moves at most a page.
+    public var isPagingEnabled = false
+
+    /// Where a scroll a person made comes to rest: paging, or the layout's say.
+    var resting: MainAxisResting {
+        MainAxisResting(layout: layout, isPagingEnabled: isPagingEnabled, pageLength: viewportLength, maximum: scroll.main.maximum)
     }
 
     /// When content changes above what is on screen, keep the first visible item where it is,
@@ -148,7 +160,11 @@ public final class CollectionScreen {
     /// a margin around it that are not measured yet, and solves the layout again with their
     /// sizes, keeping the scroll anchor in place. After a jump it first measures the way there,
     /// as a scroll by hand would have, up to `SelfSizingPass.jumpMeasuringLimit` screens.
+    ///
+    /// A layout that follows bounds is told first where the view is scrolled, and solved again
+    /// when it asks to be (see `followBounds()`).
     public func measureVisible() {
+        followBounds()
         guard let measurer, layout.hasSelfSizingElements else { return }
         for stop in sizing.takeJumpStops(viewportLength: viewportLength) {
             scroll.setMain(stop)
@@ -180,6 +196,7 @@ public final class CollectionScreen {
     func install(_ solved: any SolvedCollectionLayout) {
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         layoutGeneration += 1
+        followedBounds = solved.followsBounds ? solved.visibleBounds(mainOffset: mainOffset) : nil
         let rests = scroll.adopt(solved, crossExtent: size[mainAxis.cross])
         invalidation.formUnion([.display, .drawnFrame])
         for event in rests { onEvent?(event) }
@@ -249,7 +266,7 @@ public final class CollectionScreen {
         stepUpdateAnimation(now: now)
         guard scroll.isAnimating else { return }
         invalidation.insert(.display)
-        for event in scroll.step(now: now) { onEvent?(event) }
+        for event in scroll.step(now: now, resting: resting) { onEvent?(event) }
     }
 
     /// The cell under `point` (in view coordinates): the topmost one, and only where its

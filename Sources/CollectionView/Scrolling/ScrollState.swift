@@ -9,6 +9,9 @@ struct ScrollState {
     private var mainMotion: ScrollMotion?
     /// Each orthogonal section's own scrolling, by section.
     private(set) var orthogonal: [Int: OrthogonalScroller] = [:]
+    /// Wheel or key scrolling under way on the main axis: where and when it began, and whether
+    /// its rest was already asked for (then the ease under way goes there).
+    private var mainInput: (origin: Double, start: Double, asked: Bool)?
 
     /// The main axis's range ends on the nearest whole pixel to the content's end, so it rests
     /// on whole pixels, as on a 1x screen.
@@ -55,6 +58,7 @@ struct ScrollState {
     /// Puts the main axis at `offset` (clamped) at once, stopping whatever moved it.
     mutating func setMain(_ offset: Double) {
         mainMotion = nil
+        mainInput = nil
         main.set(offset: offset)
     }
 
@@ -78,6 +82,7 @@ struct ScrollState {
     /// Stops whatever moves the main axis where it is at `now`, as a touch does: an ease, a
     /// glide, or a spring back from past an end (which then stays past it until released).
     mutating func holdMain(now: Double) {
+        mainInput = nil
         if let motion = mainMotion {
             main.follow(motion.state(at: now).offset)
             mainMotion = nil
@@ -86,24 +91,34 @@ struct ScrollState {
         }
     }
 
-    /// Lets go of a held main axis: back to the end it is past, or to rest on the whole pixel
-    /// where it is — reported as a rest either way.
-    mutating func releaseHeldMain(now: Double) {
+    /// Lets go of a held main axis: back to the end it is past, or to rest where `resting`
+    /// says for a release without speed — reported as a rest either way.
+    mutating func releaseHeldMain(now: Double, resting: MainAxisResting) {
         let offset = main.offset
-        let target = Swift.min(Swift.max(offset.rounded(), 0), main.maximum)
+        let target = resting.rest(releasedAt: offset, velocity: 0, dragStart: offset).target
         mainMotion = .spring(from: offset, velocity: 0, target: target, start: now)
     }
 
-    /// Eases the main axis by `delta`, on from where it is heading.
+    /// Eases the main axis by `delta`, on from where it is heading: input a person gives, whose
+    /// rest the layout (or paging) may move once it comes to rest.
     mutating func scrollMain(by delta: Double, now: Double) {
         catchMain(now: now)
+        noteInput(now: now)
         main.scroll(by: delta, now: now)
     }
 
-    /// Eases the main axis to `offset` (clamped).
+    /// Eases the main axis to `offset` (clamped), and rests there: a jump to an end.
     mutating func scrollMain(to offset: Double, now: Double) {
         catchMain(now: now)
+        mainInput = nil
         main.scroll(to: offset, now: now)
+    }
+
+    /// Input that starts from rest, or from a rest already chosen, begins anew.
+    private mutating func noteInput(now: Double) {
+        if mainInput == nil || mainInput?.asked == true || !main.isAnimating {
+            mainInput = (main.offset, now, false)
+        }
     }
 
     /// The main axis follows a drag to `offset`, rubber-banding past its ends.
@@ -111,16 +126,15 @@ struct ScrollState {
         main.follow(RubberBand.clamp(offset, to: 0...main.maximum, extent: viewportLength))
     }
 
-    /// A main-axis drag let go with `velocity` (points a second): momentum within the range,
-    /// a spring back from past an end.
-    mutating func releaseMain(velocity: Double, now: Double) {
+    /// A main-axis drag that began at `dragStart`, let go with `velocity` (points a second):
+    /// momentum within the range to where `resting` says, a spring back from past an end.
+    mutating func releaseMain(velocity: Double, dragStart: Double, now: Double, resting: MainAxisResting) {
         let offset = main.offset
-        let range = 0...main.maximum
-        if range.contains(offset) {
-            let target = Swift.min(Swift.max(DecelerationRate.normal.projection(from: offset, velocity: velocity).pixelRounded, 0), main.maximum)
-            mainMotion = .momentum(to: target, from: offset, velocity: velocity, rate: .normal, now: now)
+        let rest = resting.rest(releasedAt: offset, velocity: velocity, dragStart: dragStart)
+        if (0...main.maximum).contains(offset) {
+            mainMotion = .momentum(to: rest.target, from: offset, velocity: velocity, rate: rest.rate, now: now)
         } else {
-            mainMotion = .spring(from: offset, velocity: velocity, target: Swift.min(Swift.max(offset, 0), main.maximum), start: now)
+            mainMotion = .spring(from: offset, velocity: velocity, target: rest.target, start: now)
         }
     }
 
@@ -131,10 +145,24 @@ struct ScrollState {
         orthogonal[section] = scroller
     }
 
-    /// Advances every motion to `now`; the events for what came to rest, main axis first.
-    mutating func step(now: Double) -> [CollectionEvent] {
+    /// Advances every motion to `now`; the events for what came to rest, main axis first. Wheel
+    /// and key input that comes to rest is first asked where it rests (`resting`), and eases
+    /// there before its rest is reported.
+    mutating func step(now: Double, resting: MainAxisResting) -> [CollectionEvent] {
         var events: [CollectionEvent] = []
-        if main.isAnimating, main.step(now: now) { events.append(.settledMain(offset: main.offset)) }
+        if main.isAnimating, main.step(now: now) {
+            if let input = mainInput, !input.asked {
+                let elapsed = Swift.max(now - input.start, 1e-3)
+                let rest = resting.rest(wheeledTo: main.offset, from: input.origin, velocity: (main.offset - input.origin) / elapsed)
+                mainInput = (input.origin, input.start, true)
+                if rest != main.offset {
+                    main.scroll(to: rest, now: now)
+                    return events + stepOrthogonal(now: now)
+                }
+            }
+            mainInput = nil
+            events.append(.settledMain(offset: main.offset))
+        }
         if let motion = mainMotion {
             let state = motion.state(at: now)
             main.follow(state.offset)
@@ -143,6 +171,12 @@ struct ScrollState {
                 events.append(.settledMain(offset: main.offset))
             }
         }
+        return events + stepOrthogonal(now: now)
+    }
+
+    /// Advances the orthogonal sections; the events for those that came to rest, in section order.
+    private mutating func stepOrthogonal(now: Double) -> [CollectionEvent] {
+        var events: [CollectionEvent] = []
         for section in orthogonal.keys.sorted() where orthogonal[section]?.isMoving == true {
             if let rest = orthogonal[section]?.advance(now: now) { events.append(.settledOrthogonal(section: section, offset: rest)) }
         }

@@ -39,6 +39,7 @@ struct SwiftFileExample: Sendable {
         var example = try shownExample(definitions)
         if let scroll = definitions.collectionView.requestedScroll { example.initialScroll = scroll }
         if definitions.collectionView.semanticContentAttribute == .forceRightToLeft { example.layoutDirection = .rightToLeft }
+        example.isPagingEnabled = definitions.collectionView.isPagingEnabled
         return example
     }
 

@@ -1,0 +1,89 @@
+import CollectionLayout
+
+/// A subclass of ``UICollectionViewFlowLayout`` or ``UICollectionViewCompositionalLayout``
+/// solved: the engine's solution (self-sizing, pinned headers, orthogonal sections and all)
+/// asked through the subclass's overrides of the layout queries, which get the engine's own
+/// attributes from `super` and may change them. The subclass hears of every scroll
+/// (`shouldInvalidateLayout(forBoundsChange:)`) and says where scrolls rest.
+struct SubclassedEngineSolution: SolvedCollectionLayout, @unchecked Sendable {
+    let engine: any SolvedCollectionLayout
+    let layout: UICollectionViewLayout
+    let contentSize: Size
+
+    init(engine: any SolvedCollectionLayout, layout: UICollectionViewLayout) throws(LayoutError) {
+        self.engine = engine
+        self.layout = layout
+        layout.engineAnswers = EngineAnswers(solution: engine, offsets: engine.unscrolledOffsets)
+        let size = layout.collectionViewContentSize
+        contentSize = Size(width: Double(size.width), height: Double(size.height))
+        try LayoutLimits.check(contentSize: contentSize)
+    }
+
+    /// Runs `query` with `super` answering from this solution at `offsets`.
+    private func asking<Value>(at offsets: ScrollOffsets, _ query: () -> Value) -> Value {
+        layout.engineAnswers = EngineAnswers(solution: engine, offsets: offsets)
+        return query()
+    }
+
+    func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes] {
+        let asked = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        let found = asking(at: offsets) { layout.layoutAttributesForElements(in: asked) ?? [] }
+        return found.compactMap(\.shownAttributes).boundedForQuery
+    }
+
+    func attributesForItem(at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
+        asking(at: offsets) { layout.layoutAttributesForItem(at: indexPath) }?.shownAttributes
+    }
+
+    func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
+        asking(at: offsets) { layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) }?.shownAttributes
+    }
+
+    /// The whole content, through the overrides, in the engine's own order (a section's
+    /// header, its cells, its footer); elements the subclass adds come after, in dump order.
+    func forEachElement(offsets: ScrollOffsets, _ body: (LayoutAttributes) -> Void) {
+        struct Key: Hashable {
+            let category: ElementCategory, kind: String?, indexPath: IndexPath
+            init(_ element: LayoutAttributes) { (category, kind, indexPath) = (element.category, element.elementKind, element.indexPath) }
+        }
+        var adjusted: [Key: LayoutAttributes] = [:]
+        for element in elements(in: Rect(origin: .zero, size: contentSize), offsets: offsets) { adjusted[Key(element)] = element }
+        engine.forEachElement(offsets: offsets) { element in
+            if let shown = adjusted.removeValue(forKey: Key(element)) { body(shown) }
+        }
+        Array(adjusted.values).inDumpOrder.forEach(body)
+    }
+
+    /// A subclass is asked about every scroll, as UIKit asks its layout.
+    var followsBounds: Bool { true }
+
+    func invalidatesLayout(forBoundsChange bounds: Rect) -> Bool {
+        layout.hearBoundsChange(bounds)
+    }
+
+    func targetMainOffset(forProposed proposed: Double, velocity: Double) -> Double {
+        layout.targetMainOffset(forProposed: proposed, velocity: velocity, axis: scrollDirection.axis)
+    }
+
+    var scrollDirection: ScrollDirection { engine.scrollDirection }
+    var containerSize: Size { engine.containerSize }
+    var itemCounts: [Int] { engine.itemCounts }
+    var layoutMargins: DirectionalEdgeInsets { engine.layoutMargins }
+    var layoutEnvironment: LayoutEnvironment { engine.layoutEnvironment }
+    var sectionsWithVisibleItemsHandlers: Set<Int> { engine.sectionsWithVisibleItemsHandlers }
+    var hasSelfSizingElements: Bool { engine.hasSelfSizingElements }
+    var orthogonalScrollSections: [OrthogonalScrollSection] { engine.orthogonalScrollSections }
+    var initialOffsets: ScrollOffsets { engine.initialOffsets }
+
+    func visibleItemsInvalidationHandler(inSection section: Int) -> VisibleItemsInvalidationHandler? {
+        engine.visibleItemsInvalidationHandler(inSection: section)
+    }
+
+    func isItemAnchored(supplementaryOfKind kind: String, inSection section: Int) -> Bool {
+        engine.isItemAnchored(supplementaryOfKind: kind, inSection: section)
+    }
+
+    func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape? { engine.selfSizingShape(of: element) }
+
+    func inspection(in rect: Rect, offsets: ScrollOffsets) -> LayoutInspection { engine.inspection(in: rect, offsets: offsets) }
+}
