@@ -18,7 +18,27 @@ final class SubclassedLayout: CustomLayout, @unchecked Sendable {
         self.layout = layout
     }
 
+    /// What the layout was last prepared for, to tell it what changed since, as UIKit does.
+    private var lastContext: CustomLayoutContext?
+
+    /// Tells the layout what changed since it was last prepared — a new size is a bounds change
+    /// it is asked about, new item counts an invalidation with `invalidateDataSourceCounts` —
+    /// and prepares it with its collection view at the context's size, counts and offset.
+    ///
+    /// Unlike UIKit, a layout that says a new size does not invalidate it is prepared anyway:
+    /// UIKit would go on showing the layout made for the old size.
     func prepare(for context: CustomLayoutContext) {
+        if let last = lastContext {
+            if last.container != context.container {
+                _ = layout.hearBoundsChange(Rect(origin: context.contentOffset, size: context.container))
+            }
+            if last.itemCounts != context.itemCounts {
+                let invalidation = type(of: layout).makeInvalidationContext()
+                invalidation.invalidateDataSourceCounts = true
+                layout.invalidateLayout(with: invalidation)
+            }
+        }
+        lastContext = context
         container = context.container
         let size = CGSize(width: context.container.width, height: context.container.height)
         let offset = CGPoint(x: context.contentOffset.x, y: context.contentOffset.y)

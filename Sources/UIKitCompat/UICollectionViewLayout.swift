@@ -87,7 +87,6 @@ open class UICollectionViewLayout {
     open func invalidateLayout() {
         let context = Self.makeInvalidationContext()
         context.invalidateEverything = true
-        context.invalidateDataSourceCounts = true
         invalidateLayout(with: context)
     }
 

@@ -49,6 +49,8 @@ extension CollectionScreen {
             case .orthogonal(let section):
                 scroll.withSection(section) { $0.release(velocity: velocity, dragStart: drag.startOffset, now: now) }
             case .main:
+                // The layout is asked where the drag rests with the view's bounds where it was let go.
+                followBounds()
                 scroll.releaseMain(velocity: velocity, dragStart: drag.startOffset, now: now, resting: resting)
             }
             invalidation.insert(.display)

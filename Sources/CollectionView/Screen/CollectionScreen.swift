@@ -266,7 +266,12 @@ public final class CollectionScreen {
         stepUpdateAnimation(now: now)
         guard scroll.isAnimating else { return }
         invalidation.insert(.display)
-        for event in scroll.step(now: now, resting: resting) { onEvent?(event) }
+        for event in scroll.step(now: now) { onEvent?(event) }
+        if scroll.inputAwaitsRest {
+            // The layout is asked where the input rests with the view's bounds where it stopped.
+            followBounds()
+            for event in scroll.settleInput(now: now, resting: resting) { onEvent?(event) }
+        }
     }
 
     /// The cell under `point` (in view coordinates): the topmost one, and only where its

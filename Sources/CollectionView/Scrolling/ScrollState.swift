@@ -23,8 +23,8 @@ struct ScrollState {
         isMainMoving || orthogonal.values.contains { $0.isMoving }
     }
 
-    /// Whether the main axis is easing, gliding or springing back.
-    var isMainMoving: Bool { main.isAnimating || mainMotion != nil }
+    /// Whether the main axis is easing, gliding, springing back, or waiting to be told its rest.
+    var isMainMoving: Bool { main.isAnimating || mainMotion != nil || inputAwaitsRest }
 
     /// Gives every orthogonal section of `layout` its scroller, new ones at their start and
     /// existing ones on the group or page they showed, in their (perhaps new) geometry; the
@@ -59,6 +59,7 @@ struct ScrollState {
     mutating func setMain(_ offset: Double) {
         mainMotion = nil
         mainInput = nil
+        inputAwaitsRest = false
         main.set(offset: offset)
     }
 
@@ -83,6 +84,7 @@ struct ScrollState {
     /// glide, or a spring back from past an end (which then stays past it until released).
     mutating func holdMain(now: Double) {
         mainInput = nil
+        inputAwaitsRest = false
         if let motion = mainMotion {
             main.follow(motion.state(at: now).offset)
             mainMotion = nil
@@ -111,11 +113,13 @@ struct ScrollState {
     mutating func scrollMain(to offset: Double, now: Double) {
         catchMain(now: now)
         mainInput = nil
+        inputAwaitsRest = false
         main.scroll(to: offset, now: now)
     }
 
     /// Input that starts from rest, or from a rest already chosen, begins anew.
     private mutating func noteInput(now: Double) {
+        inputAwaitsRest = false
         if mainInput == nil || mainInput?.asked == true || !main.isAnimating {
             mainInput = (main.offset, now, false)
         }
@@ -145,20 +149,18 @@ struct ScrollState {
         orthogonal[section] = scroller
     }
 
+    /// Wheel or key input that came to where it was heading and waits to be asked where it
+    /// rests (`settleInput(now:resting:)`).
+    private(set) var inputAwaitsRest = false
+
     /// Advances every motion to `now`; the events for what came to rest, main axis first. Wheel
-    /// and key input that comes to rest is first asked where it rests (`resting`), and eases
-    /// there before its rest is reported.
-    mutating func step(now: Double, resting: MainAxisResting) -> [CollectionEvent] {
+    /// and key input that comes to rest is not reported yet: it waits for `settleInput`.
+    mutating func step(now: Double) -> [CollectionEvent] {
         var events: [CollectionEvent] = []
         if main.isAnimating, main.step(now: now) {
             if let input = mainInput, !input.asked {
-                let elapsed = Swift.max(now - input.start, 1e-3)
-                let rest = resting.rest(wheeledTo: main.offset, from: input.origin, velocity: (main.offset - input.origin) / elapsed)
-                mainInput = (input.origin, input.start, true)
-                if rest != main.offset {
-                    main.scroll(to: rest, now: now)
-                    return events + stepOrthogonal(now: now)
-                }
+                inputAwaitsRest = true
+                return events + stepOrthogonal(now: now)
             }
             mainInput = nil
             events.append(.settledMain(offset: main.offset))
@@ -174,6 +176,23 @@ struct ScrollState {
         return events + stepOrthogonal(now: now)
     }
 
+    /// Asks `resting` where wheel or key input that came to rest at `now` rests, having moved
+    /// at its average speed since it began: an ease there, whose rest is then reported, or the
+    /// rest now.
+    mutating func settleInput(now: Double, resting: MainAxisResting) -> [CollectionEvent] {
+        guard inputAwaitsRest, let input = mainInput else { return [] }
+        inputAwaitsRest = false
+        let elapsed = Swift.max(now - input.start, 1e-3)
+        let rest = resting.rest(wheeledTo: main.offset, from: input.origin, velocity: (main.offset - input.origin) / elapsed)
+        mainInput = (input.origin, input.start, true)
+        if rest != main.offset {
+            main.scroll(to: rest, now: now)
+            return []
+        }
+        mainInput = nil
+        return [.settledMain(offset: main.offset)]
+    }
+
     /// Advances the orthogonal sections; the events for those that came to rest, in section order.
     private mutating func stepOrthogonal(now: Double) -> [CollectionEvent] {
         var events: [CollectionEvent] = []
@@ -183,3 +202,4 @@ struct ScrollState {
         return events
     }
 }
+
