@@ -65,6 +65,21 @@ struct SubclassedEngineSolution: SolvedCollectionLayout, @unchecked Sendable {
         layout.targetMainOffset(forProposed: proposed, velocity: velocity, axis: scrollDirection.axis)
     }
 
+    func prepare(forUpdates items: [LayoutUpdateItem]) { layout.hearUpdates(items) }
+
+    func finalizeUpdates() { layout.finalizeCollectionViewUpdates() }
+
+    /// The subclass's start for an appearing item; `super` gives the engine's attributes,
+    /// transparent, which is the engine's own fade in place.
+    func initialTransition(ofAppearingItemAt indexPath: IndexPath) -> ElementTransition? {
+        asking(at: engine.unscrolledOffsets) { layout.transition(layout.initialLayoutAttributesForAppearingItem(at: indexPath)) }
+    }
+
+    /// The subclass's end for a disappearing item; none (`super`'s) fades it out where it was.
+    func finalTransition(ofDisappearingItemAt indexPath: IndexPath) -> ElementTransition? {
+        asking(at: engine.unscrolledOffsets) { layout.transition(layout.finalLayoutAttributesForDisappearingItem(at: indexPath)) }
+    }
+
     var scrollDirection: ScrollDirection { engine.scrollDirection }
     var containerSize: Size { engine.containerSize }
     var itemCounts: [Int] { engine.itemCounts }

@@ -49,6 +49,22 @@ final class SubclassedLayout: CustomLayout, @unchecked Sendable {
         layout.hearBoundsChange(newBounds)
     }
 
+    func prepare(forUpdates items: [LayoutUpdateItem]) { layout.hearUpdates(items) }
+
+    func finalizeUpdates() { layout.finalizeCollectionViewUpdates() }
+
+    /// The layout's start, or, when it gives none, the item's attributes after the update: it
+    /// appears at once, as UIKit shows it.
+    func initialTransition(ofAppearingItemAt indexPath: IndexPath) -> ElementTransition? {
+        layout.transition(layout.initialLayoutAttributesForAppearingItem(at: indexPath) ?? layout.layoutAttributesForItem(at: indexPath))
+    }
+
+    /// The layout's end; when it gives none the item stays as it was until the update ends,
+    /// as UIKit shows it.
+    func finalTransition(ofDisappearingItemAt indexPath: IndexPath) -> ElementTransition? {
+        layout.transition(layout.finalLayoutAttributesForDisappearingItem(at: indexPath))
+    }
+
     func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point {
         let answer = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed.x, y: proposed.y),
                                                 withScrollingVelocity: CGPoint(x: velocity.x, y: velocity.y))

@@ -94,6 +94,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         answeredItem(at: indexPath)
     }
 
+    /// An appearing item starts where it ends, transparent: it fades in, as UIKit's layout
+    /// animates an insertion. A subclass takes this from `super` to add its own start.
+    open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = answeredItem(at: itemIndexPath) else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
     /// The supplementary view of `elementKind` at `indexPath`, as the layout placed it.
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         answeredSupplementary(ofKind: elementKind, at: indexPath)

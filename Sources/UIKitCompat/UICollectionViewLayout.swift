@@ -124,6 +124,43 @@ open class UICollectionViewLayout {
         proposedContentOffset
     }
 
+    /// Told the changes of an animated update, after ``prepare()`` for the new data and before
+    /// the appearing and disappearing attributes are asked for, as UIKit tells it.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Told the animated update is set, after the appearing and disappearing attributes.
+    open func finalizeCollectionViewUpdates() {}
+
+    /// Where the item appearing at `itemIndexPath` starts its animation. Nil here, as in UIKit:
+    /// the item's final attributes are the start too, so it appears at once.
+    open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where the item disappearing from `itemIndexPath` (its path before the update) ends its
+    /// animation. Nil here, as in UIKit: it stays as it was until the animation ends.
+    open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an appearing supplementary view starts; nil here. Supplementary views fade in place.
+    open func initialLayoutAttributesForAppearingSupplementaryElement(ofKind elementKind: String,
+                                                                      at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a disappearing supplementary view ends; nil here. Supplementary views fade in place.
+    open func finalLayoutAttributesForDisappearingSupplementaryElement(ofKind elementKind: String,
+                                                                       at elementIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where an appearing decoration view starts; nil here.
+    open func initialLayoutAttributesForAppearingDecorationElement(ofKind elementKind: String,
+                                                                   at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Where a disappearing decoration view ends; nil here.
+    open func finalLayoutAttributesForDisappearingDecorationElement(ofKind elementKind: String,
+                                                                    at decorationIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Told an animated change of the view's bounds is about to run; nothing here.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Told an animated change of the view's bounds is set; nothing here.
+    open func finalizeAnimatedBoundsChange() {}
+
     /// A new context of the layout's ``invalidationContextClass``, or of the base class when it
     /// names something else.
     static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {

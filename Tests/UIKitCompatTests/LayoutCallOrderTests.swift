@@ -10,7 +10,7 @@ import UIKitCompat
 @MainActor @Suite struct LayoutCallOrderTests {
     /// Rows 100 points tall, a header pinned to the top of the visible area; logs every call,
     /// with the collection view's bounds where UIKit's order depends on them.
-    final class RecordingLayout: UICollectionViewLayout {
+    class RecordingLayout: UICollectionViewLayout {
         var log: [String] = []
         var invalidatesOnScroll = false
         var contexts: [UICollectionViewLayoutInvalidationContext] = []
@@ -173,6 +173,44 @@ import UIKitCompat
         screen.setMainOffset(100)
         screen.measureVisible()
         #expect(layout.received == [true])
+    }
+
+    @Test("an animated apply: new counts invalidate, prepare(), then prepare(forCollectionViewUpdates:), the appearing item's attributes, finalizeCollectionViewUpdates() (facts 2.6, 6.1, 6.2)")
+    func animatedApply() throws {
+        final class UpdatesLayout: RecordingLayout {
+            override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+                super.prepare(forCollectionViewUpdates: updateItems)
+                log.append("prepareForUpdates " + updateItems.map { "\($0.updateAction) \($0.indexPathAfterUpdate?.item ?? -1)" }.joined())
+            }
+            override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                log.append("initialAttributes \(itemIndexPath.item)")
+                return nil
+            }
+            override func finalizeCollectionViewUpdates() {
+                super.finalizeCollectionViewUpdates()
+                log.append("finalize")
+            }
+        }
+        let layout = UpdatesLayout()
+        let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 400), collectionViewLayout: layout)
+        let source = DiffableDataSource<String, Int> { _, _ in CellContent() }
+        var snapshot = source.snapshot()
+        snapshot.appendSections(["rows"])
+        snapshot.appendItems([0, 1, 2])
+        source.apply(snapshot, animatingDifferences: false)
+        let screen = try CollectionScreen(layout: layout.collectionViewLayout, dataSource: source, size: Size(width: 300, height: 400))
+        frame(screen)
+        layout.log = []
+        snapshot.appendItems([3])
+        source.apply(snapshot)
+        #expect(layout.log.filter { !$0.hasPrefix("elements") && $0 != "contentSize" } == [
+            "invalidateLayout(with:) everything=false counts=true",
+            "prepare bounds=0+400",
+            "prepareForUpdates insert 3",
+            "initialAttributes 3",
+            "finalize",
+        ])
+        withExtendedLifetime(view) {}
     }
 
     @Test("the flow layout's contexts are its own class, both flags true")

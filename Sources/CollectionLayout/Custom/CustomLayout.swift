@@ -27,6 +27,14 @@ public protocol CustomLayout: AnyObject, Sendable {
     /// Where a scroll that would rest at `proposed` rests instead; `velocity` is in points per
     /// millisecond at the moment it was let go (zero for a slow release).
     func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point
+    /// Told the changes of an animated update, after the layout was prepared for its new data.
+    func prepare(forUpdates items: [LayoutUpdateItem])
+    /// Told the animated update is set.
+    func finalizeUpdates()
+    /// Where the item appearing at `indexPath` starts; nil fades it in where it appears.
+    func initialTransition(ofAppearingItemAt indexPath: IndexPath) -> ElementTransition?
+    /// Where the item disappearing from `indexPath` ends; nil fades it out where it was.
+    func finalTransition(ofDisappearingItemAt indexPath: IndexPath) -> ElementTransition?
 }
 
 extension CustomLayout {
@@ -41,6 +49,16 @@ extension CustomLayout {
 
     /// `proposed`: scrolls rest where they would.
     public func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point { proposed }
+
+    public func prepare(forUpdates items: [LayoutUpdateItem]) {}
+
+    public func finalizeUpdates() {}
+
+    /// Nil: the item fades in where it appears.
+    public func initialTransition(ofAppearingItemAt indexPath: IndexPath) -> ElementTransition? { nil }
+
+    /// Nil: the item fades out where it was.
+    public func finalTransition(ofDisappearingItemAt indexPath: IndexPath) -> ElementTransition? { nil }
 }
 
 /// What a custom layout is prepared for: the collection view's size, its items and which way

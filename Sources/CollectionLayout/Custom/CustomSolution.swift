@@ -62,6 +62,18 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
         return layout.targetContentOffset(forProposed: Point(x: proposed, y: 0), velocity: Point(x: velocity, y: 0)).x
     }
 
+    public func prepare(forUpdates items: [LayoutUpdateItem]) { layout.prepare(forUpdates: items) }
+
+    public func finalizeUpdates() { layout.finalizeUpdates() }
+
+    public func initialTransition(ofAppearingItemAt indexPath: IndexPath) -> ElementTransition? {
+        layout.initialTransition(ofAppearingItemAt: indexPath).flatMap { $0.frame.isDrawable ? $0 : nil }
+    }
+
+    public func finalTransition(ofDisappearingItemAt indexPath: IndexPath) -> ElementTransition? {
+        layout.finalTransition(ofDisappearingItemAt: indexPath).flatMap { $0.frame.isDrawable ? $0 : nil }
+    }
+
     /// A custom layout's supplementaries belong to whatever it says; none follows an item.
     public func isItemAnchored(supplementaryOfKind kind: String, inSection section: Int) -> Bool { false }
 

@@ -94,6 +94,18 @@ public struct MirroredLayout: SolvedCollectionLayout {
         return far - base.targetMainOffset(forProposed: far - proposed, velocity: -velocity)
     }
 
+    public func prepare(forUpdates items: [LayoutUpdateItem]) { base.prepare(forUpdates: items) }
+
+    public func finalizeUpdates() { base.finalizeUpdates() }
+
+    public func initialTransition(ofAppearingItemAt indexPath: IndexPath) -> ElementTransition? {
+        base.initialTransition(ofAppearingItemAt: indexPath).map { ElementTransition(frame: $0.frame.mirrored(about: width), alpha: $0.alpha) }
+    }
+
+    public func finalTransition(ofDisappearingItemAt indexPath: IndexPath) -> ElementTransition? {
+        base.finalTransition(ofDisappearingItemAt: indexPath).map { ElementTransition(frame: $0.frame.mirrored(about: width), alpha: $0.alpha) }
+    }
+
     /// `element` reflected (the reflection is its own inverse).
     private func mirrored(_ element: LayoutAttributes) -> LayoutAttributes {
         var result = element

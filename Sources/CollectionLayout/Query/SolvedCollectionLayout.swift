@@ -55,6 +55,16 @@ public protocol SolvedCollectionLayout: Sendable {
     /// `velocity` points per millisecond when let go (positive towards larger offsets), as
     /// UIKit's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
     func targetMainOffset(forProposed proposed: Double, velocity: Double) -> Double
+    /// Told the changes of an animated update before it is asked where items appear and
+    /// disappear, as UIKit's `prepare(forCollectionViewUpdates:)`.
+    func prepare(forUpdates items: [LayoutUpdateItem])
+    /// Told an animated update is set, as UIKit's `finalizeCollectionViewUpdates()`.
+    func finalizeUpdates()
+    /// Where the item appearing at `indexPath` starts; nil for the engine's fade in place.
+    func initialTransition(ofAppearingItemAt indexPath: IndexPath) -> ElementTransition?
+    /// Where the item disappearing from `indexPath` (its path before the update) ends; nil for
+    /// the engine's fade in place.
+    func finalTransition(ofDisappearingItemAt indexPath: IndexPath) -> ElementTransition?
 }
 
 extension SolvedCollectionLayout {

@@ -39,9 +39,11 @@ struct UpdateAnimation {
             var frame = leaving.fromFrame
             if let replacement = leaving.replacement, let target = renderer.attributes(for: replacement, offsets: offsets) {
                 frame = Self.interpolate(frame, renderer.onScreen(target.frame, offsets: offsets), progress)
+            } else if let end = leaving.toFrame {
+                frame = Self.interpolate(frame, end, progress)
             }
             result.append(PresentedElement(attributes: placed(leaving.attributes, at: frame),
-                                           alpha: leaving.fromAlpha * (1 - progress), content: leaving.content))
+                                           alpha: leaving.fromAlpha + (leaving.toAlpha - leaving.fromAlpha) * progress, content: leaving.content))
         }
         var shown = Set<DrawnFrame.Key>()
         for element in renderer.visibleElements(offsets: offsets, viewport: viewport) {
@@ -50,7 +52,7 @@ struct UpdateAnimation {
             let target = renderer.onScreen(element.frame, offsets: offsets)
             if let track = tracks[key] {
                 result.append(PresentedElement(attributes: placed(element, at: Self.interpolate(track.fromFrame, target, progress)),
-                                               alpha: track.fromAlpha + (1 - track.fromAlpha) * progress, content: nil))
+                                               alpha: track.fromAlpha + (track.toAlpha - track.fromAlpha) * progress, content: nil))
             } else {
                 result.append(PresentedElement(attributes: element, alpha: entering.contains(key) ? progress : 1, content: nil))
             }

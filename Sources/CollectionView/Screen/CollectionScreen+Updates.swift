@@ -49,7 +49,11 @@ extension CollectionScreen {
             update.completion?()
             return
         }
+        // As UIKit: the layout, prepared for the new data, is told the changes, asked where
+        // items appear and disappear, then told the update is set.
+        layout.prepare(forUpdates: update.changes.layoutUpdateItems)
         updateAnimation = animation(of: update, from: onScreen, in: before, at: beforeOffsets)
+        layout.finalizeUpdates()
         invalidateDrawnFrame()
     }
 
@@ -92,8 +96,14 @@ extension CollectionScreen {
             let key = element.content == nil ? update.newKey(of: element.attributes, in: before.layout) : nil
             guard let key else {
                 let content = element.content ?? update.oldContent(element.attributes)
-                animation.leaving.append(LeavingElement(attributes: element.attributes, fromFrame: frame, fromAlpha: element.alpha,
-                                                        content: content, replacement: nil))
+                var leaving = LeavingElement(attributes: element.attributes, fromFrame: frame, fromAlpha: element.alpha,
+                                             content: content, replacement: nil)
+                if element.content == nil, element.attributes.category == .cell,
+                   let end = layout.finalTransition(ofDisappearingItemAt: element.attributes.indexPath) {
+                    leaving.toFrame = renderer.onScreen(end.frame, offsets: offsets)
+                    leaving.toAlpha = end.alpha
+                }
+                animation.leaving.append(leaving)
                 continue
             }
             let isReloaded = key.category == .cell && reloaded.contains(key.indexPath) || reloadedSections.contains(key.indexPath.section)
@@ -112,6 +122,9 @@ extension CollectionScreen {
             if let oldKey = update.oldKey(of: element, in: renderer.layout), let old = before.attributes(for: oldKey, offsets: beforeOffsets) {
                 // It was off screen before: it slides in from where it was.
                 animation.tracks[key] = ElementTrack(fromFrame: before.onScreen(old.frame, offsets: beforeOffsets), fromAlpha: 1)
+            } else if key.category == .cell, let start = layout.initialTransition(ofAppearingItemAt: key.indexPath) {
+                animation.tracks[key] = ElementTrack(fromFrame: renderer.onScreen(start.frame, offsets: offsets), fromAlpha: start.alpha,
+                                                     toAlpha: 1)
             } else {
                 animation.entering.insert(key)
             }
