@@ -23,6 +23,7 @@ let package = Package(
                 .product(name: "CollectionWindow", package: root),
                 .product(name: "_XCollectionGallery", package: root),
                 .product(name: "X11Window", package: root),
+                .product(name: "UIKitCompat", package: root),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

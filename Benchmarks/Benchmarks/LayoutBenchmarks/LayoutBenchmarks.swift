@@ -23,6 +23,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     SwiftFileBenchmarks.register()
     DiffBenchmarks.register()
     TextBenchmarks.register()
+    CustomLayoutBenchmarks.register()
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .peakMemoryResident], timeUnits: .microseconds,
                                            maxDuration: .seconds(2), maxIterations: 2_000)
 
