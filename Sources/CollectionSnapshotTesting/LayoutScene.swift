@@ -34,9 +34,11 @@ public struct LayoutScene: Sendable {
         self.offset = offset
     }
 
-    /// The layout solved for the scene, with estimates standing.
+    /// The layout solved for the scene, with estimates standing, as the view shows it at the
+    /// scene's offset (a custom layout that follows bounds is laid out there).
     func solved() throws -> any SolvedCollectionLayout {
-        try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts, shownIn: layoutDirection)
+        let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts, shownIn: layoutDirection)
+        return try layout.following(solved, toMainOffset: mainOffset(in: solved), itemCounts: dataSource.itemCounts, shownIn: layoutDirection)
     }
 
     /// The offset along `solved`'s main axis; where it starts when the offset is zero.

@@ -1,8 +1,8 @@
 import CollectionLayout
 
 extension UICollectionViewLayout {
-    /// `attributes` as the engine animates an element to or from them; `fallback` when the
-    /// layout gave none.
+    /// `attributes` as the engine animates an element to or from them; nil for none, or for
+    /// hidden attributes.
     func transition(_ attributes: UICollectionViewLayoutAttributes?) -> ElementTransition? {
         guard let attributes, !attributes.isHidden else { return nil }
         let frame = attributes.frame

@@ -180,20 +180,22 @@ open class UICollectionViewLayout {
     }
 
     /// ``targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`` along `axis`.
+    /// The cross axis keeps the view's own offset.
     func targetMainOffset(forProposed proposed: Double, velocity: Double, axis: Axis) -> Double {
-        let cross = collectionView?.contentOffset ?? .zero
-        if axis == .vertical {
-            return Double(targetContentOffset(forProposedContentOffset: CGPoint(x: cross.x, y: proposed),
-                                              withScrollingVelocity: CGPoint(x: 0, y: velocity)).y)
-        }
-        return Double(targetContentOffset(forProposedContentOffset: CGPoint(x: proposed, y: cross.y),
-                                          withScrollingVelocity: CGPoint(x: velocity, y: 0)).x)
+        let offset = collectionView?.contentOffset ?? .zero
+        var proposal = Point(x: Double(offset.x), y: Double(offset.y)), speed = Point.zero
+        proposal[axis] = proposed
+        speed[axis] = velocity
+        let answer = targetContentOffset(forProposedContentOffset: CGPoint(x: proposal.x, y: proposal.y),
+                                         withScrollingVelocity: CGPoint(x: speed.x, y: speed.y))
+        return Point(x: Double(answer.x), y: Double(answer.y))[axis]
     }
 
     /// The layout dump of `docs/layout-file.md` for a collection view of `size` holding
     /// `itemCounts[s]` items in section `s`, scrolled to `contentOffset` along the layout's
     /// direction (orthogonal sections at their start): exactly what `LayoutDump.string` writes
-    /// for the engine's layout, and `xcollection --dump-layout --no-measure` prints.
+    /// for the engine's layout, and `xcollection --dump-layout --no-measure` prints. A layout
+    /// that is asked about bounds changes is laid out at that offset, as the window shows it.
     ///
     /// Self-sizing elements keep their estimates. A layout that cannot be solved gives
     /// `error: ` and the engine's message instead.
@@ -203,9 +205,12 @@ open class UICollectionViewLayout {
         let host = collectionView, frame = host?.frame
         defer { if let host, let frame { host.frame = frame } }
         do {
-            let solved = try collectionViewLayout.solveLayout(container: container, itemCounts: itemCounts)
+            // One description for both solves: a custom layout's keeps the offset it was told.
+            let description = collectionViewLayout
+            var solved = try description.solveLayout(container: container, itemCounts: itemCounts)
             var offsets = solved.unscrolledOffsets
             offsets.main = Double(solved.scrollDirection == .vertical ? contentOffset.y : contentOffset.x)
+            solved = try description.following(solved, toMainOffset: offsets.main, itemCounts: itemCounts)
             return LayoutDump.string(solved, offsets: offsets)
         } catch {
             return "error: \(error)"

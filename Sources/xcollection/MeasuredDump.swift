@@ -10,16 +10,8 @@ enum MeasuredDump {
     /// `solved` with its self-sizing elements measured; `solved` itself when it has none, or when
     /// `measure` is false. When measuring was asked for and cannot be done, the estimates stand
     /// and one line on standard error says so.
-    ///
-    /// A layout that follows bounds (a custom layout) is told the view shows the rectangle at
-    /// the offset first, and solved there again when it asks, as the window would show it.
     static func layout(_ example: Example, solved: any SolvedCollectionLayout, size: Size, mainOffset: Double,
                        direction: LayoutDirection, measure: Bool) -> any SolvedCollectionLayout {
-        var solved = solved
-        if solved.followsBounds, solved.invalidatesLayout(forBoundsChange: solved.visibleBounds(mainOffset: mainOffset)),
-           let again = try? example.solve(container: size, direction: direction) {
-            solved = again
-        }
         guard measure, solved.hasSelfSizingElements else { return solved }
         let offset = solved.scrollDirection == .vertical ? Point(x: 0, y: mainOffset) : Point(x: mainOffset, y: 0)
         do {

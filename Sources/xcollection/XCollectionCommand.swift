@@ -79,7 +79,7 @@ struct XCollectionCommand: ParsableCommand {
         let (examples, index, leftToRight) = try shown()
         let direction = layoutDirection ?? examples[index].layoutDirection
         // Solved again for the direction, which a section provider may ask about.
-        let solved: any SolvedCollectionLayout
+        var solved: any SolvedCollectionLayout
         do {
             solved = direction == .leftToRight ? leftToRight
                 : try examples[index].solve(container: Size(width: size.width, height: size.height), direction: direction)
@@ -93,6 +93,12 @@ struct XCollectionCommand: ParsableCommand {
         // No offset given starts where the layout starts: the far end of a mirrored horizontal one.
         let offsets = ScrollOffsets(main: offset.x == 0 && offset.y == 0 ? solved.initialOffsets.main : (vertical ? offset.y : offset.x),
                                     viewportLength: solved.containerSize[solved.scrollDirection.axis])
+        do {
+            solved = try examples[index].layout.following(solved, toMainOffset: offsets.main, itemCounts: examples[index].itemCounts,
+                                                          shownIn: direction)
+        } catch {
+            throw Diagnostics.fail("\(examples[index].name): \(error)")
+        }
         if dumpLayout || comparesDump {
             let dumped = MeasuredDump.layout(examples[index], solved: solved, size: Size(width: size.width, height: size.height),
                                              mainOffset: offsets.main, direction: direction, measure: measure)

@@ -72,6 +72,17 @@ import Testing
         return try CollectionScreen(layout: CustomCollectionViewLayout(layout), dataSource: data, size: Size(width: 300, height: 400))
     }
 
+    /// A drag up of 100 points from y 300, 20 points every 10 ms from `start` (seconds), let go
+    /// moving: 2 points a millisecond.
+    private func flick(_ screen: CollectionScreen, at start: Double) {
+        screen.pointerPressed(at: Point(x: 100, y: 300), time: start * 1000, now: start)
+        for step in 1...5 {
+            screen.pointerMoved(to: Point(x: 100, y: 300 - Double(step) * 20), time: start * 1000 + Double(step) * 10,
+                                now: start + Double(step) / 100)
+        }
+        screen.pointerReleased(at: Point(x: 100, y: 200), time: start * 1000 + 50, now: start + 0.05)
+    }
+
     private func settle(_ screen: CollectionScreen, from start: Double) -> [CollectionEvent] {
         var events: [CollectionEvent] = []
         screen.onEvent = { events.append($0) }
@@ -145,11 +156,7 @@ import Testing
     func flickVelocityIsPointsPerMillisecond() throws {
         let layout = RowsLayout(snapsToRows: true)
         let view = try screen(layout)
-        view.pointerPressed(at: Point(x: 100, y: 300), time: 0, now: 0)
-        for step in 1...5 {
-            view.pointerMoved(to: Point(x: 100, y: 300 - Double(step) * 20), time: Double(step) * 10, now: Double(step) / 100)
-        }
-        view.pointerReleased(at: Point(x: 100, y: 200), time: 50, now: 0.05)
+        flick(view, at: 0)
         let events = settle(view, from: 0.05)
         let asked = try #require(layout.proposals.first)
         // 20 points every 10 ms: 2 points a millisecond.
@@ -194,11 +201,7 @@ import Testing
         view.pointerReleased(at: Point(x: 100, y: 150), time: 260, now: 0.26)
         #expect(settle(view, from: 0.26).last == .settledMain(offset: 0))
         // A flick of 2 points a millisecond: one page, not the five its momentum would carry.
-        view.pointerPressed(at: Point(x: 100, y: 300), time: 1000, now: 1)
-        for step in 1...5 {
-            view.pointerMoved(to: Point(x: 100, y: 300 - Double(step) * 20), time: 1000 + Double(step) * 10, now: 1 + Double(step) / 100)
-        }
-        view.pointerReleased(at: Point(x: 100, y: 200), time: 1050, now: 1.05)
+        flick(view, at: 1)
         #expect(settle(view, from: 1.05).last == .settledMain(offset: 400))
         // A wheel notch turns one page; the layout is never asked while paging.
         view.scrollWheel(notches: 1, now: 20)

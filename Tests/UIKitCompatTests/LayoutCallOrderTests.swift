@@ -213,6 +213,17 @@ import UIKitCompat
         withExtendedLifetime(view) {}
     }
 
+    @Test("layoutDump at an offset lays out a layout that follows bounds at that offset, as the window shows it")
+    func dumpAtAnOffsetFollowsBounds() throws {
+        let layout = RecordingLayout()
+        layout.invalidatesOnScroll = true
+        let dump = layout.layoutDump(size: CGSize(width: 300, height: 400), itemCounts: [50], contentOffset: CGPoint(x: 0, y: 250))
+        #expect(dump.contains(#""kind": "header", "section": 0, "item": 0, "frame": [0, 250, 300, 40]"#), "\(dump.prefix(400))")
+        layout.invalidatesOnScroll = false
+        let unfollowed = layout.layoutDump(size: CGSize(width: 300, height: 400), itemCounts: [50], contentOffset: CGPoint(x: 0, y: 250))
+        #expect(unfollowed.contains(#""kind": "header", "section": 0, "item": 0, "frame": [0, 0, 300, 40]"#), "\(unfollowed.prefix(400))")
+    }
+
     @Test("the flow layout's contexts are its own class, both flags true")
     func flowContexts() {
         final class Flow: UICollectionViewFlowLayout {

@@ -56,10 +56,11 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
 
     /// The layout's rest for a proposal along the main axis (the cross axis at zero).
     public func targetMainOffset(forProposed proposed: Double, velocity: Double) -> Double {
-        if scrollDirection.axis == .vertical {
-            return layout.targetContentOffset(forProposed: Point(x: 0, y: proposed), velocity: Point(x: 0, y: velocity)).y
-        }
-        return layout.targetContentOffset(forProposed: Point(x: proposed, y: 0), velocity: Point(x: velocity, y: 0)).x
+        let axis = scrollDirection.axis
+        var proposal = Point.zero, speed = Point.zero
+        proposal[axis] = proposed
+        speed[axis] = velocity
+        return layout.targetContentOffset(forProposed: proposal, velocity: speed)[axis]
     }
 
     public func prepare(forUpdates items: [LayoutUpdateItem]) { layout.prepare(forUpdates: items) }

@@ -18,8 +18,8 @@ extension SolvedCollectionLayout {
     /// The rectangle of the content the view shows at main offset `main`: what a layout that
     /// follows bounds is told, as UIKit's collection view passes its new bounds.
     public func visibleBounds(mainOffset main: Double) -> Rect {
-        scrollDirection.axis == .vertical
-            ? Rect(x: 0, y: main, width: containerSize.width, height: containerSize.height)
-            : Rect(x: main, y: 0, width: containerSize.width, height: containerSize.height)
+        var origin = Point.zero
+        origin[scrollDirection.axis] = main
+        return Rect(origin: origin, size: containerSize)
     }
 }

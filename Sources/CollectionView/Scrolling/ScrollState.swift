@@ -9,9 +9,23 @@ struct ScrollState {
     private var mainMotion: ScrollMotion?
     /// Each orthogonal section's own scrolling, by section.
     private(set) var orthogonal: [Int: OrthogonalScroller] = [:]
-    /// Wheel or key scrolling under way on the main axis: where and when it began, and whether
-    /// its rest was already asked for (then the ease under way goes there).
-    private var mainInput: (origin: Double, start: Double, asked: Bool)?
+    /// Wheel or key input under way on the main axis.
+    private var mainInput: MainInput?
+
+    /// Wheel or key input: where and when it began, and how far it is on its way to rest.
+    private struct MainInput {
+        enum Phase {
+            /// Easing where the input sends it.
+            case easing
+            /// Come to where it was heading; waits to be asked where it rests (`settleInput`).
+            case awaitingRest
+            /// Easing to the rest it was given.
+            case easingToRest
+        }
+        let origin: Double
+        let start: Double
+        var phase = Phase.easing
+    }
 
     /// The main axis's range ends on the nearest whole pixel to the content's end, so it rests
     /// on whole pixels, as on a 1x screen.
@@ -59,7 +73,6 @@ struct ScrollState {
     mutating func setMain(_ offset: Double) {
         mainMotion = nil
         mainInput = nil
-        inputAwaitsRest = false
         main.set(offset: offset)
     }
 
@@ -84,7 +97,6 @@ struct ScrollState {
     /// glide, or a spring back from past an end (which then stays past it until released).
     mutating func holdMain(now: Double) {
         mainInput = nil
-        inputAwaitsRest = false
         if let motion = mainMotion {
             main.follow(motion.state(at: now).offset)
             mainMotion = nil
@@ -113,15 +125,13 @@ struct ScrollState {
     mutating func scrollMain(to offset: Double, now: Double) {
         catchMain(now: now)
         mainInput = nil
-        inputAwaitsRest = false
         main.scroll(to: offset, now: now)
     }
 
-    /// Input that starts from rest, or from a rest already chosen, begins anew.
+    /// Input that starts from rest, or from a rest already chosen or waiting to be, begins anew.
     private mutating func noteInput(now: Double) {
-        inputAwaitsRest = false
-        if mainInput == nil || mainInput?.asked == true || !main.isAnimating {
-            mainInput = (main.offset, now, false)
+        if mainInput?.phase != .easing || !main.isAnimating {
+            mainInput = MainInput(origin: main.offset, start: now)
         }
     }
 
@@ -149,17 +159,17 @@ struct ScrollState {
         orthogonal[section] = scroller
     }
 
-    /// Wheel or key input that came to where it was heading and waits to be asked where it
+    /// Whether wheel or key input came to where it was heading and waits to be asked where it
     /// rests (`settleInput(now:resting:)`).
-    private(set) var inputAwaitsRest = false
+    var inputAwaitsRest: Bool { mainInput?.phase == .awaitingRest }
 
     /// Advances every motion to `now`; the events for what came to rest, main axis first. Wheel
     /// and key input that comes to rest is not reported yet: it waits for `settleInput`.
     mutating func step(now: Double) -> [CollectionEvent] {
         var events: [CollectionEvent] = []
         if main.isAnimating, main.step(now: now) {
-            if let input = mainInput, !input.asked {
-                inputAwaitsRest = true
+            if mainInput?.phase == .easing {
+                mainInput?.phase = .awaitingRest
                 return events + stepOrthogonal(now: now)
             }
             mainInput = nil
@@ -180,11 +190,10 @@ struct ScrollState {
     /// at its average speed since it began: an ease there, whose rest is then reported, or the
     /// rest now.
     mutating func settleInput(now: Double, resting: MainAxisResting) -> [CollectionEvent] {
-        guard inputAwaitsRest, let input = mainInput else { return [] }
-        inputAwaitsRest = false
+        guard let input = mainInput, input.phase == .awaitingRest else { return [] }
         let elapsed = Swift.max(now - input.start, 1e-3)
         let rest = resting.rest(wheeledTo: main.offset, from: input.origin, velocity: (main.offset - input.origin) / elapsed)
-        mainInput = (input.origin, input.start, true)
+        mainInput?.phase = .easingToRest
         if rest != main.offset {
             main.scroll(to: rest, now: now)
             return []
