@@ -50,10 +50,11 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
         return view?.cellContent(in: style(for: list))
     }
 
-    /// A list section's separators and cards in its list's look; other decorations are clear, as
-    /// no decoration views are registered here.
+    /// What a view of the class the layout registered for `kind` shows; else a list section's
+    /// separators and cards in its list's look; other decorations are clear.
     func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
-        listConfiguration(ofSection: indexPath.section).flatMap { ListStyle($0).decoration(kind: kind) } ?? CellContent()
+        if let registered = collectionView.collectionViewLayout.registeredDecorationContent(ofKind: kind) { return registered }
+        return listConfiguration(ofSection: indexPath.section).flatMap { ListStyle($0).decoration(kind: kind) } ?? CellContent()
     }
 
     /// What shows behind the cells: the collection view's background colour, else the first

@@ -14,6 +14,7 @@ struct SubclassedEngineSolution: SolvedCollectionLayout, @unchecked Sendable {
         self.engine = engine
         self.layout = layout
         layout.engineAnswers = EngineAnswers(solution: engine, offsets: engine.unscrolledOffsets)
+        layout.forgetAnsweredAppearances()
         let size = layout.collectionViewContentSize
         contentSize = Size(width: Double(size.width), height: Double(size.height))
         try LayoutLimits.check(contentSize: contentSize)
@@ -28,16 +29,20 @@ struct SubclassedEngineSolution: SolvedCollectionLayout, @unchecked Sendable {
     func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes] {
         let asked = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         let found = asking(at: offsets) { layout.layoutAttributesForElements(in: asked) ?? [] }
-        return found.compactMap(\.shownAttributes).boundedForQuery
+        return layout.shownNotingAppearances(found).boundedForQuery
     }
 
     func attributesForItem(at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
-        asking(at: offsets) { layout.layoutAttributesForItem(at: indexPath) }?.shownAttributes
+        layout.shownNotingAppearance(asking(at: offsets) { layout.layoutAttributesForItem(at: indexPath) })
     }
 
     func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {
-        asking(at: offsets) { layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) }?.shownAttributes
+        layout.shownNotingAppearance(asking(at: offsets) { layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath) })
     }
+
+    var drawsElementAppearances: Bool { !layout.answeredAppearances.isEmpty }
+
+    func appearance(of element: LayoutAttributes) -> ElementAppearance? { layout.answeredAppearance(of: element) }
 
     /// The whole content, through the overrides, in the engine's own order (a section's
     /// header, its cells, its footer); elements the subclass adds come after, in dump order.

@@ -42,6 +42,7 @@ final class SubclassedLayout: CustomLayout, @unchecked Sendable {
         container = context.container
         let size = CGSize(width: context.container.width, height: context.container.height)
         let offset = CGPoint(x: context.contentOffset.x, y: context.contentOffset.y)
+        layout.forgetAnsweredAppearances()
         host = layout.whilePrepared(size: size, itemCounts: context.itemCounts, contentOffset: offset) { $0 }
     }
 
@@ -88,14 +89,18 @@ final class SubclassedLayout: CustomLayout, @unchecked Sendable {
 
     func elements(in rect: Rect) -> [LayoutAttributes] {
         let asked = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
-        return (layout.layoutAttributesForElements(in: asked) ?? []).compactMap(\.shownAttributes)
+        return layout.shownNotingAppearances(layout.layoutAttributesForElements(in: asked) ?? [])
     }
 
     func attributesForItem(at indexPath: IndexPath) -> LayoutAttributes? {
-        layout.layoutAttributesForItem(at: indexPath)?.shownAttributes
+        layout.shownNotingAppearance(layout.layoutAttributesForItem(at: indexPath))
     }
 
     func attributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> LayoutAttributes? {
-        layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)?.shownAttributes
+        layout.shownNotingAppearance(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
+
+    var drawsElementAppearances: Bool { !layout.answeredAppearances.isEmpty }
+
+    func appearance(of element: LayoutAttributes) -> ElementAppearance? { layout.answeredAppearance(of: element) }
 }

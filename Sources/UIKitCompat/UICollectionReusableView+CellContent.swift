@@ -6,6 +6,10 @@ extension UICollectionReusableView {
     /// the section is not a list): its content configuration with its accessories, over its
     /// background. Stops the program for a content configuration that cannot be drawn.
     func cellContent(in style: ListStyle) -> CellContent {
+        layer.styled(ownContent(in: style))
+    }
+
+    private func ownContent(in style: ListStyle) -> CellContent {
         guard let cell = self as? UICollectionViewCell else {
             return CellContent(background: backgroundColor?.color)
         }

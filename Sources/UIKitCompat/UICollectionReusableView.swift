@@ -14,6 +14,8 @@ open class UICollectionReusableView {
     open var frame: CGRect
     /// The fill behind the view's content; nil draws none.
     open var backgroundColor: UIColor?
+    /// The layer behind the view: its corner radius, border and shadow are drawn.
+    public let layer = CALayer()
     /// Where the view is shown while its registration's handler configures it.
     var placement: ReusableViewPlacement?
 

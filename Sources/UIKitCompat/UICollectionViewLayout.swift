@@ -22,6 +22,10 @@ open class UICollectionViewLayout {
     /// `EngineAnswers`); nil for a custom layout, which answers itself.
     var engineAnswers: EngineAnswers?
 
+    /// The opacity and transform of the elements the layout last answered with, where they
+    /// are not plain, to draw them with (see `UICollectionViewLayout+Appearances.swift`).
+    var answeredAppearances: [ElementIdentity: ElementAppearance] = [:]
+
     /// Called before every solve, with ``collectionView`` at the size being laid out, as UIKit
     /// calls it before it asks for a layout; subclasses set their properties here.
     open func prepare() {}
@@ -68,13 +72,19 @@ open class UICollectionViewLayout {
     /// The class of the attributes the layout makes; a subclass names its own.
     open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
 
-    /// The view classes registered for decoration kinds. Kept for the layout's own use: what a
-    /// decoration view shows is not drawn from its class here (decorations show clear).
+    /// The view classes registered for decoration kinds.
     public private(set) var registeredDecorationViews: [String: AnyClass] = [:]
+    /// One view of each registered kind, made when first drawn: what it shows is what every
+    /// decoration of its kind shows.
+    var madeDecorationViews: [String: UICollectionReusableView] = [:]
 
-    /// Registers `viewClass` for decoration views of `elementKind`; nil removes it.
+    /// Registers `viewClass` (a ``UICollectionReusableView`` subclass) for decoration views of
+    /// `elementKind`; nil removes it. Each decoration of the kind draws what a view of the
+    /// class, made with `init(frame:)`, sets on itself: its background colour and its layer's
+    /// corner radius, border and shadow.
     open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
         registeredDecorationViews[elementKind] = viewClass
+        madeDecorationViews[elementKind] = nil
     }
 
     /// Whether the layout is mirrored in a right-to-left interface: UIKit's base class says

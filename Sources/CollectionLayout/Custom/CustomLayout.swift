@@ -35,6 +35,12 @@ public protocol CustomLayout: AnyObject, Sendable {
     func initialTransition(ofAppearingItemAt indexPath: IndexPath) -> ElementTransition?
     /// Where the item disappearing from `indexPath` ends; nil fades it out where it was.
     func finalTransition(ofDisappearingItemAt indexPath: IndexPath) -> ElementTransition?
+    /// Whether some elements are drawn with an opacity or transform of their own: asked once a
+    /// frame, so ``appearance(of:)`` is asked only when this is true.
+    var drawsElementAppearances: Bool { get }
+    /// The opacity and transform about its centre that `element` (as the layout last answered
+    /// it) is drawn with; nil when it is drawn as its frame says.
+    func appearance(of element: LayoutAttributes) -> ElementAppearance?
 }
 
 extension CustomLayout {
@@ -59,6 +65,12 @@ extension CustomLayout {
 
     /// Nil: the item fades out where it was.
     public func finalTransition(ofDisappearingItemAt indexPath: IndexPath) -> ElementTransition? { nil }
+
+    /// False: every element is drawn as its frame says.
+    public var drawsElementAppearances: Bool { false }
+
+    /// Nil: `element` is drawn as its frame says.
+    public func appearance(of element: LayoutAttributes) -> ElementAppearance? { nil }
 }
 
 /// What a custom layout is prepared for: the collection view's size, its items and which way

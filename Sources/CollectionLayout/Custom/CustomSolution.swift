@@ -76,6 +76,10 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
     }
 
     /// A custom layout's supplementaries belong to whatever it says; none follows an item.
+    public var drawsElementAppearances: Bool { layout.drawsElementAppearances }
+
+    public func appearance(of element: LayoutAttributes) -> ElementAppearance? { layout.appearance(of: element) }
+
     public func isItemAnchored(supplementaryOfKind kind: String, inSection section: Int) -> Bool { false }
 
     public var sectionsWithVisibleItemsHandlers: Set<Int> { [] }

@@ -106,6 +106,12 @@ public struct MirroredLayout: SolvedCollectionLayout {
         base.finalTransition(ofDisappearingItemAt: indexPath).map { ElementTransition(frame: $0.frame.mirrored(about: width), alpha: $0.alpha) }
     }
 
+    public var drawsElementAppearances: Bool { base.drawsElementAppearances }
+
+    /// The base's: a layout is mirrored by its frames, as UIKit flips a layout's attributes,
+    /// and each transform stays about its element's centre.
+    public func appearance(of element: LayoutAttributes) -> ElementAppearance? { base.appearance(of: mirrored(element)) }
+
     /// `element` reflected (the reflection is its own inverse).
     private func mirrored(_ element: LayoutAttributes) -> LayoutAttributes {
         var result = element

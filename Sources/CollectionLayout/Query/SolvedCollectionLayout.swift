@@ -55,6 +55,12 @@ public protocol SolvedCollectionLayout: Sendable {
     /// `velocity` points per millisecond when let go (positive towards larger offsets), as
     /// UIKit's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
     func targetMainOffset(forProposed proposed: Double, velocity: Double) -> Double
+    /// Whether some elements have an opacity or transform of their own (``appearance(of:)``);
+    /// false spares the asking on every frame.
+    var drawsElementAppearances: Bool { get }
+    /// The opacity and transform `element`, as last answered by the layout, is drawn with; nil
+    /// when it is drawn as its frame says.
+    func appearance(of element: LayoutAttributes) -> ElementAppearance?
     /// Told the changes of an animated update before it is asked where items appear and
     /// disappear, as UIKit's `prepare(forCollectionViewUpdates:)`.
     func prepare(forUpdates items: [LayoutUpdateItem])

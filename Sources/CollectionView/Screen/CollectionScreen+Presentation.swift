@@ -19,6 +19,7 @@ extension CollectionScreen {
     /// `elements` as the handlers present them: hidden ones left out, opacity, transform, centre
     /// and drawing order applied, in the new drawing order.
     func presented(_ elements: [PresentedElement]) -> [PresentedElement] {
+        let elements = layout.drawsElementAppearances ? elements.map(withLayoutAppearance) : elements
         guard !presentation.isEmpty else { return elements }
         var result: [PresentedElement] = []
         result.reserveCapacity(elements.count)
@@ -40,6 +41,16 @@ extension CollectionScreen {
             a.element.attributes.zIndex != b.element.attributes.zIndex
                 ? a.element.attributes.zIndex < b.element.attributes.zIndex : a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// `element` with the opacity and transform its layout answered it with, as UIKit applies
+    /// a layout's attributes to the view; a handler's presentation comes after and wins.
+    private func withLayoutAppearance(_ element: PresentedElement) -> PresentedElement {
+        guard let appearance = layout.appearance(of: element.attributes) else { return element }
+        var result = element
+        result.alpha *= appearance.alpha
+        if !appearance.transform.isIdentity { result.transform = appearance.transform }
+        return result
     }
 }
 

@@ -282,7 +282,7 @@ public final class CollectionScreen {
     /// pass (`measureVisible`) first: drawing never changes the layout.
     @discardableResult
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
-        let (presentationChanged, visible) = refreshPresentation()
+        let (presentationChanged, refreshed) = refreshPresentation()
         if let animation = updateAnimation {
             invalidation = []
             composer.forget()
@@ -291,8 +291,11 @@ public final class CollectionScreen {
                           on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
             return .full
         }
-        if !presentation.isEmpty {
-            // Elements a handler changed are drawn as presented, the whole frame anew.
+        // A layout that answers each bounds anew (a custom layout) is asked first, so what it
+        // answers for this frame says whether any element has an opacity or transform of its own.
+        let visible = refreshed ?? (layout.followsBounds ? renderer.visibleElements(offsets: offsets, viewport: size) : nil)
+        if !presentation.isEmpty || layout.drawsElementAppearances {
+            // Elements a handler or the layout changed are drawn as presented, the whole frame anew.
             invalidation = []
             composer.forget()
             let shown = (visible ?? renderer.visibleElements(offsets: offsets, viewport: size)).map {

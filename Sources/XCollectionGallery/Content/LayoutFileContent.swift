@@ -14,9 +14,12 @@ enum LayoutFileContent {
     }
 
     /// `itemCounts[s]` items in section `s`, showing `content` on `backgroundColor`; a section
-    /// with a list style (`lists[s]`) is drawn in that list's look.
+    /// with a list style (`lists[s]`) is drawn in that list's look. A decoration kind for which
+    /// `registeredDecoration` gives content (a view class a Swift file's layout registered)
+    /// shows that.
     static func dataSource(content: LayoutContentDescription, itemCounts counts: [Int], backgroundColor background: Color,
-                           lists: [ListStyle?] = []) -> ContentProviderDataSource {
+                           lists: [ListStyle?] = [],
+                           registeredDecoration: (@Sendable (String) -> CellContent?)? = nil) -> ContentProviderDataSource {
         let list = { @Sendable (section: Int) in lists.indices.contains(section) ? lists[section] : nil }
         return ContentProviderDataSource(itemCounts: counts, backgroundColor: background, cell: { path in
             let count = counts.indices.contains(path.section) ? counts[path.section] : 0
@@ -33,6 +36,7 @@ enum LayoutFileContent {
             }
             return supplementary(description, kind: kind, at: path)
         }, decoration: { kind, path in
+            if let drawn = registeredDecoration?(kind) { return drawn }
             if let style = list(path.section), let drawn = style.decoration(kind: kind) { return drawn }
             return decoration(content.decoration(kind, section: path.section))
         })

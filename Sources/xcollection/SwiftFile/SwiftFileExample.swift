@@ -57,7 +57,10 @@ struct SwiftFileExample: Sendable {
         }
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
         let layout = SwiftFileLayout(definitions)
-        return Gallery.example(for: layout, compositional: Self.compositional(definitions), itemCounts: counts, name: name)
+        let registered = DecorationViewSource(layout: definitions.layout)
+        return Gallery.example(for: layout, compositional: Self.compositional(definitions), itemCounts: counts, name: name,
+                               backgroundColor: definitions.collectionView.backgroundColor?.color,
+                               registeredDecoration: { registered.content(ofKind: $0) })
     }
 
     /// The engine's description of a compositional layout, which a layout file can express;
