@@ -105,5 +105,25 @@ struct SubclassedEngineSolution: SolvedCollectionLayout, @unchecked Sendable {
 
     func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape? { engine.selfSizingShape(of: element) }
 
-    func inspection(in rect: Rect, offsets: ScrollOffsets) -> LayoutInspection { engine.inspection(in: rect, offsets: offsets) }
+    /// The engine's inspection, its items and supplementaries moved to where the subclass put
+    /// them (a left-aligned flow subclass moves every item of a line), so the marks lie on
+    /// what is drawn; groups, lines and spacing stay the engine's.
+    func inspection(in rect: Rect, offsets: ScrollOffsets) -> LayoutInspection {
+        var inspection = engine.inspection(in: rect, offsets: offsets)
+        var answered: [ElementIdentity: Rect] = [:]
+        for element in elements(in: rect, offsets: offsets) { answered[ElementIdentity(element)] = element.frame }
+        for index in inspection.items.indices {
+            let item = inspection.items[index]
+            let key = ElementIdentity(category: .cell, kind: nil, indexPath: item.indexPath)
+            guard let frame = answered[key], frame != item.frame else { continue }
+            inspection.items[index].frame = frame
+            inspection.items[index].contentFrame = item.contentFrame.offsetBy(dx: frame.minX - item.frame.minX, dy: frame.minY - item.frame.minY)
+        }
+        for index in inspection.supplementaries.indices {
+            let supplementary = inspection.supplementaries[index]
+            let key = ElementIdentity(category: .supplementary, kind: supplementary.kind, indexPath: supplementary.indexPath)
+            if let frame = answered[key] { inspection.supplementaries[index].frame = frame }
+        }
+        return inspection
+    }
 }

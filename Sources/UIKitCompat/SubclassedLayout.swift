@@ -100,6 +100,9 @@ final class SubclassedLayout: CustomLayout, @unchecked Sendable {
         layout.shownNotingAppearance(layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
+    /// The subclass's name, as a person wrote it.
+    var inspectionName: String { String(describing: type(of: layout)) }
+
     var drawsElementAppearances: Bool { !layout.answeredAppearances.isEmpty }
 
     func appearance(of element: LayoutAttributes) -> ElementAppearance? { layout.answeredAppearance(of: element) }

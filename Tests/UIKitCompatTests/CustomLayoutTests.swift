@@ -157,7 +157,19 @@ import UIKitCompat
             #expect(cells.map(\.frame.minY) == [30, 30, 30, 80])
             #expect(shown.contains { $0.category == .supplementary && $0.frame == Rect(x: 0, y: 0, width: 300, height: 30) })
             #expect(solved.contentSize == Size(width: 300, height: 120))
+            // The inspector marks the cells where the subclass put them, not where the engine did.
+            let inspected = solved.inspection(in: Rect(x: 0, y: 0, width: 300, height: 400), offsets: solved.unscrolledOffsets)
+            #expect(inspected.items.sorted { $0.indexPath.item < $1.indexPath.item }.prefix(3).map(\.frame.minX) == xs)
         }
+    }
+
+    @Test("the inspector names a custom layout's type, and marks each cell it answers")
+    func inspection() throws {
+        let solved = try TwoColumnLayout().collectionViewLayout.solveLayout(container: Size(width: 300, height: 400), itemCounts: [6])
+        let inspected = solved.inspection(in: Rect(x: 0, y: 0, width: 300, height: 400), offsets: solved.unscrolledOffsets)
+        let cells = solved.elements(in: Rect(x: 0, y: 0, width: 300, height: 400), offsets: solved.unscrolledOffsets).filter { $0.category == .cell }
+        #expect(inspected.items.map(\.frame) == cells.map(\.frame))
+        #expect(!cells.isEmpty && inspected.items.allSatisfy { $0.path == "TwoColumnLayout.item" })
     }
 
     @Test("the flow layout answers UIKit's queries itself after a solve, as code that asks it directly expects")

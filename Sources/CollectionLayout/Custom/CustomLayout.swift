@@ -38,6 +38,8 @@ public protocol CustomLayout: AnyObject, Sendable {
     /// Whether some elements are drawn with an opacity or transform of their own: asked once a
     /// frame, so ``appearance(of:)`` is asked only when this is true.
     var drawsElementAppearances: Bool { get }
+    /// What the inspector calls the layout: its type's name unless it says otherwise.
+    var inspectionName: String { get }
     /// The opacity and transform about its centre that `element` (as the layout last answered
     /// it) is drawn with; nil when it is drawn as its frame says.
     func appearance(of element: LayoutAttributes) -> ElementAppearance?
@@ -65,6 +67,9 @@ extension CustomLayout {
 
     /// Nil: the item fades out where it was.
     public func finalTransition(ofDisappearingItemAt indexPath: IndexPath) -> ElementTransition? { nil }
+
+    /// The layout's type's name.
+    public var inspectionName: String { String(describing: type(of: self)) }
 
     /// False: every element is drawn as its frame says.
     public var drawsElementAppearances: Bool { false }

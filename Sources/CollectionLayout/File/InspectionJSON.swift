@@ -75,6 +75,8 @@ enum InspectionJSON {
             members += [("attachment", .string(on)),
                         ("anchor", .object([("containerFrame", rect(anchor.containerFrame)), ("containerPoint", point(anchor.containerPoint)),
                                             ("itemPoint", point(anchor.itemPoint)), ("offset", point(anchor.offset))]))]
+        case .layout:
+            members.append(("attachment", .string("layout")))
         }
         if let estimated = s.estimatedFrame { members.append(("estimatedFrame", rect(estimated))) }
         return .object(members)

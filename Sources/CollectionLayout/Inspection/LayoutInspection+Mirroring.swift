@@ -75,6 +75,8 @@ extension SupplementaryAttachment {
             return .item(anchor.mirrored(about: width))
         case let .group(anchor):
             return .group(anchor.mirrored(about: width))
+        case .layout:
+            return .layout
         }
     }
 }

@@ -7,4 +7,6 @@ public enum SupplementaryAttachment: Hashable, Sendable {
     case item(InspectedAnchor)
     /// A supplementary anchored to a group.
     case group(InspectedAnchor)
+    /// Placed by a custom layout's own code, which says nothing of how.
+    case layout
 }

@@ -80,6 +80,8 @@ public struct InspectorOverlay {
             if from != to { canvas.strokePolyline([from, to], color: InspectorPalette.supplementary, lineWidth: 1) }
             canvas.fill(Rect(x: from.x - 2, y: from.y - 2, width: 5, height: 5), color: InspectorPalette.supplementary, cornerRadius: 2.5)
             canvas.stroke(Rect(x: to.x - 2, y: to.y - 2, width: 5, height: 5), color: InspectorPalette.supplementary, cornerRadius: 2.5, lineWidth: 1)
+        case .layout:
+            break
         }
         if let estimate = supplementary.estimatedFrame { dashed(view(estimate), color: InspectorPalette.estimate) }
     }

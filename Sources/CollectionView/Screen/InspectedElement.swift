@@ -35,6 +35,7 @@ public struct InspectedElement: Hashable, Sendable {
         switch attachment {
         case .boundary(let alignment, let isPinned, _)?: return ["boundary, \(alignment.rawValue)\(isPinned ? ", pinned" : "")"]
         case .item(let anchor)?, .group(let anchor)?: return ["anchored at \(point(anchor.containerPoint)), offset \(point(anchor.offset))"]
+        case .layout?: return ["placed by the layout"]
         case nil: return []
         }
     }
