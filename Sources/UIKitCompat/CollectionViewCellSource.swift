@@ -54,7 +54,7 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
     /// separators and cards in its list's look; other decorations are clear.
     func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
         if let registered = collectionView.collectionViewLayout.registeredDecorationContent(ofKind: kind) { return registered }
-        return listConfiguration(ofSection: indexPath.section).flatMap { ListStyle($0).decoration(kind: kind) } ?? CellContent()
+        return listConfiguration(ofSection: indexPath.section).flatMap { ListStyle($0).decoration(kind: kind, at: indexPath) } ?? CellContent()
     }
 
     /// What shows behind the cells: the collection view's background colour, else the first

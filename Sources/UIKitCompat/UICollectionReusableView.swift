@@ -9,24 +9,13 @@ import CollectionLayout
 ///
 /// Registrations make views of a generic class, so ``init(frame:)`` is required: a subclass that
 /// overrides it writes `required override init(frame:)`, where UIKit takes `override init(frame:)`.
-open class UICollectionReusableView {
-    /// Where the view is; a dequeued view's is zero, as the layout places it when drawn.
-    open var frame: CGRect
-    /// The fill behind the view's content; nil draws none.
-    open var backgroundColor: UIColor?
-    /// The layer behind the view: its corner radius, border and shadow are drawn.
-    public let layer = CALayer()
+open class UICollectionReusableView: UIView {
     /// Where the view is shown while its registration's handler configures it.
     var placement: ReusableViewPlacement?
 
     /// A view of `frame`.
-    public required init(frame: CGRect) {
-        self.frame = frame
-    }
-
-    /// A view of zero size.
-    public convenience init() {
-        self.init(frame: .zero)
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
     /// Views are not decoded from storyboards here: this stops the program, naming the class.

@@ -1,4 +1,5 @@
-/// Where a separator lies along the bottom edge of each item of a section.
+/// Where a separator lies along the bottom edge of each item of a section, and, when the list
+/// or its handler asks for one, along the top edge.
 ///
 /// The line starts `leadingInset` past the item's leading edge, plus the host's leading layout
 /// margin when `followsLayoutMargins` (where a list row's content starts), and stops
@@ -16,6 +17,14 @@ public struct ItemSeparatorPlacement: Hashable, Sendable {
     public var firstItem: Int
     /// Whether the section's last item has one too (plain lists) or not (grouped lists, whose card ends there).
     public var includesLastItem: Bool
+    /// What the list says of its separators; where it says `automatic`, the values above hold
+    /// (no line above a row). A line above a row is a decoration of the kind ``topElementKind(of:)``.
+    public var configuration = ListSeparatorConfiguration()
+    /// What changes each row's separators, asked for the rows queried.
+    public var handler: ItemSeparatorHandler?
+
+    /// The kind of the lines above rows, for separators of `kind`: `kind` with `-top` after it.
+    public static func topElementKind(of kind: String) -> String { kind + "-top" }
 
     /// A separator `thickness` thick under every item from `firstItem`, the last one when `includesLastItem`.
     public init(thickness: Double, leadingInset: Double = 0, trailingInset: Double = 0, followsLayoutMargins: Bool = true,

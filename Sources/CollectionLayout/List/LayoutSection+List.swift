@@ -42,9 +42,11 @@ extension LayoutSection {
             section.decorationItems.append(.groupsBackground(elementKind: ListConfiguration.backgroundElementKind, skippingFirst: headerRows))
         }
         if configuration.showsSeparators {
-            let placement = ItemSeparatorPlacement(thickness: ListMetrics.separatorThickness, leadingInset: configuration.separatorLeadingOffset,
+            var placement = ItemSeparatorPlacement(thickness: ListMetrics.separatorThickness, leadingInset: configuration.separatorLeadingOffset,
                                                    firstItem: headerRows,
                                                    includesLastItem: !appearance.isGrouped)
+            placement.configuration = configuration.separatorConfiguration
+            placement.handler = configuration.itemSeparatorHandler
             section.decorationItems.append(.itemSeparators(elementKind: ListConfiguration.separatorElementKind, placement: placement))
         }
         return section

@@ -13,6 +13,10 @@ public struct ListConfiguration: Hashable, Sendable {
     /// of a leading image and its gap for rows that start with one. UIKit finds this from each
     /// cell's content; a layout here does not see content, so the list says it.
     public var separatorLeadingOffset: Double = 0
+    /// What the list says of every row's separators: visibility, insets and colour.
+    public var separatorConfiguration = ListSeparatorConfiguration()
+    /// What changes one row's separators, as UIKit's `itemSeparatorHandler`.
+    public var itemSeparatorHandler: ItemSeparatorHandler?
     /// What shows behind the list; the appearance's own (``ListMetrics``) when nil.
     public var backgroundColor: ContentColor?
     /// Extra space above each supplementary header; ``ListMetrics/headerTopPadding`` when nil.
@@ -24,6 +28,8 @@ public struct ListConfiguration: Hashable, Sendable {
 
     /// The decoration kind of the separators under the rows.
     public static let separatorElementKind = "list-separator"
+    /// The decoration kind of the lines above rows, shown where a row's separators ask for one.
+    public static let topSeparatorElementKind = ItemSeparatorPlacement.topElementKind(of: separatorElementKind)
     /// The decoration kind of a grouped section's band or an inset grouped section's card.
     public static let backgroundElementKind = "list-background"
 
@@ -36,6 +42,16 @@ public struct ListConfiguration: Hashable, Sendable {
     /// The colour behind the list: the configured one, or the appearance's own.
     public var resolvedBackgroundColor: ContentColor {
         backgroundColor ?? ListMetrics.backgroundColor(of: appearance)
+    }
+
+    /// The colour of the separators of the row at `indexPath`: the handler's, else the list's.
+    /// The handler is given the list's configuration with the row's lines visible.
+    public func separatorColor(at indexPath: IndexPath) -> ContentColor {
+        guard let itemSeparatorHandler else { return separatorConfiguration.resolvedColor }
+        var shown = separatorConfiguration
+        if shown.topVisibility == .automatic { shown.topVisibility = .hidden }
+        if shown.bottomVisibility == .automatic { shown.bottomVisibility = .visible }
+        return itemSeparatorHandler(indexPath, shown).resolvedColor
     }
 
     /// The space above a supplementary header: the configured one, or the metrics' own.

@@ -129,7 +129,8 @@ struct SectionSolver {
                 separators.append(SolvedItemSeparator(kind: item.elementKind, leadingInset: margin + placement.leadingInset,
                                                       trailingInset: placement.trailingInset, thickness: placement.thickness,
                                                       firstItem: placement.firstItem, includesLastItem: placement.includesLastItem,
-                                                      zIndex: item.zIndex))
+                                                      zIndex: item.zIndex, configuration: placement.configuration,
+                                                      handler: placement.handler))
             }
         }
 

@@ -101,7 +101,7 @@ struct SolvedSection: Sendable {
             let cell = cellAttributes(leaf: leaf, item: firstItem + leaf, groupOrigin: origin, template: template)
             body(cell)
             for separator in itemSeparators {
-                if let attributes = separator.attributes(under: cell, itemCount: itemCount) { body(attributes) }
+                separator.forEachLine(of: cell, itemCount: itemCount, body)
             }
         }
         for supplementary in template.supplementaries {

@@ -4,7 +4,7 @@ import CollectionLayout
 /// (the decorations `LayoutSection.list(using:)` lays out), and the content of its rows,
 /// headers and footers, with the numbers and colours of `ListMetrics`.
 ///
-/// A data source hands its decoration kinds to ``decoration(kind:)`` and builds its rows with
+/// A data source hands its decoration kinds to ``decoration(kind:at:)`` and builds its rows with
 /// ``row(title:subtitle:icon:detail:accessory:)``, so they line up with the separators.
 public struct ListStyle: Hashable, Sendable {
     /// The list drawn.
@@ -36,10 +36,11 @@ public struct ListStyle: Hashable, Sendable {
 
     /// What a list decoration shows: the hairline of a separator, the band of a grouped section,
     /// the rounded card of an inset grouped one; nil for a kind the list does not lay out.
-    public func decoration(kind: String) -> CellContent? {
+    /// A separator takes the colour the list (or its handler, for the row at `indexPath`) gives.
+    public func decoration(kind: String, at indexPath: IndexPath = IndexPath(item: 0, section: 0)) -> CellContent? {
         switch kind {
-        case ListConfiguration.separatorElementKind:
-            return CellContent(background: Color(ListMetrics.separatorColor))
+        case ListConfiguration.separatorElementKind, ListConfiguration.topSeparatorElementKind:
+            return CellContent(background: Color(configuration.separatorColor(at: indexPath)))
         case ListConfiguration.backgroundElementKind:
             let radius = appearance == .insetGrouped ? ListMetrics.insetGroupedCornerRadius : 0
             return CellContent(background: Color(ListMetrics.secondarySystemGroupedBackground), cornerRadius: radius)

@@ -37,7 +37,7 @@ enum LayoutFileContent {
             return supplementary(description, kind: kind, at: path)
         }, decoration: { kind, path in
             if let drawn = registeredDecoration?(kind) { return drawn }
-            if let style = list(path.section), let drawn = style.decoration(kind: kind) { return drawn }
+            if let style = list(path.section), let drawn = style.decoration(kind: kind, at: path) { return drawn }
             return decoration(content.decoration(kind, section: path.section))
         })
     }
