@@ -33,6 +33,18 @@ final class SwipeProviderBox: Hashable, @unchecked Sendable {
         self.body = body
     }
 
+    /// The engine's provider: UIKit's configuration of the row as the engine's, each action
+    /// running its handler with a view of the button's size and the engine's completion.
+    private(set) lazy var engineProvider: SwipeActionsProvider = {
+        let held = UncheckedSendableBox(body)
+        return SwipeActionsProvider { indexPath in
+            held.value(indexPath).map { configuration in
+                SwipeActionsConfiguration(actions: configuration.actions.map(\.swipeAction),
+                                          performsFirstActionWithFullSwipe: configuration.performsFirstActionWithFullSwipe)
+            }
+        }
+    }()
+
     static func == (a: SwipeProviderBox, b: SwipeProviderBox) -> Bool { a === b }
 
     func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

@@ -42,6 +42,10 @@ struct SubclassedEngineSolution: SolvedCollectionLayout, @unchecked Sendable {
 
     var drawsElementAppearances: Bool { !layout.answeredAppearances.isEmpty }
 
+    func swipeActions(forItemAt indexPath: IndexPath, leading: Bool) -> SwipeActionsConfiguration? {
+        engine.swipeActions(forItemAt: indexPath, leading: leading)
+    }
+
     func appearance(of element: LayoutAttributes) -> ElementAppearance? { layout.answeredAppearance(of: element) }
 
     /// The whole content, through the overrides, in the engine's own order (a section's
@@ -68,6 +72,14 @@ struct SubclassedEngineSolution: SolvedCollectionLayout, @unchecked Sendable {
 
     func targetMainOffset(forProposed proposed: Double, velocity: Double) -> Double {
         layout.targetMainOffset(forProposed: proposed, velocity: velocity, axis: scrollDirection.axis)
+    }
+
+    func targetMainOffset(forProposed proposed: Double) -> Double {
+        let axis = scrollDirection.axis
+        var proposal = CGPoint.zero
+        if axis == .horizontal { proposal.x = CGFloat(proposed) } else { proposal.y = CGFloat(proposed) }
+        let answer = layout.targetContentOffset(forProposedContentOffset: proposal)
+        return Double(axis == .horizontal ? answer.x : answer.y)
     }
 
     func prepare(forUpdates items: [LayoutUpdateItem]) { layout.hearUpdates(items) }

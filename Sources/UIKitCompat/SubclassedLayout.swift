@@ -66,6 +66,11 @@ final class SubclassedLayout: CustomLayout, @unchecked Sendable {
         layout.transition(layout.finalLayoutAttributesForDisappearingItem(at: indexPath))
     }
 
+    func targetContentOffset(forProposed proposed: Point) -> Point {
+        let answer = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed.x, y: proposed.y))
+        return Point(x: Double(answer.x), y: Double(answer.y))
+    }
+
     func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point {
         let answer = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: proposed.x, y: proposed.y),
                                                 withScrollingVelocity: CGPoint(x: velocity.x, y: velocity.y))

@@ -69,14 +69,9 @@ public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
         configuration.footerElementKind = UICollectionView.elementKindSectionFooter
         configuration.separatorConfiguration = separatorConfiguration.engineConfiguration
         configuration.itemSeparatorHandler = separatorHandler?.engineHandler
+        configuration.leadingSwipeActions = leadingSwipe?.engineProvider
+        configuration.trailingSwipeActions = trailingSwipe?.engineProvider
         return configuration
     }
 
-    /// The swipe actions of the row at `indexPath` on its leading or trailing side.
-    func swipeActions(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
-        (leading ? leadingSwipe : trailingSwipe)?.body(indexPath)
-    }
-
-    /// Whether the list has swipe actions on either side.
-    var hasSwipeActions: Bool { leadingSwipe != nil || trailingSwipe != nil }
 }

@@ -120,7 +120,8 @@ open class UICollectionViewLayout {
         Self.makeInvalidationContext()
     }
 
-    /// Where the content offset goes after the layout changes; the proposal here.
+    /// Where an animated update (an animated apply) leaves the content offset, asked after the
+    /// layout is prepared for the new data and told the changes; the proposal here.
     open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         proposedContentOffset
     }

@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// One button a swiped list row reveals, as UIKit's `UIContextualAction`: a title or image on a
 /// coloured background, and what a tap on it does.
 open class UIContextualAction {
@@ -35,6 +37,19 @@ open class UIContextualAction {
     open var backgroundColor: UIColor! {
         get { chosenBackground ?? (style == .destructive ? .systemRed : .systemGray3) }
         set { chosenBackground = newValue }
+    }
+}
+
+extension UIContextualAction {
+    /// The engine's action: this one's title, style and colour, running ``handler`` with a view
+    /// standing for the button and a completion that closes the row.
+    var swipeAction: SwipeAction {
+        let held = UncheckedSendableBox(self)
+        let style: SwipeAction.Style = self.style == .destructive ? .destructive : .normal
+        return SwipeAction(title: title, style: style, backgroundColor: backgroundColor.contentColor) { completion in
+            let action = held.value
+            action.handler(action, UIView(frame: .zero)) { performed in completion(performed) }
+        }
     }
 }
 

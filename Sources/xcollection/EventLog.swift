@@ -45,6 +45,9 @@ struct EventLog {
             case .view(.settledMain(let offset)): return #"{"event":"settled","axis":"main","offset":\#(NumberFormat.string(offset))}"#
             case .view(.applied(let inserted, let deleted, let moved, let reloaded)):
                 return #"{"event":"applied","inserted":\#(inserted),"deleted":\#(deleted),"moved":\#(moved),"reloaded":\#(reloaded)}"#
+            case .view(.swipeAction(let path, let action, let title)):
+                let titled = title.map { #","title":\#(JSONWriter.escaped($0))"# } ?? ""
+                return #"{"event":"swipe-action","section":\#(path.section),"item":\#(path.item),"action":\#(action)\#(titled)}"#
             case .view(.settledOrthogonal(let section, let offset)):
                 return #"{"event":"settled","axis":"orthogonal","section":\#(section),"offset":\#(NumberFormat.string(offset))}"#
             }

@@ -29,6 +29,12 @@ import TestSupport
             log.append("updates " + items.map { "\($0.action) \($0.indexPathBeforeUpdate?.item ?? -1)→\($0.indexPathAfterUpdate?.item ?? -1)" }.joined(separator: ", "))
         }
         func finalizeUpdates() { log.append("finalize") }
+        /// Whether an update leaves the view at the end of the content, as a chat keeps its newest row in view.
+        var keepsEnd = false
+        func targetContentOffset(forProposed proposed: Point) -> Point {
+            log.append("target \(NumberFormat.string(proposed.y))")
+            return keepsEnd ? Point(x: 0, y: Swift.max(0, contentSize.height - 400)) : proposed
+        }
         func initialTransition(ofAppearingItemAt indexPath: IndexPath) -> ElementTransition? {
             log.append("appearing \(indexPath.item)")
             return ElementTransition(frame: row(indexPath.item).frame.offsetBy(dx: 300, dy: 0), alpha: 0.5)
@@ -67,7 +73,7 @@ import TestSupport
         var snapshot = source.snapshot()
         snapshot.insertItems([9], beforeItem: 2)
         source.apply(snapshot)
-        #expect(layout.log == ["prepare 3", "updates insert -1→1", "appearing 1", "finalize"])
+        #expect(layout.log == ["prepare 3", "updates insert -1→1", "target 0", "appearing 1", "finalize"])
         // The first frame shows it where the layout said it starts.
         #expect(fills(of: colors[9]!, on: screen) == [Rect(x: 300, y: 100, width: 300, height: 100)])
         screen.step(now: 0)
@@ -82,12 +88,31 @@ import TestSupport
         var snapshot = source.snapshot()
         snapshot.deleteItems([1])
         source.apply(snapshot)
-        #expect(layout.log == ["prepare 1", "updates delete 0→-1", "disappearing 0", "finalize"])
+        #expect(layout.log == ["prepare 1", "updates delete 0→-1", "target 0", "disappearing 0", "finalize"])
         screen.step(now: 0)
         screen.step(now: 0.15)
         let midway = try #require(fills(of: colors[1]!, on: screen).first)
         #expect(midway.minX == 0 && midway.minY > 0 && midway.minY < 50)
         screen.step(now: 1)
         #expect(fills(of: colors[1]!, on: screen).isEmpty)
+    }
+
+    @Test("after the layout is told the changes it is asked where the update leaves the view, and the view goes there")
+    func targetContentOffsetAfterUpdate() throws {
+        let (layout, source, screen) = try setUp()
+        layout.keepsEnd = true
+        var snapshot = source.snapshot()
+        snapshot.appendItems([3, 4, 5, 6])
+        source.apply(snapshot)
+        // Six rows of 100 in a 400-point view: the layout keeps the end in view.
+        let start = try #require(layout.log.firstIndex(of: "prepare 6"))
+        #expect(Array(layout.log[start...].prefix(4)) == ["prepare 6", "updates insert -1→2, insert -1→3, insert -1→4, insert -1→5", "target 0", "appearing 2"])
+        #expect(screen.offsets.main == 200)
+        // Not animated, UIKit does not ask, and the view stays where it was.
+        layout.log = []
+        snapshot.appendItems([7])
+        source.apply(snapshot, animatingDifferences: false)
+        #expect(!layout.log.contains { $0.hasPrefix("target") })
+        #expect(screen.offsets.main == 200)
     }
 }

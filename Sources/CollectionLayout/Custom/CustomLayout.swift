@@ -27,6 +27,8 @@ public protocol CustomLayout: AnyObject, Sendable {
     /// Where a scroll that would rest at `proposed` rests instead; `velocity` is in points per
     /// millisecond at the moment it was let go (zero for a slow release).
     func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point
+    /// Where an animated update leaves the view when it would leave it at `proposed`.
+    func targetContentOffset(forProposed proposed: Point) -> Point
     /// Told the changes of an animated update, after the layout was prepared for its new data.
     func prepare(forUpdates items: [LayoutUpdateItem])
     /// Told the animated update is set.
@@ -57,6 +59,9 @@ extension CustomLayout {
 
     /// `proposed`: scrolls rest where they would.
     public func targetContentOffset(forProposed proposed: Point, velocity: Point) -> Point { proposed }
+
+    /// `proposed`: updates leave the view where they would.
+    public func targetContentOffset(forProposed proposed: Point) -> Point { proposed }
 
     public func prepare(forUpdates items: [LayoutUpdateItem]) {}
 

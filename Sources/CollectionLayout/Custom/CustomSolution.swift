@@ -63,6 +63,13 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
         return layout.targetContentOffset(forProposed: proposal, velocity: speed)[axis]
     }
 
+    public func targetMainOffset(forProposed proposed: Double) -> Double {
+        let axis = scrollDirection.axis
+        var proposal = Point.zero
+        proposal[axis] = proposed
+        return layout.targetContentOffset(forProposed: proposal)[axis]
+    }
+
     public func prepare(forUpdates items: [LayoutUpdateItem]) { layout.prepare(forUpdates: items) }
 
     public func finalizeUpdates() { layout.finalizeUpdates() }

@@ -17,6 +17,10 @@ public struct ListConfiguration: Hashable, Sendable {
     public var separatorConfiguration = ListSeparatorConfiguration()
     /// What changes one row's separators, as UIKit's `itemSeparatorHandler`.
     public var itemSeparatorHandler: ItemSeparatorHandler?
+    /// The buttons a row reveals when dragged from its leading edge towards its trailing one.
+    public var leadingSwipeActions: SwipeActionsProvider?
+    /// The buttons a row reveals when dragged from its trailing edge towards its leading one.
+    public var trailingSwipeActions: SwipeActionsProvider?
     /// What shows behind the list; the appearance's own (``ListMetrics``) when nil.
     public var backgroundColor: ContentColor?
     /// Extra space above each supplementary header; ``ListMetrics/headerTopPadding`` when nil.

@@ -79,6 +79,22 @@ public enum ListMetrics {
     public static let tertiaryLabel = ContentColor(red: 60, green: 60, blue: 67, alpha: 77)
     /// `UIColor.systemBlue`: #007AFF, UIKit's published value. Checkmarks and outline chevrons.
     public static let systemBlue = ContentColor(red: 0, green: 122, blue: 255)
+    /// `UIColor.systemRed`: 255, 59, 48, UIKit's published value. Destructive swipe actions.
+    public static let systemRed = ContentColor(red: 255, green: 59, blue: 48)
+    /// `UIColor.systemGray3`: 199, 199, 204, UIKit's published value. Normal swipe actions
+    /// (UIKit's default for `.normal` since iOS 13; see docs/uikit-compat.md).
+    public static let systemGray3 = ContentColor(red: 199, green: 199, blue: 204)
+
+    // MARK: Swipe actions (UIKit's swipe action button constants; sources in docs/uikit-compat.md)
+
+    /// A swipe action button's narrowest width.
+    public static let swipeButtonMinimumWidth = 74.0
+    /// A swipe action button's widest width.
+    public static let swipeButtonMaximumWidth = 120.0
+    /// Space each side of a swipe action's title.
+    public static let swipeButtonPadding = 6.0
+    /// A swipe action's title size, in points; medium weight, white.
+    public static let swipeButtonFontSize = 15.0
 
     /// What shows behind a list of `appearance` when its configuration sets no colour: the plain
     /// background for `plain` and `sidebarPlain`, the grouped one for the others.

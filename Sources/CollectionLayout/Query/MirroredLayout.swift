@@ -94,6 +94,12 @@ public struct MirroredLayout: SolvedCollectionLayout {
         return far - base.targetMainOffset(forProposed: far - proposed, velocity: -velocity)
     }
 
+    public func targetMainOffset(forProposed proposed: Double) -> Double {
+        guard scrollDirection.axis == .horizontal else { return base.targetMainOffset(forProposed: proposed) }
+        let far = Swift.max(0, width - containerSize.width)
+        return far - base.targetMainOffset(forProposed: far - proposed)
+    }
+
     public func prepare(forUpdates items: [LayoutUpdateItem]) { base.prepare(forUpdates: items) }
 
     public func finalizeUpdates() { base.finalizeUpdates() }
@@ -107,6 +113,11 @@ public struct MirroredLayout: SolvedCollectionLayout {
     }
 
     public var drawsElementAppearances: Bool { base.drawsElementAppearances }
+
+    /// The base's: leading and trailing are the row's sides whichever way the layout runs.
+    public func swipeActions(forItemAt indexPath: IndexPath, leading: Bool) -> SwipeActionsConfiguration? {
+        base.swipeActions(forItemAt: indexPath, leading: leading)
+    }
 
     /// The base's: a layout is mirrored by its frames, as UIKit flips a layout's attributes,
     /// and each transform stays about its element's centre.

@@ -12,6 +12,9 @@ extension SolvedCollectionLayout {
 
     /// `proposed`: the scroll rests where it would.
     public func targetMainOffset(forProposed proposed: Double, velocity: Double) -> Double { proposed }
+
+    /// `proposed`: an update leaves the view where it would.
+    public func targetMainOffset(forProposed proposed: Double) -> Double { proposed }
 }
 
 extension SolvedCollectionLayout {

@@ -55,9 +55,15 @@ public protocol SolvedCollectionLayout: Sendable {
     /// `velocity` points per millisecond when let go (positive towards larger offsets), as
     /// UIKit's `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
     func targetMainOffset(forProposed proposed: Double, velocity: Double) -> Double
+    /// Where the main axis is left by an animated update that would leave it at `proposed`, as
+    /// UIKit's `targetContentOffset(forProposedContentOffset:)`.
+    func targetMainOffset(forProposed proposed: Double) -> Double
     /// Whether some elements have an opacity or transform of their own (``appearance(of:)``);
     /// false spares the asking on every frame.
     var drawsElementAppearances: Bool { get }
+    /// The buttons the row at `indexPath` reveals when swiped from its `leading` (or trailing)
+    /// side, as its list section's providers give them; nil where it has none.
+    func swipeActions(forItemAt indexPath: IndexPath, leading: Bool) -> SwipeActionsConfiguration?
     /// The opacity and transform `element`, as last answered by the layout, is drawn with; nil
     /// when it is drawn as its frame says.
     func appearance(of element: LayoutAttributes) -> ElementAppearance?

@@ -159,6 +159,7 @@ struct SectionSolver {
                 group: section.group, estimatedGroupSize: estimatedGroupSize,
                 orthogonalMeasuredExtent: orthogonalMeasuredExtent, contentInsets: insets,
                 interGroupSpacing: spacing, insetFrame: insetFrame, boundaryItems: section.boundarySupplementaryItems),
-            visibleItemsHandler: section.visibleItemsInvalidationHandler)
+            visibleItemsHandler: section.visibleItemsInvalidationHandler,
+            swipeActions: (section.listConfiguration?.leadingSwipeActions, section.listConfiguration?.trailingSwipeActions))
     }
 }

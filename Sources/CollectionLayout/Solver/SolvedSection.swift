@@ -38,6 +38,8 @@ struct SolvedSection: Sendable {
     let inspectionSource: SectionInspectionSource
     /// What the section calls with its visible elements as it scrolls.
     var visibleItemsHandler: VisibleItemsInvalidationHandler?
+    /// A list section's swipe action providers, leading and trailing.
+    var swipeActions: (leading: SwipeActionsProvider?, trailing: SwipeActionsProvider?) = (nil, nil)
 
     var itemsPerGroup: Int { template.cells.count }
     var strideAxis: Axis { isOrthogonal ? mainAxis.cross : mainAxis }

@@ -12,6 +12,7 @@ extension CollectionScreen {
             if scroll.orthogonal[section]?.isMoving == true { caught.append(.orthogonal(section: section)) }
             scroll.withSection(section) { $0.catchMotion(now: now) }
         }
+        swipeNotePress(at: point)
         gestures.pressed(at: point, time: time, caught: caught)
     }
 
@@ -20,6 +21,11 @@ extension CollectionScreen {
     /// main axis.
     public func pointerMoved(to point: Point, time: Double = 0, now: Double = 0) {
         let drag = gestures.moved(to: point, time: time) { along, pressPoint, lockPoint in
+            if along == .horizontal, let swipe = swipeBegin(at: pressPoint, movingRight: lockPoint.x > pressPoint.x) {
+                return DragGesture(target: .rowSwipe(swipe.indexPath), axis: .horizontal, lockPoint: lockPoint,
+                                   startOffset: swipe.offset, sign: swipe.revealsOnRight ? 1 : -1)
+            }
+            swipeCloseForOtherDrag(now: now)
             if along == mainAxis.cross, let section = orthogonalSection(at: pressPoint), let offset = scroll.orthogonal[section]?.offset {
                 return DragGesture(target: .orthogonal(section: section), axis: along, lockPoint: lockPoint, startOffset: offset,
                                    sign: layout.orthogonalSign)
@@ -32,6 +38,7 @@ extension CollectionScreen {
         switch drag.target {
         case .main: scroll.dragMain(to: raw, viewportLength: viewportLength)
         case .orthogonal(let section): scroll.withSection(section) { $0.drag(to: raw) }
+        case .rowSwipe: rowSwipe?.drag(to: raw)
         }
         invalidation.insert(.display)
     }
@@ -52,17 +59,22 @@ extension CollectionScreen {
                 // The layout is asked where the drag rests with the view's bounds where it was let go.
                 followBounds()
                 scroll.releaseMain(velocity: velocity, dragStart: drag.startOffset, now: now, resting: resting)
+            case .rowSwipe:
+                swipeRelease(velocity: velocity, now: now)
             }
             invalidation.insert(.display)
         case .caught(let targets):
+            _ = swipeTakeTap(at: point, now: now)
             for target in targets {
                 switch target {
                 case .main: scroll.releaseHeldMain(now: now, resting: resting)
                 case .orthogonal(let section): scroll.withSection(section) { $0.release(velocity: 0, dragStart: $0.offset, now: now) }
+                case .rowSwipe: break
                 }
             }
             invalidation.insert(.display)
         case .tap(let tap):
+            if swipeTakeTap(at: tap, now: now) { return }
             guard let cell = hits.cell(at: tap) else { return }
             if togglesOutline(of: cell, tappedAt: tap) { return }
             let path = cell.indexPath

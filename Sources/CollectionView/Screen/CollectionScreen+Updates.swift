@@ -8,6 +8,7 @@ extension CollectionScreen {
     /// nothing that stays on screen changes size; a selected item stays selected where it goes.
     /// Reloaded and reconfigured items are measured again. An animated update runs as an `UpdateAnimation` from what is on screen now.
     func apply(_ update: DataSourceUpdate) {
+        swipeForget()
         let counts = dataSource.itemCounts
         let before = renderer, beforeOffsets = offsets
         let onScreen = presentedNow()
@@ -52,6 +53,10 @@ extension CollectionScreen {
         // As UIKit: the layout, prepared for the new data, is told the changes, asked where
         // items appear and disappear, then told the update is set.
         layout.prepare(forUpdates: update.changes.layoutUpdateItems)
+        // Then asked where the update leaves the view, as UIKit asks
+        // targetContentOffset(forProposedContentOffset:) during an animated update.
+        let target = layout.targetMainOffset(forProposed: scroll.main.offset)
+        if target != scroll.main.offset, target.isFinite { scroll.setMain(target) }
         updateAnimation = animation(of: update, from: onScreen, in: before, at: beforeOffsets)
         layout.finalizeUpdates()
         invalidateDrawnFrame()

@@ -28,12 +28,18 @@ public final class CollectionScreen {
     private var composer = FrameComposer()
     /// What visible-items handlers set for the frame on screen.
     var presentation = PresentationLayer()
+    /// The list row pulled sideways to show its swipe actions, while one is.
+    var rowSwipe: RowSwipe?
+    /// What the press under way does to the swiped row.
+    var swipePress: SwipePress?
+    /// The completion the running swipe action was given.
+    var swipeCompletion: SwipeActionCompletion?
     /// Counts the layouts installed, so handlers run again for a layout solved anew.
     var layoutGeneration = 0
     /// The rectangle a layout that follows bounds was last told the view shows.
     var followedBounds: Rect?
     /// Measures self-sizing elements; without one, estimates stay as they are.
-    private let measurer: (any TextMeasuring)?
+    let measurer: (any TextMeasuring)?
 
     /// `measurer` measures the text of self-sizing cells; without one their estimates stand.
     /// In a `layoutDirection` right to left, the layout is mirrored (when it flips, see
@@ -114,7 +120,7 @@ public final class CollectionScreen {
     /// The furthest the main axis scrolls.
     public var maximumMainOffset: Double { scroll.main.maximum }
     /// Whether anything is moving, so frames must keep coming.
-    public var isAnimating: Bool { scroll.isAnimating || updateAnimation != nil }
+    public var isAnimating: Bool { scroll.isAnimating || updateAnimation != nil || isSwipeAnimating }
     /// Where the last frame painted anything but the background.
     public var painted: PaintedArea { composer.history.painted }
 
@@ -144,6 +150,7 @@ public final class CollectionScreen {
     /// Re-solves the layout for `newSize`, keeping the scroll anchor in place.
     public func resize(to newSize: Size) throws(LayoutError) {
         guard newSize != size else { return }
+        swipeForget()
         let anchor = self.anchor, offset = scroll.main.offset
         // Text wraps differently at another width, so what was measured no longer holds.
         if newSize.width != size.width { sizing.reset() }
@@ -264,6 +271,7 @@ public final class CollectionScreen {
     /// Advances animations to `now`, reporting what comes to rest.
     public func step(now: Double) {
         stepUpdateAnimation(now: now)
+        stepSwipe(now: now)
         guard scroll.isAnimating else { return }
         invalidation.insert(.display)
         for event in scroll.step(now: now) { onEvent?(event) }
@@ -294,14 +302,14 @@ public final class CollectionScreen {
         // A layout that answers each bounds anew (a custom layout) is asked first, so what it
         // answers for this frame says whether any element has an opacity or transform of its own.
         let visible = refreshed ?? (layout.followsBounds ? renderer.visibleElements(offsets: offsets, viewport: size) : nil)
-        if !presentation.isEmpty || layout.drawsElementAppearances {
+        if !presentation.isEmpty || layout.drawsElementAppearances || rowSwipe != nil {
             // Elements a handler or the layout changed are drawn as presented, the whole frame anew.
             invalidation = []
             composer.forget()
             let shown = (visible ?? renderer.visibleElements(offsets: offsets, viewport: size)).map {
                 PresentedElement(attributes: $0, alpha: 1, content: nil)
             }
-            renderer.draw(presented: presented(shown), on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
+            renderer.draw(presented: swipePresented(presented(shown)), on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
             return .full
         }
         if invalidation.contains(.drawnFrame) || presentationChanged { composer.forget() }

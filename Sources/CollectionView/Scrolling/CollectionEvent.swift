@@ -8,6 +8,9 @@ public enum CollectionEvent: Hashable, Sendable {
     case settledMain(offset: Double)
     /// An orthogonal section came to rest at `offset`.
     case settledOrthogonal(section: Int, offset: Double)
+    /// A swipe action ran (tapped, or the first after a full swipe): the row and the action's
+    /// place and title.
+    case swipeAction(IndexPath, action: Int, title: String?)
     /// New contents were applied: how many sections and items together were inserted,
     /// deleted, moved, and reloaded or reconfigured.
     case applied(inserted: Int, deleted: Int, moved: Int, reloaded: Int)

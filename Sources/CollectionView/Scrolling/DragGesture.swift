@@ -8,6 +8,8 @@ public struct DragGesture: Sendable {
         case main
         /// One orthogonal section.
         case orthogonal(section: Int)
+        /// A list row pulled sideways to show its swipe actions.
+        case rowSwipe(IndexPath)
     }
 
     /// What the drag scrolls.
