@@ -12,7 +12,7 @@ SIZE ?= 375x667
 SCREENSHOT ?= /tmp/xcollection-appstore.png
 # Examples shown in the README, at the phone size.
 # Files of Examples/swift shown in the README and docs/custom-layouts.md, as swift-NAME.png.
-README_SWIFT_EXAMPLES = waterfall tags snapping stretchy-header circle
+README_SWIFT_EXAMPLES = waterfall tags snapping stretchy-header circle inbox
 README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed settings sidebar carousel cover-flow languages appstore-rtl
 
 # The library products, each with a DocC catalog in Sources/NAME/NAME.docc.

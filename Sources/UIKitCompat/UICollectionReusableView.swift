@@ -5,7 +5,7 @@ import CollectionLayout
 ///
 /// There are no view hierarchies here: a view is drawn from what it is configured with (a
 /// cell's content configuration, background and accessories), so subviews a subclass adds are
-/// not drawn. A plain reusable view draws its ``backgroundColor``.
+/// not drawn. A plain reusable view draws its ``UIView/backgroundColor``.
 ///
 /// Registrations make views of a generic class, so ``init(frame:)`` is required: a subclass that
 /// overrides it writes `required override init(frame:)`, where UIKit takes `override init(frame:)`.

@@ -1,5 +1,5 @@
 /// A cell, as UIKit's `UICollectionViewCell`: drawn from its ``contentConfiguration``, its
-/// ``backgroundConfiguration`` and its ``UICollectionReusableView/backgroundColor``.
+/// ``backgroundConfiguration`` and its ``UIView/backgroundColor``.
 ///
 /// The content configuration drawn is a ``UIListContentConfiguration``; one of another type
 /// stops the program when the cell is drawn. The background configuration's colour, when it has

@@ -1,7 +1,6 @@
 /// How a list draws the separators of its rows, as UIKit's `UIListSeparatorConfiguration`: the
 /// line above and the line below each row, whether each shows, how far each is inset, and the
-/// colour. `automatic` values are the list's own, resolved for each row
-/// (``ListConfiguration/separators(at:itemCount:)``).
+/// colour. `automatic` values are the list's own, resolved for each row as it is laid out.
 public struct ListSeparatorConfiguration: Hashable, Sendable {
     /// Whether a separator shows.
     public enum Visibility: String, Hashable, Sendable {
