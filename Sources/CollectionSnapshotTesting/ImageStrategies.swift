@@ -31,7 +31,7 @@ extension Snapshotting where Value == LayoutScene, Format == RGBAImage {
     }
 
     private static func render(_ scene: LayoutScene) throws -> RGBAImage {
-        try CollectionWindow.snapshot(layout: scene.layout, dataSource: scene.dataSource, size: scene.size, offset: scene.offset,
+        try CollectionWindow.snapshot(layout: scene.layout, dataSource: scene.dataSource, host: scene.host, offset: scene.offset,
                                       inspecting: scene.isInspecting, scrolledTo: nil, layoutDirection: scene.layoutDirection)
     }
 }

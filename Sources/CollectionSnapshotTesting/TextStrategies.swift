@@ -14,7 +14,7 @@ extension Snapshotting where Value == LayoutScene, Format == String {
     public static func layoutDump(measured: Bool) -> Snapshotting {
         SnapshotFailure.strategy(pathExtension: "json", diffing: .layoutDump) { scene in
             let solved = measured
-                ? try CollectionWindow.measuredLayout(scene.layout, dataSource: scene.dataSource, size: scene.size, offset: scene.offset,
+                ? try CollectionWindow.measuredLayout(scene.layout, dataSource: scene.dataSource, host: scene.host, offset: scene.offset,
                                                       layoutDirection: scene.layoutDirection)
                 : try scene.solved()
             var offsets = solved.unscrolledOffsets

@@ -32,9 +32,30 @@ extension CollectionWindow {
                                 offset: Point = Point(x: 0, y: 0), inspecting: Bool,
                                 scrolledTo item: (indexPath: IndexPath, position: ScrollPosition)?,
                                 layoutDirection: LayoutDirection = .leftToRight) throws -> RGBAImage {
-        let pixels = try size.windowPixels(for: "snapshot")
+        try snapshot(layout: layout, dataSource: dataSource, host: LayoutHost(size: size), offset: offset, inspecting: inspecting,
+                     scrolledTo: item, layoutDirection: layoutDirection)
+    }
+
+    /// The first frame on `device` held `orientation`, with `traits` (the device's scale, size
+    /// classes and idiom replace theirs): in device pixels (2556x1179 for an iPhone 15 on its
+    /// side), laid out in the device's safe area and margins, as the device shows it.
+    public static func snapshot(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, device: Device,
+                                orientation: DeviceOrientation = .portrait, traits: Traits = Traits(),
+                                offset: Point = Point(x: 0, y: 0), inspecting: Bool = false,
+                                layoutDirection: LayoutDirection = .leftToRight) throws -> RGBAImage {
+        try snapshot(layout: layout, dataSource: dataSource, host: device.host(in: orientation, traits: traits), offset: offset,
+                     inspecting: inspecting, scrolledTo: nil, layoutDirection: layoutDirection)
+    }
+
+    /// The first frame on the screen `host` describes, in its device pixels (its size times its
+    /// display scale): what every other `snapshot` renders through.
+    public static func snapshot(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, host: LayoutHost,
+                                offset: Point = Point(x: 0, y: 0), inspecting: Bool = false,
+                                scrolledTo item: (indexPath: IndexPath, position: ScrollPosition)? = nil,
+                                layoutDirection: LayoutDirection = .leftToRight) throws -> RGBAImage {
+        let pixels = try host.pixelSize.windowPixels(for: "snapshot")
         return try SnapshotRenderer.withShared { renderer in
-            let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size, layoutDirection: layoutDirection)
+            let screen = try renderer.screen(layout: layout, dataSource: dataSource, host: host, layoutDirection: layoutDirection)
             scroll(screen, to: offset)
             if let item { screen.scrollToItem(at: item.indexPath, at: item.position, animated: false) }
             return try renderer.render(screen, pixels: pixels, inspecting: inspecting)
@@ -45,7 +66,7 @@ extension CollectionWindow {
     /// through an animated apply after `step(now:)` — rendered as `snapshot(layout:dataSource:size:offset:)`
     /// renders a first frame, with the pinned fonts. For screenshot tests of what moves.
     public static func snapshot(of screen: CollectionScreen) throws -> RGBAImage {
-        let pixels = try screen.size.windowPixels(for: "snapshot")
+        let pixels = try screen.host.pixelSize.windowPixels(for: "snapshot")
         return try SnapshotRenderer.withShared { renderer in
             screen.invalidateDrawnFrame()
             return try renderer.render(screen, pixels: pixels)
@@ -58,9 +79,17 @@ extension CollectionWindow {
     public static func measuredLayout(_ layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
                                       offset: Point = Point(x: 0, y: 0),
                                       layoutDirection: LayoutDirection = .leftToRight) throws -> any SolvedCollectionLayout {
-        _ = try size.windowPixels(for: "layout")
+        try measuredLayout(layout, dataSource: dataSource, host: LayoutHost(size: size), offset: offset, layoutDirection: layoutDirection)
+    }
+
+    /// `layout` solved for the screen `host` describes, measured as
+    /// `measuredLayout(_:dataSource:size:offset:layoutDirection:)` measures; in points.
+    public static func measuredLayout(_ layout: any CollectionViewLayout, dataSource: any CollectionDataSource, host: LayoutHost,
+                                      offset: Point = Point(x: 0, y: 0),
+                                      layoutDirection: LayoutDirection = .leftToRight) throws -> any SolvedCollectionLayout {
+        _ = try host.size.windowPixels(for: "layout")
         return try SnapshotRenderer.withShared { renderer in
-            let screen = try renderer.screen(layout: layout, dataSource: dataSource, size: size, layoutDirection: layoutDirection)
+            let screen = try renderer.screen(layout: layout, dataSource: dataSource, host: host, layoutDirection: layoutDirection)
             scroll(screen, to: offset)
             return renderer.measured(screen)
         }

@@ -51,9 +51,33 @@ public final class CollectionWindow {
     ///
     /// Throws when there is no display (the message names `DISPLAY`), when no font can be
     /// opened, or when the layout cannot be solved for `size`.
-    public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+    public convenience init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+                            title: String, className: String = "xcollection", displayName: String? = nil,
+                            layoutDirection: LayoutDirection = .leftToRight) throws {
+        try self.init(layout: layout, dataSource: dataSource, host: LayoutHost(size: size), title: title, className: className,
+                      displayName: displayName, layoutDirection: layoutDirection)
+    }
+
+    /// Opens a window showing `layout` with `dataSource` as `device` held `orientation` shows it,
+    /// with `traits`: the device's screen in points, laid out in its safe area and margins,
+    /// with its size classes and idiom. The window draws one pixel a point.
+    public convenience init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, device: Device,
+                            orientation: DeviceOrientation = .portrait, traits: Traits = Traits(),
+                            title: String, className: String = "xcollection", displayName: String? = nil,
+                            layoutDirection: LayoutDirection = .leftToRight) throws {
+        var shown = traits
+        shown.displayScale = 1
+        var host = device.host(in: orientation, traits: shown)
+        host.traits.displayScale = 1
+        try self.init(layout: layout, dataSource: dataSource, host: host, title: title, className: className,
+                      displayName: displayName, layoutDirection: layoutDirection)
+    }
+
+    /// Opens a window of the screen `host` describes, one pixel a point.
+    public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, host: LayoutHost,
                 title: String, className: String = "xcollection", displayName: String? = nil,
                 layoutDirection: LayoutDirection = .leftToRight) throws {
+        let size = host.size
         let pixels = try size.windowPixels(for: "window")
         display = try Display(name: displayName)
         StartupPhases.mark("display")
@@ -63,7 +87,7 @@ public final class CollectionWindow {
         fonts = try XftTextMeasurer(display: display)
         measurer = CachedTextMeasurer(fonts)
         StartupPhases.mark("fonts")
-        screen = try CollectionScreen(layout: layout, dataSource: dataSource, size: size, measurer: measurer, layoutDirection: layoutDirection)
+        screen = try CollectionScreen(layout: layout, dataSource: dataSource, host: host, measurer: measurer, layoutDirection: layoutDirection)
         StartupPhases.mark("layout")
         connect(screen)
     }
@@ -90,7 +114,7 @@ public final class CollectionWindow {
 
     /// Shows another layout and data in the same window, at its current size, from the top.
     public func show(layout: any CollectionViewLayout, dataSource: any CollectionDataSource) throws {
-        screen = try CollectionScreen(layout: layout, dataSource: dataSource, size: screen.size, measurer: measurer,
+        screen = try CollectionScreen(layout: layout, dataSource: dataSource, host: screen.host, measurer: measurer,
                                       layoutDirection: screen.layoutDirection)
         connect(screen)
     }
@@ -100,7 +124,7 @@ public final class CollectionWindow {
     /// scrolls keeps its group or page. What `xcollection --watch` does when a file is saved.
     /// Throws, leaving the window as it was, when the layout cannot be solved at the window's size.
     public func reload(layout: any CollectionViewLayout, dataSource: any CollectionDataSource) throws {
-        let next = try CollectionScreen(layout: layout, dataSource: dataSource, size: screen.size, measurer: measurer,
+        let next = try CollectionScreen(layout: layout, dataSource: dataSource, host: screen.host, measurer: measurer,
                                         layoutDirection: screen.layoutDirection)
         next.keepPlace(of: screen)
         screen = next

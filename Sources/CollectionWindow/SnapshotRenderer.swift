@@ -54,13 +54,15 @@ final class SnapshotRenderer: @unchecked Sendable {
         }
     }
 
-    /// The first frame of `screen`, drawn whole on an unmapped window and read back, with the
-    /// inspector overlay over it when `inspecting`.
+    /// The first frame of `screen`, drawn whole on an unmapped window of `pixels` (its size at
+    /// its host's display scale) and read back, with the inspector overlay over it when `inspecting`.
     func render(_ screen: CollectionScreen, pixels: (width: Int, height: Int), inspecting: Bool = false) throws -> RGBAImage {
         try fonts.withCurrent { () throws -> RGBAImage in
             screen.measureVisible()
             let window = try Window(display: display, width: pixels.width, height: pixels.height, title: "snapshot")
-            let canvas = X11Canvas(window: window, fonts: xft)
+            let scale = screen.host.traits.displayScale
+            let canvas: any Canvas = scale == 1 ? X11Canvas(window: window, fonts: xft)
+                : ScaledCanvas(X11Canvas(window: window, fonts: xft), scale: scale)
             screen.draw(on: canvas, measurer: measurer)
             if inspecting { screen.drawInspector(on: canvas, measurer: measurer) }
             let image = window.captureImage()
@@ -78,9 +80,9 @@ final class SnapshotRenderer: @unchecked Sendable {
         }
     }
 
-    /// A screen for a snapshot, measuring with the pinned fonts.
-    func screen(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+    /// A screen for a snapshot of `host`, measuring with the pinned fonts.
+    func screen(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, host: LayoutHost,
                 layoutDirection: LayoutDirection = .leftToRight) throws -> CollectionScreen {
-        try CollectionScreen(layout: layout, dataSource: dataSource, size: size, measurer: measurer, layoutDirection: layoutDirection)
+        try CollectionScreen(layout: layout, dataSource: dataSource, host: host, measurer: measurer, layoutDirection: layoutDirection)
     }
 }

@@ -10,7 +10,5 @@ struct EngineLayoutEnvironment: NSCollectionLayoutEnvironment {
     }
 
     var container: any NSCollectionLayoutContainer { EngineLayoutContainer(container: environment.container) }
-    var traitCollection: UITraitCollection {
-        UITraitCollection(size: container.contentSize, layoutDirection: environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
-    }
+    var traitCollection: UITraitCollection { UITraitCollection(traits: environment.traits) }
 }

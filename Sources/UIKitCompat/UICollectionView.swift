@@ -44,27 +44,43 @@ open class UICollectionView {
     /// `xcollection --swift` takes it from the view `configure(_:)` leaves.
     open var isPagingEnabled = false
 
-    /// The content inset plus the safe area, as UIKit adjusts it for bars and notches.
+    /// How the safe area adds to ``contentInset``; `.automatic` unless set.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+    /// The content inset plus the safe area along the edges ``contentInsetAdjustmentBehavior``
+    /// adjusts, as UIKit keeps content clear of bars and notches.
     open var adjustedContentInset: UIEdgeInsets {
-        UIEdgeInsets(top: contentInset.top + safeAreaInsets.top, left: contentInset.left + safeAreaInsets.left,
-                     bottom: contentInset.bottom + safeAreaInsets.bottom, right: contentInset.right + safeAreaInsets.right)
+        let safe = safeAreaInsets
+        let vertical = collectionViewLayout.scrollsVertically
+        let (topBottom, sides): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
+        case .automatic, .scrollableAxes: (vertical, !vertical)
+        case .always: (true, true)
+        case .never: (false, false)
+        }
+        return UIEdgeInsets(top: contentInset.top + (topBottom ? safe.top : 0), left: contentInset.left + (sides ? safe.left : 0),
+                            bottom: contentInset.bottom + (topBottom ? safe.bottom : 0), right: contentInset.right + (sides ? safe.right : 0))
     }
 
-    /// The part of the view that bars, notches and rounded corners leave free: all of it here.
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The part of the view that bars, notches and rounded corners cover: the safe area of the
+    /// device the view is shown as (`xcollection --device`, `LayoutScene(device:)`); none on a
+    /// plain screen.
+    open var safeAreaInsets: UIEdgeInsets {
+        let safe = shownHost.safeAreaInsets
+        return UIEdgeInsets(top: CGFloat(safe.top), left: CGFloat(safe.leading), bottom: CGFloat(safe.bottom), right: CGFloat(safe.trailing))
+    }
 
     /// The margins code set; nil while they follow the width, as a layout solved at another
     /// size than the view's then takes that size's.
     private(set) var assignedLayoutMargins: UIEdgeInsets?
 
-    /// The margins content aligns to: the system minimum for the view's width (see the type)
-    /// until set.
+    /// The margins content aligns to: until set, a root view's on the screen the view is shown
+    /// as (the system minimum for its width, and the safe area on a device).
     open var layoutMargins: UIEdgeInsets {
         get {
             if let assignedLayoutMargins { return assignedLayoutMargins }
-            let system = SystemLayoutMargins.forWidth(Double(bounds.width))
-            return UIEdgeInsets(top: CGFloat(system.top), left: CGFloat(system.leading),
-                                bottom: CGFloat(system.bottom), right: CGFloat(system.trailing))
+            let margins = shownHost.layoutMargins
+            return UIEdgeInsets(top: CGFloat(margins.top), left: CGFloat(margins.leading),
+                                bottom: CGFloat(margins.bottom), right: CGFloat(margins.trailing))
         }
         set { assignedLayoutMargins = newValue }
     }

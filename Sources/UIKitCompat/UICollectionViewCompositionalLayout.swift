@@ -25,6 +25,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// A layout whose every section is `section`, with a layout-wide configuration.
+    override var scrollsVertically: Bool { storedConfiguration.scrollDirection == .vertical }
+
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.section = section.layoutSection
         self.sectionProvider = nil

@@ -36,6 +36,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The direction content scrolls.
     open var scrollDirection = UICollectionView.ScrollDirection.vertical
 
+    override var scrollsVertically: Bool { scrollDirection == .vertical }
+
     /// A flow layout with UIKit's defaults: 50 by 50 items, 10 points between lines and items.
     public override init() {
         super.init()

@@ -54,6 +54,13 @@ open class UICollectionViewLayout {
         }
     }
 
+    /// Whether the layout scrolls vertically: a custom layout whose content is wider than its
+    /// view and no taller scrolls sideways.
+    var scrollsVertically: Bool {
+        let size = collectionViewContentSize, bounds = collectionView?.bounds.size ?? .zero
+        return !(size.width > bounds.width && size.height <= bounds.height)
+    }
+
     /// The size of all the content, once prepared: zero here, as in UIKit's base class.
     open var collectionViewContentSize: CGSize { .zero }
 

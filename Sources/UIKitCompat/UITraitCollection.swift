@@ -1,8 +1,11 @@
-/// The size classes, layout direction and idiom a layout environment reports, as UIKit's
-/// `UITraitCollection`, trimmed to what a layout reads.
+import CollectionLayout
+
+/// The traits an interface is shown with, as UIKit's `UITraitCollection`: size classes, layout
+/// direction, idiom, appearance, text size and display scale.
 ///
-/// On a device UIKit takes size classes from the device and the window; here they come from the
-/// container's size alone, by the rule of ``UITraitCollection/init(size:layoutDirection:)``.
+/// A layout environment's and a collection view's come from the screen the layout is solved for:
+/// a named device's (`xcollection --device`, `LayoutScene(device:)`) or, with none, a screen of the
+/// container's size (see ``UITraitCollection/init(size:layoutDirection:)``).
 public final class UITraitCollection {
     /// The width's class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
@@ -11,21 +14,41 @@ public final class UITraitCollection {
     /// Which way the interface runs: the collection view's layout direction
     /// (`xcollection --layout-direction`, `CollectionWindow.layoutDirection`).
     public let layoutDirection: UITraitEnvironmentLayoutDirection
-    /// The kind of device the interface is laid out for: from the container's size, as
-    /// ``UIDevice`` takes it (a phone below 600 points on the shorter side, a pad from there).
+    /// The kind of device the interface is laid out for.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// Light or dark.
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The text size.
+    public let preferredContentSizeCategory: UIContentSizeCategory
+    /// Pixels per point.
+    public let displayScale: CGFloat
 
-    /// Size classes, a layout direction and an idiom given outright.
+    /// Traits given outright; light, `large` text and scale 1 unless said.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
-                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified) {
+                userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, userInterfaceStyle: UIUserInterfaceStyle = .light,
+                preferredContentSizeCategory: UIContentSizeCategory = .large, displayScale: CGFloat = 1) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
         self.userInterfaceIdiom = userInterfaceIdiom
+        self.userInterfaceStyle = userInterfaceStyle
+        self.preferredContentSizeCategory = preferredContentSizeCategory
+        self.displayScale = displayScale
     }
 
-    /// The size classes iOS gives a full-screen app of `size` points.
+    /// The engine's `traits`, as UIKit spells them.
+    public convenience init(traits: Traits) {
+        self.init(horizontalSizeClass: UIUserInterfaceSizeClass(traits.horizontalSizeClass),
+                  verticalSizeClass: UIUserInterfaceSizeClass(traits.verticalSizeClass),
+                  layoutDirection: traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                  userInterfaceIdiom: UIUserInterfaceIdiom(traits.userInterfaceIdiom),
+                  userInterfaceStyle: UIUserInterfaceStyle(traits.userInterfaceStyle),
+                  preferredContentSizeCategory: UIContentSizeCategory(traits.preferredContentSizeCategory),
+                  displayScale: CGFloat(traits.displayScale))
+    }
+
+    /// The size classes iOS gives a full-screen app of `size` points on no named device.
     ///
     /// The height is compact below 500 points: every iPhone in landscape (at most 440 high) and
     /// nothing in portrait (at least 568). The width is regular from 744 points (an iPad mini in
@@ -34,10 +57,16 @@ public final class UITraitCollection {
     /// Max models; the others, up to 874, stay compact). An 8 Plus in landscape (736) is the one
     /// device the rule gets wrong.
     public convenience init(size: CGSize, layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight) {
-        let compactHeight = size.height < 500
-        let regularWidth = size.width >= (compactHeight ? 896 : 744)
-        self.init(horizontalSizeClass: regularWidth ? .regular : .compact,
-                  verticalSizeClass: compactHeight ? .compact : .regular, layoutDirection: layoutDirection,
-                  userInterfaceIdiom: .shown(at: size))
+        let traits = Traits(layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+            .filled(for: Size(width: Double(size.width), height: Double(size.height)))
+        self.init(traits: traits)
+    }
+
+    /// The engine's traits these stand for.
+    public var traits: Traits {
+        Traits(displayScale: Double(displayScale), userInterfaceStyle: userInterfaceStyle.userInterfaceStyle,
+               preferredContentSizeCategory: preferredContentSizeCategory.contentSizeCategory ?? .large,
+               horizontalSizeClass: horizontalSizeClass.sizeClass, verticalSizeClass: verticalSizeClass.sizeClass,
+               userInterfaceIdiom: userInterfaceIdiom.idiom, layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 }

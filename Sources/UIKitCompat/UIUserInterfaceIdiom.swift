@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// The kind of device an interface is laid out for, as UIKit's `UIUserInterfaceIdiom` (same
 /// cases, same raw values).
 public enum UIUserInterfaceIdiom: Int, Sendable {
@@ -13,6 +15,23 @@ public enum UIUserInterfaceIdiom: Int, Sendable {
     /// (the largest iPhone is 440 wide in portrait), a pad from there (the smallest iPad, an
     /// iPad mini, is 744).
     static func shown(at size: CGSize) -> UIUserInterfaceIdiom {
-        Swift.min(size.width, size.height) < 600 ? .phone : .pad
+        UIUserInterfaceIdiom(UserInterfaceIdiom.shown(at: Size(width: Double(size.width), height: Double(size.height))))
+    }
+
+    init(_ idiom: UserInterfaceIdiom) {
+        switch idiom {
+        case .unspecified: self = .unspecified
+        case .phone: self = .phone
+        case .pad: self = .pad
+        }
+    }
+
+    /// The engine's idiom this one stands for; those the engine has no devices of are unspecified.
+    public var idiom: UserInterfaceIdiom {
+        switch self {
+        case .phone: .phone
+        case .pad: .pad
+        default: .unspecified
+        }
     }
 }

@@ -5,9 +5,9 @@ import CollectionLayout
 struct ViewOptions: ParsableArguments {
     // Unconditional, so a value such as -5x-5 reaches the parser and gets its own refusal.
     @Option(name: .long, parsing: .unconditional,
-            help: ArgumentHelp("The collection view's size in whole points (default 375x667).", valueName: "WxH"),
+            help: ArgumentHelp("The collection view's size in whole points (default 375x667). Not with --device.", valueName: "WxH"),
             transform: ViewSize.parse)
-    var size: ViewSize = ViewSize(width: 375, height: 667)
+    var size: ViewSize?
 
 
     @Option(name: .long, parsing: .unconditional,

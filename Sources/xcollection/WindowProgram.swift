@@ -23,14 +23,14 @@ final class WindowProgram {
 
     /// Opens the window on `DISPLAY` at `size`, scrolled to `offset`, showing `examples[index]`
     /// running `direction` (each example's own when nil).
-    init(examples: [Example], index: Int, size: Size, offset: Point, direction: LayoutDirection?, log: EventLog) throws {
+    init(examples: [Example], index: Int, host: LayoutHost, offset: Point, direction: LayoutDirection?, log: EventLog) throws {
         self.examples = examples
         self.index = index
         self.log = log
         self.direction = direction
         let example = examples[index]
         do {
-            window = try CollectionWindow(layout: example.layout, dataSource: example.dataSource, size: size,
+            window = try CollectionWindow(layout: example.layout, dataSource: example.dataSource, host: host,
                                           title: Self.title(of: example), layoutDirection: direction ?? example.layoutDirection)
         } catch let error as LayoutError {
             throw Diagnostics.fail("\(example.name): \(error)")

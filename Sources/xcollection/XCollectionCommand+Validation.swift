@@ -3,6 +3,7 @@ import ArgumentParser
 extension XCollectionCommand {
     func validate() throws {
         if example != nil, layout != nil { throw ValidationError("give --example or --layout, not both") }
+        try validateDevice()
         try validateSwiftFile()
         try validateComparison()
         if screenshot != nil, dumpLayout || visualDescription || exportLayout || listExamples {
@@ -71,4 +72,16 @@ extension XCollectionCommand {
         if artifacts != nil, comparesDump { throw ValidationError("--artifacts goes with --compare FILE.png; a dump comparison writes no images") }
     }
 
+
+    private func validateDevice() throws {
+        if deviceOptions.device != nil, view.size != nil {
+            throw ValidationError("--size and --device cannot be given together: a device has its own size")
+        }
+        if deviceOptions.orientation != nil, deviceOptions.device == nil {
+            throw ValidationError("--orientation needs --device; give --size WxH to choose a shape")
+        }
+        if deviceOptions.listDevices, example != nil || layout != nil || swiftFile != nil || listExamples {
+            throw ValidationError("--list-devices lists every device; it takes no --example, --layout, --swift or --list-examples")
+        }
+    }
 }

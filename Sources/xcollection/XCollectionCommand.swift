@@ -22,6 +22,7 @@ struct XCollectionCommand: ParsableCommand {
 
     @OptionGroup(title: "What to show") var source: SourceOptions
     @OptionGroup(title: "The view's size and direction") var view: ViewOptions
+    @OptionGroup(title: "The device") var deviceOptions: DeviceOptions
     @OptionGroup(title: "What to produce") var output: OutputOptions
     @OptionGroup(title: "Comparing and recording") var comparison: ComparisonOptions
     @OptionGroup(title: "The window") var window: WindowOptions
@@ -34,7 +35,30 @@ struct XCollectionCommand: ParsableCommand {
     var swiftVersion: Int? { source.swiftVersion }
     var items: Int? { source.items }
     var listExamples: Bool { source.listExamples }
-    var size: ViewSize { view.size }
+    /// The view's size: the device's screen, `--size`, or 375x667.
+    var size: ViewSize {
+        if let device = deviceOptions.device {
+            let screen = device.size(in: deviceOptions.orientation ?? .portrait)
+            return ViewSize(width: screen.width, height: screen.height)
+        }
+        return view.size ?? ViewSize(width: 375, height: 667)
+    }
+
+    /// The screen pictures are drawn for: the device's (at `--scale` when given), or a plain
+    /// one of `--size` at `--scale`.
+    var host: LayoutHost {
+        var host = deviceOptions.device.map { $0.host(in: deviceOptions.orientation ?? .portrait) }
+            ?? LayoutHost(size: Size(width: size.width, height: size.height))
+        if let scale = deviceOptions.scale { host.traits.displayScale = scale }
+        return host
+    }
+
+    /// The screen the window shows: `host` at one pixel a point.
+    var windowHost: LayoutHost {
+        var host = host
+        host.traits.displayScale = 1
+        return host
+    }
     var offset: ContentOffset { view.offset }
     var layoutDirection: LayoutDirection? { view.layoutDirection }
     var orthogonalOffsets: OrthogonalOffsetsOption? { view.orthogonalOffsets }
@@ -53,6 +77,14 @@ struct XCollectionCommand: ParsableCommand {
     var logStartup: Bool { window.logStartup }
 
     func run() throws {
+        if deviceOptions.listDevices {
+            return try StandardOutput.print(DeviceOptions.deviceList, what: "the list of devices")
+        }
+        try host.solving { () throws(any Error) in try runShowing() }
+    }
+
+    /// What `run` does once the screen is known, with every solve at its size taking its metrics.
+    private func runShowing() throws {
         if listExamples {
             let width = Gallery.all.map(\.name.count).max() ?? 0
             let lines = Gallery.all.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary + "\n" }
@@ -125,14 +157,14 @@ struct XCollectionCommand: ParsableCommand {
         if let compare {
             let shown = examples[index]
             return try GoldenComparison(golden: compare, artifacts: artifacts, record: record).run {
-                try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize, offset: start, inspecting: inspect,
+                try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, host: host, offset: start, inspecting: inspect,
                                               scrolledTo: shown.initialScroll, layoutDirection: direction)
             }
         }
         if let screenshot {
             let shown = examples[index]
             do {
-                try PNG.write(CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, size: viewSize,
+                try PNG.write(CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, host: host,
                                                         offset: start, inspecting: inspect, scrolledTo: shown.initialScroll,
                                                         layoutDirection: direction), to: screenshot)
             } catch let error as X11Error where error.isConnectionLost {
@@ -143,7 +175,7 @@ struct XCollectionCommand: ParsableCommand {
             return
         }
         StartupPhases.mark("example")
-        let program = try WindowProgram(examples: examples, index: index, size: viewSize, offset: start, direction: layoutDirection,
+        let program = try WindowProgram(examples: examples, index: index, host: windowHost, offset: start, direction: layoutDirection,
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames, startupEnabled: logStartup))
         if let file = layout ?? swiftFile, file != "-" { program.showsFile(file) }
         if watch, let layout { try program.watch(layout) { name, done in done(Result { try WindowProgram.readLayoutFile(layout, name: name) }) } }

@@ -22,6 +22,9 @@ public struct ItemSeparatorPlacement: Hashable, Sendable {
     public var configuration = ListSeparatorConfiguration()
     /// What changes each row's separators, asked for the rows queried.
     public var handler: ItemSeparatorHandler?
+    /// Whether the line is one device pixel thick whatever `thickness` says: `1 / displayScale`
+    /// points on the screen solved for, as UIKit draws a list's separators.
+    public var isHairline = false
 
     /// The kind of the lines above rows, for separators of `kind`: `kind` with `-top` after it.
     public static func topElementKind(of kind: String) -> String { kind + "-top" }

@@ -28,3 +28,9 @@ public struct EdgeInsets: Hashable, Sendable {
     /// Both insets along `axis` together.
     public func total(_ axis: Axis) -> Double { low(axis) + high(axis) }
 }
+
+extension DirectionalEdgeInsets {
+    /// These insets named by screen side, leading on the left: the flow layout solves left to
+    /// right and is mirrored for a right-to-left interface.
+    public var physical: EdgeInsets { EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing) }
+}

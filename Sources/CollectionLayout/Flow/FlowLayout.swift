@@ -62,8 +62,7 @@ public struct FlowLayout: Sendable {
     /// The layout margins in force in a container of `container` size.
     public func layoutMargins(in container: Size) -> EdgeInsets {
         if let layoutMargins { return layoutMargins }
-        let system = SystemLayoutMargins.forWidth(container.width)
-        return EdgeInsets(top: system.top, left: system.leading, bottom: system.bottom, right: system.trailing)
+        return LayoutHost.forContainer(container).layoutMargins.physical
     }
 
     /// True when items self-size (`estimatedItemSize` is not zero).

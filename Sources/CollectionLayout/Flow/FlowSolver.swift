@@ -68,7 +68,11 @@ struct FlowSolver {
         try Self.check(footer, path: path + ".footerReferenceSize")
 
         let cross = mainAxis.cross
-        let margins = layout.sectionInsetReference == .fromLayoutMargins ? layout.layoutMargins(in: container) : .zero
+        let margins: EdgeInsets = switch layout.sectionInsetReference {
+        case .fromContentInset: .zero
+        case .fromSafeArea: LayoutHost.forContainer(container).safeAreaInsets.physical
+        case .fromLayoutMargins: layout.layoutMargins(in: container)
+        }
         let crossStart = margins.low(cross) + inset.low(cross)
         let available = container[cross] - margins.total(cross) - inset.total(cross)
         // Only the extent along the main axis counts: zero means no header, and across it

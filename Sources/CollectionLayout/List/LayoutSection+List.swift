@@ -45,6 +45,7 @@ extension LayoutSection {
             var placement = ItemSeparatorPlacement(thickness: ListMetrics.separatorThickness, leadingInset: configuration.separatorLeadingOffset,
                                                    firstItem: headerRows,
                                                    includesLastItem: !appearance.isGrouped)
+            placement.isHairline = true
             placement.configuration = configuration.separatorConfiguration
             placement.handler = configuration.itemSeparatorHandler
             section.decorationItems.append(.itemSeparators(elementKind: ListConfiguration.separatorElementKind, placement: placement))

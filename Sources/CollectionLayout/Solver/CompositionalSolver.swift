@@ -19,8 +19,9 @@ struct CompositionalSolver {
         let configuration = layout.configuration
         try DescriptionValidator.validate(configuration)
         let mainAxis = configuration.scrollDirection.axis
-        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: container, layoutMargins: layout.layoutMargins),
-                                            layoutDirection: layoutDirection)
+        let host = LayoutHost.forContainer(container)
+        let environment = LayoutEnvironment(container: host.container(margins: layout.layoutMargins), layoutDirection: layoutDirection,
+                                            traits: host.traits)
         let global = BoundaryLayout(items: configuration.boundarySupplementaryItems, container: container, mainAxis: mainAxis)
 
         var sections: [SolvedSection] = []

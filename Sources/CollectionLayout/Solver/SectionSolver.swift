@@ -22,7 +22,10 @@ struct SectionSolver {
 
     func solve(mainStart: Double) throws(LayoutError) -> SolvedSection {
         let cross = mainAxis.cross
-        let reference = container.map(section.contentInsetsReference.insets(in:)) ?? .zero
+        // The reference insets the section across the scrolling axis only: along it, the scroll
+        // view's adjusted content inset keeps content clear of the safe area, as in UIKit.
+        var reference = container.map(section.contentInsetsReference.insets(in:)) ?? .zero
+        if mainAxis == .vertical { (reference.top, reference.bottom) = (0, 0) } else { (reference.leading, reference.trailing) = (0, 0) }
         let insets = section.contentInsets.adding(reference)
         let isOrthogonal = section.orthogonalScrollingBehavior != .none
 
@@ -126,8 +129,9 @@ struct SectionSolver {
                 decorations.append((item.elementKind, rect.inset(by: item.contentInsets), item.zIndex))
             case .itemSeparators(let placement):
                 let margin = placement.followsLayoutMargins ? (container?.layoutMargins.leading ?? 0) : 0
+                let thickness = placement.isHairline ? 1 / LayoutHost.forContainer(collectionSize).traits.displayScale : placement.thickness
                 separators.append(SolvedItemSeparator(kind: item.elementKind, leadingInset: margin + placement.leadingInset,
-                                                      trailingInset: placement.trailingInset, thickness: placement.thickness,
+                                                      trailingInset: placement.trailingInset, thickness: thickness,
                                                       firstItem: placement.firstItem, includesLastItem: placement.includesLastItem,
                                                       zIndex: item.zIndex, configuration: placement.configuration,
                                                       handler: placement.handler))

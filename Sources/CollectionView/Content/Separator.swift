@@ -4,7 +4,7 @@ public struct Separator: Hashable, Sendable {
     public var color: Color
     /// Where the line starts from the element's leading edge; nil starts it under the text.
     public var leadingInset: Double?
-    /// The line's thickness in points.
+    /// The line's thickness in device pixels: 1, a hairline, whatever the display scale.
     public var thickness: Double
 
     /// A separator of `color`, starting under the text unless `leadingInset` says where.

@@ -39,7 +39,9 @@ public struct ContentRenderer {
         if let accessory = content.accessory, let rect = layout.accessoryFrame { drawAccessory(accessory, in: rect) }
         if let detail = layout.detail { drawLabel(detail) }
         if let line = layout.separator, let separator = content.separator {
-            canvas.fill(Rect(x: line.from.x, y: frame.maxY - line.thickness, width: line.to.x - line.from.x, height: line.thickness),
+            // Its thickness is in device pixels: a hairline stays one pixel at 2x and 3x, as UIKit's.
+            let thickness = line.thickness / ((canvas as? ScaledCanvas)?.scale ?? 1)
+            canvas.fill(Rect(x: line.from.x, y: frame.maxY - thickness, width: line.to.x - line.from.x, height: thickness),
                         color: separator.color, cornerRadius: 0)
         }
         if selected { canvas.fill(frame, color: Self.selectionTint, cornerRadius: radius) }

@@ -15,7 +15,7 @@ extension CollectionScreen {
               let solved = try? solve(container: size, itemCounts: dataSource.itemCounts, measurements: sizing.measurements)
         else { return }
         install(solved)
-        let maximum = solved.contentSize[mainAxis] - size[mainAxis]
+        let maximum = scrollMaximum(for: solved)
         // A drag past an end keeps its rubber band: the range is set only when it changed.
         if maximum.pixelRounded != scroll.main.maximum { scroll.setMainMaximum(maximum) }
     }

@@ -10,7 +10,7 @@ extension CollectionScreen {
         let axis = layout.scrollDirection.axis
         scroll = previous.scroll
         _ = scroll.adopt(layout, crossExtent: size[axis.cross])
-        let maximum = layout.contentSize[axis] - size[axis]
+        let maximum = scrollMaximum(for: layout)
         scroll.setMainMaximum(maximum)
         scroll.setMain(previous.scroll.main.offset + anchor.shift(in: layout, offsets: offsets, maximum: maximum))
         invalidateDrawnFrame()

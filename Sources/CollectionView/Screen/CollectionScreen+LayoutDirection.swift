@@ -3,7 +3,9 @@ import CollectionLayout
 extension CollectionScreen {
     /// The layout solved for `container` with `measurements`, as the layout direction shows it.
     func solve(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
-        try layoutDescription.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, shownIn: layoutDirection)
+        try host.solving { () throws(LayoutError) in
+            try layoutDescription.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, shownIn: layoutDirection)
+        }
     }
 
     /// Solves again for the new layout direction; each section keeps how far it has scrolled
@@ -13,7 +15,7 @@ extension CollectionScreen {
         let offset = scroll.main.offset, wasMirrored = layout is MirroredLayout
         install(solved)
         if mainAxis == .horizontal, wasMirrored != (solved is MirroredLayout) {
-            scroll.setMain(Swift.max(0, solved.contentSize.width - size.width) - offset)
+            scroll.setMain(Swift.max(0, scrollMaximum(for: solved)) - offset)
         }
         measureVisible()
     }

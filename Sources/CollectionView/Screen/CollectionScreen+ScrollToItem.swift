@@ -11,8 +11,11 @@ extension CollectionScreen {
         let unscrolled = ScrollOffsets(main: 0, viewportLength: viewportLength)
         guard let item = layout.attributesForItem(at: indexPath, offsets: unscrolled) else { return false }
         let vertical = mainAxis == .vertical
+        // Placed within the view less its adjusted content inset, as UIKit places it: a scroll
+        // position is the content offset plus the leading inset, so the item's own frame gives it.
+        let insets = mainInsets
         let main = ScrollPosition.offset(for: position.place(along: vertical), low: item.frame.min(mainAxis), high: item.frame.max(mainAxis),
-                                         extent: viewportLength, current: scroll.main.target)
+                                         extent: viewportLength - insets.leading - insets.trailing, current: scroll.main.target)
         let clamped = Swift.min(Swift.max(main, 0), scroll.main.maximum).pixelRounded
         if animated { scroll.scrollMain(to: clamped, now: now) } else { scroll.setMain(clamped) }
         if let strip = renderer.orthogonalSections[indexPath.section], let scroller = scroll.orthogonal[indexPath.section] {

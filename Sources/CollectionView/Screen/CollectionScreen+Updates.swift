@@ -20,7 +20,7 @@ extension CollectionScreen {
         do {
             var measurements = LayoutMeasurements()
             if !sizing.measurements.isEmpty {
-                let estimated = try layoutDescription.solveLayout(container: size, itemCounts: counts)
+                let estimated = try host.solving { () throws(LayoutError) in try layoutDescription.solveLayout(container: size, itemCounts: counts) }
                 let remeasured = Set(update.changes.reloadedItems + update.changes.reconfiguredItems)
                 measurements = sizing.measurements.remapped(
                     items: { path in update.newItemPath(path).flatMap { remeasured.contains($0) ? nil : $0 } },
@@ -31,8 +31,8 @@ extension CollectionScreen {
             let offset = scroll.main.offset
             scroll.remapOrthogonalSections(update.newSectionIndex)
             install(solved)
-            scroll.setMainMaximum(solved.contentSize[mainAxis] - size[mainAxis])
-            scroll.setMain(anchor.flatMap { anchoredOffset($0) } ?? offset)
+            scroll.setMainMaximum(scrollMaximum(for: solved))
+            scroll.setMain(anchor.flatMap { anchoredOffset($0) }.map(scrollPosition(ofContentOffset:)) ?? offset)
             measureVisible()
         } catch {
             onUpdateFailure?(error)
@@ -55,8 +55,9 @@ extension CollectionScreen {
         layout.prepare(forUpdates: update.changes.layoutUpdateItems)
         // Then asked where the update leaves the view, as UIKit asks
         // targetContentOffset(forProposedContentOffset:) during an animated update.
-        let target = layout.targetMainOffset(forProposed: scroll.main.offset)
-        if target != scroll.main.offset, target.isFinite { scroll.setMain(target) }
+        let proposed = contentOffset(ofScroll: scroll.main.offset)
+        let target = layout.targetMainOffset(forProposed: proposed)
+        if target != proposed, target.isFinite { scroll.setMain(scrollPosition(ofContentOffset: target)) }
         updateAnimation = animation(of: update, from: onScreen, in: before, at: beforeOffsets)
         layout.finalizeUpdates()
         invalidateDrawnFrame()

@@ -28,6 +28,8 @@ public final class CollectionScreen {
     private var composer = FrameComposer()
     /// What visible-items handlers set for the frame on screen.
     var presentation = PresentationLayer()
+    /// The screen the layout is solved for: its size, safe area, margins and traits.
+    public internal(set) var host: LayoutHost
     /// The list row pulled sideways to show its swipe actions, while one is.
     var rowSwipe: RowSwipe?
     /// What the press under way does to the swiped row.
@@ -44,18 +46,32 @@ public final class CollectionScreen {
     /// `measurer` measures the text of self-sizing cells; without one their estimates stand.
     /// In a `layoutDirection` right to left, the layout is mirrored (when it flips, see
     /// `CollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`).
-    public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+    public convenience init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, size: Size,
+                            measurer: (any TextMeasuring)? = nil, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) {
+        try self.init(layout: layout, dataSource: dataSource, host: LayoutHost(size: size), measurer: measurer, layoutDirection: layoutDirection)
+    }
+
+    /// A screen of `host`: its size, and the safe area, margins and traits of the device it
+    /// stands for, which section providers and flow layouts see.
+    public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, host: LayoutHost,
                 measurer: (any TextMeasuring)? = nil, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) {
         self.layoutDescription = layout
         self.dataSource = dataSource
-        self.size = size
+        self.size = host.size
+        self.host = host
         self.measurer = measurer
         self.layoutDirection = layoutDirection
-        let solved = try layout.solveLayout(container: size, itemCounts: dataSource.itemCounts, shownIn: layoutDirection)
+        let solved = try host.solving { () throws(LayoutError) in
+            try layout.solveLayout(container: host.size, itemCounts: dataSource.itemCounts, shownIn: layoutDirection)
+        }
+        let size = host.size
         let axis = solved.scrollDirection.axis
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
-        scroll = ScrollState(maximum: solved.contentSize[axis] - size[axis])
-        scroll.setMain(solved.initialOffsets.main)
+        let safe = host.safeAreaInsets
+        let insets = axis == .vertical ? safe.top + safe.bottom : safe.leading + safe.trailing
+        scroll = ScrollState(maximum: solved.contentSize[axis] + insets - size[axis])
+        // The layout's start: the top, or the far end of a mirrored horizontal layout.
+        scroll.setMain(solved.initialOffsets.main > 0 ? scroll.main.maximum : 0)
         _ = scroll.adopt(solved, crossExtent: size[axis.cross])
         followedBounds = solved.followsBounds ? solved.visibleBounds(mainOffset: mainOffset) : nil
         if let updating = dataSource as? any UpdatingDataSource {
@@ -76,7 +92,8 @@ public final class CollectionScreen {
 
     /// Where a scroll a person made comes to rest: paging, or the layout's say.
     var resting: MainAxisResting {
-        MainAxisResting(layout: layout, isPagingEnabled: isPagingEnabled, pageLength: viewportLength, maximum: scroll.main.maximum)
+        MainAxisResting(layout: layout, isPagingEnabled: isPagingEnabled, pageLength: viewportLength, maximum: scroll.main.maximum,
+                        inset: mainInsets.leading)
     }
 
     /// When content changes above what is on screen, keep the first visible item where it is,
@@ -113,12 +130,17 @@ public final class CollectionScreen {
     public var drag: DragGesture? { gestures.drag }
     /// The pointer's last position, for the keys that act on the section under it.
     public var pointer: Point? { gestures.pointer }
-    /// The main offset as shown, rounded to whole pixels so content never sits between them.
-    public var mainOffset: Double { scroll.main.offset.rounded() }
+    /// The main offset as shown, rounded to whole pixels so content never sits between them: the
+    /// content offset, negative at the top when the content is inset (see `adjustedMainInsets`).
+    public var mainOffset: Double { contentOffset(ofScroll: scroll.main.offset.rounded()) }
     /// Where the main axis is heading (equal to `mainOffset` at rest).
-    public var mainTarget: Double { scroll.main.target }
+    public var mainTarget: Double { contentOffset(ofScroll: scroll.main.target) }
     /// The furthest the main axis scrolls.
-    public var maximumMainOffset: Double { scroll.main.maximum }
+    public var maximumMainOffset: Double { contentOffset(ofScroll: scroll.main.maximum) }
+    /// How the host's safe area insets the content along the main axis; `.automatic` unless set.
+    public var contentInsetAdjustment = ContentInsetAdjustment.automatic {
+        didSet { if contentInsetAdjustment != oldValue { scroll.setMainMaximum(scrollMaximum(for: layout)); invalidateDrawnFrame() } }
+    }
     /// Whether anything is moving, so frames must keep coming.
     public var isAnimating: Bool { scroll.isAnimating || updateAnimation != nil || isSwipeAnimating }
     /// Where the last frame painted anything but the background.
@@ -131,8 +153,9 @@ public final class CollectionScreen {
 
     /// Scrolls without animating, as `--offset` does: the main axis to `main`, clamped.
     public func setMainOffset(_ main: Double) {
-        sizing.noteJump(from: scroll.main.offset, to: main)
-        scroll.setMain(main)
+        let position = scrollPosition(ofContentOffset: main)
+        sizing.noteJump(from: scroll.main.offset, to: position)
+        scroll.setMain(position)
         invalidation.insert(.display)
     }
 
@@ -154,10 +177,15 @@ public final class CollectionScreen {
         let anchor = self.anchor, offset = scroll.main.offset
         // Text wraps differently at another width, so what was measured no longer holds.
         if newSize.width != size.width { sizing.reset() }
-        let solved = try solve(container: newSize, itemCounts: dataSource.itemCounts, measurements: sizing.measurements)
+        let resized = host.resized(to: newSize)
+        let solved = try resized.solving { () throws(LayoutError) in
+            try layoutDescription.solveLayout(container: newSize, itemCounts: dataSource.itemCounts, measurements: sizing.measurements,
+                                              shownIn: layoutDirection)
+        }
         size = newSize
+        host = resized
         install(solved)
-        let maximum = solved.contentSize[mainAxis] - newSize[mainAxis]
+        let maximum = scrollMaximum(for: solved)
         scroll.setMainMaximum(maximum)
         scroll.setMain(offset + anchor.shift(in: solved, offsets: offsets, maximum: maximum))
         measureVisible()
@@ -193,7 +221,7 @@ public final class CollectionScreen {
         let anchor = self.anchor
         guard let solved = try? solve(container: size, itemCounts: dataSource.itemCounts, measurements: sizing.measurements) else { return false }
         install(solved)
-        let maximum = solved.contentSize[mainAxis] - size[mainAxis]
+        let maximum = scrollMaximum(for: solved)
         scroll.shiftMain(by: anchor.shift(in: solved, offsets: offsets, maximum: maximum), maximum: maximum)
         return true
     }
@@ -274,11 +302,11 @@ public final class CollectionScreen {
         stepSwipe(now: now)
         guard scroll.isAnimating else { return }
         invalidation.insert(.display)
-        for event in scroll.step(now: now) { onEvent?(event) }
+        for event in scroll.step(now: now) { onEvent?(contentEvent(event)) }
         if scroll.inputAwaitsRest {
             // The layout is asked where the input rests with the view's bounds where it stopped.
             followBounds()
-            for event in scroll.settleInput(now: now, resting: resting) { onEvent?(event) }
+            for event in scroll.settleInput(now: now, resting: resting) { onEvent?(contentEvent(event)) }
         }
     }
 

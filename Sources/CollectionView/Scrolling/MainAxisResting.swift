@@ -15,6 +15,9 @@ struct MainAxisResting {
     let pageLength: Double
     /// The furthest the main axis scrolls.
     let maximum: Double
+    /// The adjusted content inset at the content's start: scroll positions are content offsets
+    /// plus it, and the layout is asked in content offsets.
+    var inset = 0.0
 
     /// Where a drag let go at `offset` with `velocity` (px/s), which began at `dragStart`, rests,
     /// and how quickly momentum slows on its way there.
@@ -33,7 +36,7 @@ struct MainAxisResting {
     /// The layout's rest for `proposed`, in the range on a whole pixel; a layout that answers
     /// with something not finite keeps the proposal.
     private func asked(_ proposed: Double, velocity: Double) -> Double {
-        let answer = layout.targetMainOffset(forProposed: proposed, velocity: velocity / 1000)
+        let answer = layout.targetMainOffset(forProposed: proposed - inset, velocity: velocity / 1000) + inset
         return clamped(answer.isFinite ? answer : proposed).pixelRounded
     }
 

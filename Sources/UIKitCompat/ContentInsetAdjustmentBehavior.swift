@@ -1,0 +1,15 @@
+extension UICollectionView {
+    /// How a scroll view adds the safe area to its content inset, as UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
+        /// Along the axis the view scrolls: top and bottom for a vertical view, as UIKit adjusts
+        /// a scroll view on a navigation or tab bar controller's screen.
+        case automatic = 0
+        /// Along the axis the view scrolls.
+        case scrollableAxes = 1
+        /// Not at all.
+        case never = 2
+        /// On every edge.
+        case always = 3
+    }
+}

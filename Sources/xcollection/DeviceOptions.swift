@@ -1,0 +1,52 @@
+import ArgumentParser
+import CollectionLayout
+
+/// The device the collection view is shown as, and the display scale of pictures. One titled
+/// group of `xcollection --help`.
+struct DeviceOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Show the layout as this device shows it: its screen, safe area, margins, size classes and display scale (see --list-devices). Not with --size.", valueName: "name"),
+            transform: DeviceOptions.parseDevice)
+    var device: Device?
+
+    @Option(name: .long, help: ArgumentHelp("With --device, how it is held (default portrait).", valueName: "portrait|landscape"),
+            transform: DeviceOptions.parseOrientation)
+    var orientation: DeviceOrientation?
+
+    @Option(name: .long, help: ArgumentHelp("Pixels per point of --screenshot and --compare pictures (default 1, or the device's); the window draws one pixel a point. Dumps stay in points.", valueName: "1|2|3"),
+            transform: DeviceOptions.parseScale)
+    var scale: Double?
+
+    @Flag(name: .long, help: "List the devices with their screens, and exit.")
+    var listDevices = false
+
+    static func parseDevice(_ text: String) throws -> Device {
+        guard let device = Device.named(text) else {
+            throw ValidationError("no device named \"\(text)\"; the devices are \(Device.all.map(\.name).joined(separator: ", "))")
+        }
+        return device
+    }
+
+    static func parseOrientation(_ text: String) throws -> DeviceOrientation {
+        guard let orientation = DeviceOrientation(rawValue: text) else {
+            throw ValidationError("expected portrait or landscape, not \"\(text)\"")
+        }
+        return orientation
+    }
+
+    static func parseScale(_ text: String) throws -> Double {
+        guard let scale = Int(text), (1...3).contains(scale) else {
+            throw ValidationError("expected a whole scale of 1, 2 or 3, not \"\(text)\"")
+        }
+        return Double(scale)
+    }
+
+    /// The devices, a line each: the name to give, the device, its screen held upright and its scale.
+    static var deviceList: String {
+        let width = Device.all.map(\.name.count).max() ?? 0
+        return Device.all.map { device in
+            let size = device.portraitSize
+            return device.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+                + "\(device.displayName), \(NumberFormat.string(size.width))x\(NumberFormat.string(size.height)) points at \(NumberFormat.string(device.displayScale))x\n"
+        }.joined()
+    }
+}
