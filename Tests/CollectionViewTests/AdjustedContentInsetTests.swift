@@ -1,0 +1,72 @@
+import CollectionLayout
+import CollectionView
+import Testing
+
+/// A collection screen on a device with a safe area insets its content along the scrolling axis,
+/// as UIKit's `adjustedContentInset`: the first row below the status bar, the last above the
+/// home indicator, content offsets from minus the top inset.
+@Suite struct AdjustedContentInsetTests {
+    /// Rows 100 tall, full width.
+    private func rows(_ count: Int) -> CompositionalLayout {
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+        return CompositionalLayout(section: LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)])))
+    }
+
+    private func screen(_ count: Int, _ device: Device = .iPhone15, _ orientation: DeviceOrientation = .portrait) throws -> CollectionScreen {
+        let data = ContentProviderDataSource(itemCounts: [count]) { _ in CellContent() }
+        return try CollectionScreen(layout: rows(count), dataSource: data, host: device.host(in: orientation))
+    }
+
+    @Test("an iPhone 15 starts at offset -59: row 0 is 59 points down the view, and the range ends 34 past the content")
+    func startsBelowTheStatusBar() throws {
+        let screen = try screen(20)
+        #expect(screen.mainOffset == -59)
+        #expect(screen.adjustedMainInsets == (59, 34))
+        #expect(screen.item(at: Point(x: 100, y: 30)) == nil)
+        #expect(screen.item(at: Point(x: 100, y: 60)) == IndexPath(item: 0, section: 0))
+        // 2000 of content, 852 of view: UIKit's largest offset is 2000 + 34 - 852.
+        #expect(screen.maximumMainOffset == 1182)
+        screen.scroll(key: .end, now: 0)
+        var settled: [CollectionEvent] = []
+        screen.onEvent = { settled.append($0) }
+        for tick in 1...60 { screen.step(now: Double(tick) / 60) }
+        #expect(screen.mainOffset == 1182)
+        #expect(settled == [.settledMain(offset: 1182)], "events give content offsets")
+        #expect(screen.item(at: Point(x: 100, y: 852 - 34 - 1)) == IndexPath(item: 19, section: 0))
+    }
+
+    @Test("content offsets in and out: setMainOffset and scrollToItem place rows below the status bar")
+    func offsetsAreContentOffsets() throws {
+        let screen = try screen(20)
+        screen.setMainOffset(-59)
+        #expect(screen.mainOffset == -59)
+        screen.scrollToItem(at: IndexPath(item: 5, section: 0), at: .top, animated: false)
+        #expect(screen.mainOffset == 500 - 59, "row 5's top just below the status bar")
+        screen.scrollToItem(at: IndexPath(item: 15, section: 0), at: .bottom, animated: false)
+        #expect(screen.mainOffset == 1600 - 852 + 34, "row 15's bottom just above the home indicator")
+        screen.scrollToItem(at: IndexPath(item: 0, section: 0), at: .bottom, animated: false)
+        #expect(screen.mainOffset == -59, "clamped to the top")
+    }
+
+    @Test("no adjustment leaves the content at the view's edges; a screen with no device has no inset")
+    func never() throws {
+        let screen = try screen(20)
+        screen.contentInsetAdjustment = .never
+        screen.setMainOffset(0)
+        #expect(screen.mainOffset == 0 && screen.maximumMainOffset == 2000 - 852)
+        let plain = try CollectionScreen(layout: rows(20), dataSource: ContentProviderDataSource(itemCounts: [20]) { _ in CellContent() },
+                                         size: Size(width: 393, height: 852))
+        #expect(plain.mainOffset == 0 && plain.adjustedMainInsets == (0, 0))
+    }
+
+    @Test("turning the device keeps the row in view and takes the landscape insets; the traits follow")
+    func turning() throws {
+        let screen = try screen(20)
+        screen.scrollToItem(at: IndexPath(item: 5, section: 0), at: .top, animated: false)
+        try screen.resize(to: Size(width: 852, height: 393))
+        #expect(screen.host.orientation == .landscape && screen.host.device == .iPhone15)
+        #expect(screen.host.traits.verticalSizeClass == .compact)
+        #expect(screen.adjustedMainInsets == (0, 21))
+        #expect(screen.item(at: Point(x: 400, y: 1)) == IndexPath(item: 5, section: 0))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TestSupport
+import X11Window
+
+/// `--device`, `--orientation`, `--scale` and `--list-devices` as a user types them: pictures
+/// in the device's pixels, dumps in points, and conflicts refused in one line.
+@Suite struct DeviceCommandTests {
+    @Test("--list-devices names the seven devices with their screens")
+    func listDevices() throws {
+        let result = try ProgramRunner.run(["--list-devices"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 7)
+        #expect(lines.contains { $0.hasPrefix("iphone-15 ") && $0.hasSuffix("iPhone 15, 393x852 points at 3x") })
+        #expect(lines.contains { $0.hasPrefix("ipad-pro-13 ") && $0.contains("1032x1376 points at 2x") })
+    }
+
+    @Test("conflicts and unknown names are refused in one line", arguments: [
+        (["--device", "iphone-15", "--size", "300x300", "--dump-layout"], "--size and --device cannot be given together: a device has its own size"),
+        (["--orientation", "landscape", "--dump-layout"], "--orientation needs --device; give --size WxH to choose a shape"),
+        (["--device", "iphone-99", "--dump-layout"], "no device named \"iphone-99\"; the devices are iphone-se-3, iphone-13-mini, iphone-15, iphone-16-pro-max, ipad-mini-6, ipad-pro-11, ipad-pro-13"),
+        (["--size", "100x100", "--scale", "4", "--dump-layout"], "expected a whole scale of 1, 2 or 3, not \"4\""),
+        (["--device", "iphone-15", "--orientation", "sideways", "--dump-layout"], "expected portrait or landscape, not \"sideways\""),
+    ])
+    func refusals(arguments: [String], message: String) throws {
+        let result = try ProgramRunner.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.split(separator: "\n").count == 1)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+
+    @Test("a dump on a device stays in points: an iPhone 15 on its side is 852 wide, its grid section clear of the sensor housing")
+    func dumpInPoints() throws {
+        let result = try ProgramRunner.run(["--example", "list", "--device", "iphone-15", "--orientation", "landscape", "--dump-layout"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""contentSize": [852, "#))
+    }
+
+    @Test("screenshots are in device pixels: an iPhone 15 on its side at 3x, a plain size at --scale 2",
+          arguments: [(["--device", "iphone-15", "--orientation", "landscape"], 2556, 1179),
+                      (["--device", "ipad-mini-6"], 1488, 2266),
+                      (["--size", "200x100", "--scale", "2"], 400, 200),
+                      (["--device", "iphone-15", "--scale", "1"], 393, 852)])
+    func screenshotPixels(arguments: [String], width: Int, height: Int) throws {
+        let folder = try LayoutFolder()
+        let path = folder.path + "/shot.png"
+        let result = try ProgramRunner.run(["--example", "list"] + arguments + ["--screenshot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.read(path)
+        #expect(image.width == width && image.height == height)
+    }
+}

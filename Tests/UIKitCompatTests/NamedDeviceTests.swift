@@ -1,0 +1,65 @@
+import CollectionLayout
+import CollectionView
+import Testing
+import UIKitCompat
+
+/// A layout solved for a named device reads that device through UIKit's names: `UIDevice`, the
+/// environment's and the collection view's trait collection, its safe area, margins and
+/// adjusted content inset.
+@Suite @MainActor struct NamedDeviceTests {
+    final class Reader: UICollectionViewLayout {
+        var seen: (name: String, idiom: UIUserInterfaceIdiom, landscape: Bool, traits: UITraitCollection, safe: UIEdgeInsets,
+                   margins: UIEdgeInsets, adjusted: UIEdgeInsets)?
+
+        override func prepare() {
+            super.prepare()
+            guard let collectionView else { return }
+            seen = (UIDevice.current.name, UIDevice.current.userInterfaceIdiom, UIDevice.current.orientation.isLandscape,
+                    collectionView.traitCollection, collectionView.safeAreaInsets, collectionView.layoutMargins,
+                    collectionView.adjustedContentInset)
+        }
+
+        override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: 2000) }
+        override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { [] }
+    }
+
+    private func prepared(_ device: Device, _ orientation: DeviceOrientation) throws -> Reader {
+        let layout = Reader()
+        let host = device.host(in: orientation)
+        _ = try host.solving { () throws(LayoutError) in
+            try layout.collectionViewLayout.solveLayout(container: host.size, itemCounts: [1])
+        }
+        return layout
+    }
+
+    @Test("an iPhone 15 held upright: its name, idiom, traits, the safe area, and an adjusted inset above and below")
+    func iPhone15() throws {
+        let seen = try #require(try prepared(.iPhone15, .portrait).seen)
+        #expect(seen.name == "iPhone 15" && seen.idiom == .phone && !seen.landscape)
+        #expect(seen.traits.horizontalSizeClass == .compact && seen.traits.verticalSizeClass == .regular)
+        #expect(seen.traits.displayScale == 3 && seen.traits.userInterfaceIdiom == .phone)
+        #expect(seen.traits.userInterfaceStyle == .light && seen.traits.preferredContentSizeCategory == .large)
+        #expect(seen.safe == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(seen.margins == UIEdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+        #expect(seen.adjusted == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test("an iPhone 16 Pro Max on its side is regular across; an iPad mini a pad in both orientations")
+    func others() throws {
+        let max = try #require(try prepared(.iPhone16ProMax, .landscape).seen)
+        #expect(max.landscape && max.traits.horizontalSizeClass == .regular && max.traits.verticalSizeClass == .compact)
+        #expect(max.safe == UIEdgeInsets(top: 0, left: 62, bottom: 21, right: 62))
+        #expect(max.adjusted == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0), "a vertical view adjusts top and bottom only")
+        let mini = try #require(try prepared(.iPadMini6, .landscape).seen)
+        #expect(mini.idiom == .pad && mini.name == "iPad mini (6th generation)" && mini.traits.displayScale == 2)
+    }
+
+    @Test("UIContentSizeCategory: UIKit's raw values, order and accessibility sizes")
+    func contentSizeCategories() {
+        #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
+        #expect(UIContentSizeCategory.accessibilityExtraExtraExtraLarge.rawValue == "UICTContentSizeCategoryAccessibilityXXXL")
+        #expect(UIContentSizeCategory.extraSmall < UIContentSizeCategory.large && UIContentSizeCategory.large < UIContentSizeCategory.accessibilityMedium)
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory && !UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(UIUserInterfaceStyle.dark.rawValue == 2 && UIUserInterfaceStyle.light.rawValue == 1)
+    }
+}
