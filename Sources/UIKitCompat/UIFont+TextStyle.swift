@@ -1,3 +1,5 @@
+import CollectionLayout
+
 extension UIFont {
     /// A Dynamic Type text style, as UIKit's `UIFont.TextStyle`, for
     /// ``UIFont/preferredFont(forTextStyle:)``.
@@ -5,7 +7,7 @@ extension UIFont {
     /// Each style has the size and weight Apple's Human Interface Guidelines give it at the
     /// default (Large) content size: large title 34, title 1 28, title 2 22, title 3 20, headline
     /// 17 semibold, body 17, callout 16, subheadline 15, footnote 13, caption 1 12, caption 2 11.
-    /// The content size does not change here.
+    /// Other content sizes follow Apple's tables (`TextStyle.pointSize(at:)`).
     public struct TextStyle: RawRepresentable, Hashable, Sendable {
         /// UIKit's name of the style.
         public let rawValue: String
@@ -55,6 +57,23 @@ extension UIFont {
 
         var defaultWeight: Weight {
             self == .headline ? .semibold : .regular
+        }
+
+        /// The engine's style this one stands for; a name UIKit does not have is body text.
+        public var textStyle: CollectionLayout.TextStyle {
+            switch self {
+            case .largeTitle: .largeTitle
+            case .title1: .title1
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .callout: .callout
+            case .subheadline: .subheadline
+            case .footnote: .footnote
+            case .caption1: .caption1
+            case .caption2: .caption2
+            default: .body
+            }
         }
     }
 }

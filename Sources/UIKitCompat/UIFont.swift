@@ -1,3 +1,4 @@
+import CollectionLayout
 import CollectionView
 
 /// A font, as UIKit's `UIFont`: a point size and a weight of the system face, which is what the
@@ -33,10 +34,27 @@ public final class UIFont: Hashable, Sendable {
         UIFont(pointSize: fontSize, weight: .bold)
     }
 
-    /// The font of a text style at UIKit's default Dynamic Type size (Large): body text is 17
-    /// points, a headline 17 points semibold, a footnote 13 (the table is in ``UIFont/TextStyle``).
+    /// The font of a text style at the text size the interface is shown with: the screen's
+    /// content size category being laid out or drawn (`--content-size-category`,
+    /// `Traits.preferredContentSizeCategory`), Large by default, where body text is 17 points, a
+    /// headline 17 points semibold, a footnote 13. Apple's sizes for every category are in
+    /// `TextStyle.pointSize(at:)`.
     public static func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
-        UIFont(pointSize: style.defaultPointSize, weight: style.defaultWeight)
+        preferredFont(style, at: shownContentSizeCategory)
+    }
+
+    /// The font of a text style at the text size of `traitCollection`.
+    public static func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(style, at: traitCollection?.preferredContentSizeCategory.contentSizeCategory ?? shownContentSizeCategory)
+    }
+
+    private static func preferredFont(_ style: UIFont.TextStyle, at category: ContentSizeCategory) -> UIFont {
+        UIFont(pointSize: CGFloat(style.textStyle.pointSize(at: category)), weight: style.defaultWeight)
+    }
+
+    /// The content size category of the screen being laid out or drawn; Large outside one.
+    static var shownContentSizeCategory: ContentSizeCategory {
+        LayoutHost.current?.traits.preferredContentSizeCategory ?? .large
     }
 
     /// The same font at another size.

@@ -16,6 +16,10 @@ struct DeviceOptions: ParsableArguments {
             transform: DeviceOptions.parseScale)
     var scale: Double?
 
+    @Option(name: .long, help: ArgumentHelp("The text size, by UIKit's name (default large): extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge. Text styles take Apple's Dynamic Type sizes for it.", valueName: "name"),
+            transform: DeviceOptions.parseContentSizeCategory)
+    var contentSizeCategory: ContentSizeCategory?
+
     @Flag(name: .long, help: "List the devices with their screens, and exit.")
     var listDevices = false
 
@@ -31,6 +35,18 @@ struct DeviceOptions: ParsableArguments {
             throw ValidationError("expected portrait or landscape, not \"\(text)\"")
         }
         return orientation
+    }
+
+    static func parseContentSizeCategory(_ text: String) throws -> ContentSizeCategory {
+        guard let category = ContentSizeCategory(rawValue: text) else {
+            throw ValidationError("no content size category named \"\(text)\"; the categories are \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return category
+    }
+
+    /// The person's traits the options give: the text size.
+    var traits: Traits {
+        Traits(preferredContentSizeCategory: contentSizeCategory ?? .large)
     }
 
     static func parseScale(_ text: String) throws -> Double {

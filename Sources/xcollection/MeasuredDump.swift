@@ -10,12 +10,12 @@ enum MeasuredDump {
     /// `solved` with its self-sizing elements measured; `solved` itself when it has none, or when
     /// `measure` is false. When measuring was asked for and cannot be done, the estimates stand
     /// and one line on standard error says so.
-    static func layout(_ example: Example, solved: any SolvedCollectionLayout, size: Size, mainOffset: Double,
+    static func layout(_ example: Example, solved: any SolvedCollectionLayout, host: LayoutHost, mainOffset: Double,
                        direction: LayoutDirection, measure: Bool) -> any SolvedCollectionLayout {
         guard measure, solved.hasSelfSizingElements else { return solved }
         let offset = solved.scrollDirection == .vertical ? Point(x: 0, y: mainOffset) : Point(x: mainOffset, y: 0)
         do {
-            return try CollectionWindow.measuredLayout(example.layout, dataSource: example.dataSource, size: size, offset: offset,
+            return try CollectionWindow.measuredLayout(example.layout, dataSource: example.dataSource, host: host, offset: offset,
                                                        layoutDirection: direction)
         } catch {
             Diagnostics.note("--dump-layout: cannot measure text (\(error)); the dump keeps the estimates, as --no-measure would")

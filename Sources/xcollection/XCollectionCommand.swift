@@ -47,8 +47,9 @@ struct XCollectionCommand: ParsableCommand {
     /// The screen pictures are drawn for: the device's (at `--scale` when given), or a plain
     /// one of `--size` at `--scale`.
     var host: LayoutHost {
-        var host = deviceOptions.device.map { $0.host(in: deviceOptions.orientation ?? .portrait) }
-            ?? LayoutHost(size: Size(width: size.width, height: size.height))
+        let traits = deviceOptions.traits
+        var host = deviceOptions.device.map { $0.host(in: deviceOptions.orientation ?? .portrait, traits: traits) }
+            ?? LayoutHost(size: Size(width: size.width, height: size.height), traits: traits)
         if let scale = deviceOptions.scale { host.traits.displayScale = scale }
         return host
     }
@@ -132,7 +133,7 @@ struct XCollectionCommand: ParsableCommand {
             throw Diagnostics.fail("\(examples[index].name): \(error)")
         }
         if dumpLayout || comparesDump {
-            let dumped = MeasuredDump.layout(examples[index], solved: solved, size: Size(width: size.width, height: size.height),
+            let dumped = MeasuredDump.layout(examples[index], solved: solved, host: host,
                                              mainOffset: offsets.main, direction: direction, measure: measure)
             let orthogonal = try orthogonalOffsets.map { try orthogonalOffsets($0, for: solved) } ?? [:]
             let dumpOffsets = ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength, orthogonal: orthogonal)

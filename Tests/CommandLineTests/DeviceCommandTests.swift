@@ -22,6 +22,7 @@ import X11Window
         (["--device", "iphone-99", "--dump-layout"], "no device named \"iphone-99\"; the devices are iphone-se-3, iphone-13-mini, iphone-15, iphone-16-pro-max, ipad-mini-6, ipad-pro-11, ipad-pro-13"),
         (["--size", "100x100", "--scale", "4", "--dump-layout"], "expected a whole scale of 1, 2 or 3, not \"4\""),
         (["--device", "iphone-15", "--orientation", "sideways", "--dump-layout"], "expected portrait or landscape, not \"sideways\""),
+        (["--content-size-category", "huge", "--dump-layout"], "no content size category named \"huge\"; the categories are extraSmall, small, medium, large,"),
     ])
     func refusals(arguments: [String], message: String) throws {
         let result = try ProgramRunner.run(arguments)
@@ -35,6 +36,16 @@ import X11Window
         let result = try ProgramRunner.run(["--example", "list", "--device", "iphone-15", "--orientation", "landscape", "--dump-layout"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains(#""contentSize": [852, "#))
+    }
+
+    @Test("--content-size-category grows a list's text and its self-sizing rows: the settings list's first row is 78 points at AX5, 44 at Large")
+    func contentSizeCategory() throws {
+        let large = try ProgramRunner.run(["--example", "settings", "--dump-layout", "--measure"])
+        let huge = try ProgramRunner.run(["--example", "settings", "--content-size-category", "accessibilityExtraExtraExtraLarge", "--dump-layout", "--measure"])
+        #expect(large.status == 0 && huge.status == 0, "\(huge.stderr)")
+        func firstCell(_ dump: String) -> String? { dump.split(separator: "\n").first { $0.contains(#""category": "cell""#) }.map(String.init) }
+        #expect(firstCell(large.stdout)?.contains(", 44], ") == true, "\(firstCell(large.stdout) ?? "")")
+        #expect(firstCell(huge.stdout)?.contains(", 78], ") == true, "\(firstCell(huge.stdout) ?? "")")
     }
 
     @Test("screenshots are in device pixels: an iPhone 15 on its side at 3x, a plain size at --scale 2",

@@ -15,13 +15,17 @@ public struct ListStyle: Hashable, Sendable {
     public var contentMargin: Double
 
     /// A row's title and value (`ListMetrics.bodyFontSize`).
-    public static let bodyFont = FontSpec(size: ListMetrics.bodyFontSize)
+    public static var bodyFont: FontSpec { FontSpec(size: TextStyle.body.pointSize(at: shownCategory)) }
     /// A secondary line under a row's title.
-    public static let subtitleFont = FontSpec(size: ListMetrics.subtitleFontSize)
+    public static var subtitleFont: FontSpec { FontSpec(size: TextStyle.subheadline.pointSize(at: shownCategory)) }
     /// A grouped list's header and every footer.
-    public static let smallFont = FontSpec(size: ListMetrics.footnoteFontSize)
+    public static var smallFont: FontSpec { FontSpec(size: TextStyle.footnote.pointSize(at: shownCategory)) }
     /// A plain list's and a sidebar's header: the body size, semibold.
-    public static let plainHeaderFont = FontSpec(size: ListMetrics.bodyFontSize, weight: .semibold)
+    public static var plainHeaderFont: FontSpec { FontSpec(size: TextStyle.body.pointSize(at: shownCategory), weight: .semibold) }
+
+    /// The text size of the screen being drawn or laid out; Large outside one. The fonts above
+    /// are its Dynamic Type sizes (body 17, subheadline 15, footnote 13 at Large).
+    public static var shownCategory: ContentSizeCategory { LayoutHost.current?.traits.preferredContentSizeCategory ?? .large }
 
     /// The style of `configuration`, its rows' content `contentMargin` in from their edges.
     public init(_ configuration: ListConfiguration, contentMargin: Double = SystemLayoutMargins.compactMargin) {

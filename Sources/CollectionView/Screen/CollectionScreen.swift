@@ -199,6 +199,10 @@ public final class CollectionScreen {
     /// A layout that follows bounds is told first where the view is scrolled, and solved again
     /// when it asks to be (see `followBounds()`).
     public func measureVisible() {
+        host.solving { measureVisibleElements() }
+    }
+
+    private func measureVisibleElements() {
         followBounds()
         guard let measurer, layout.hasSelfSizingElements else { return }
         for stop in sizing.takeJumpStops(viewportLength: viewportLength) {
@@ -318,6 +322,11 @@ public final class CollectionScreen {
     /// pass (`measureVisible`) first: drawing never changes the layout.
     @discardableResult
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
+        // Content is made as the screen is drawn: its text sizes follow the host's traits.
+        host.solving { drawFrame(on: canvas, measurer: measurer) }
+    }
+
+    private func drawFrame(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
         let (presentationChanged, refreshed) = refreshPresentation()
         if let animation = updateAnimation {
             invalidation = []
