@@ -15,14 +15,50 @@ public final class UIColor: Hashable, Sendable {
     public let blue: CGFloat
     /// Opacity, 0 (invisible) to 1.
     public let alpha: CGFloat
+    /// The colour in dark appearance, when it is another: a system colour's dark value, or
+    /// what a dynamic provider gives for a dark trait collection.
+    let dark: UIColor?
 
     /// A colour from sRGB components, each 0 to 1; values outside are clamped.
-    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha, dark: nil)
+    }
+
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, dark: UIColor?) {
         func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : Swift.min(1, Swift.max(0, value)) }
         self.red = clamp(red)
         self.green = clamp(green)
         self.blue = clamp(blue)
         self.alpha = clamp(alpha)
+        self.dark = dark?.lightValue
+    }
+
+    /// A colour that is `light` in light appearance and `dark` in dark appearance.
+    convenience init(light: UIColor, dark: UIColor) {
+        self.init(red: light.red, green: light.green, blue: light.blue, alpha: light.alpha, dark: dark.dark ?? dark)
+    }
+
+    /// A colour that asks `dynamicProvider` what it is for a trait collection, as UIKit's
+    /// dynamic colours do: resolved for light and for dark appearance (with the other traits of
+    /// the screen being laid out), and drawn in the one the view is shown in.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let traits = LayoutHost.current?.traits ?? Traits()
+        var light = traits, dark = traits
+        light.userInterfaceStyle = .light
+        dark.userInterfaceStyle = .dark
+        let lightColor = dynamicProvider(UITraitCollection(traits: light)).resolvedColor(with: UITraitCollection(traits: light))
+        let darkColor = dynamicProvider(UITraitCollection(traits: dark)).resolvedColor(with: UITraitCollection(traits: dark))
+        self.init(light: lightColor, dark: darkColor)
+    }
+
+    /// The colour as `traitCollection`'s appearance shows it.
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        traitCollection.userInterfaceStyle == .dark ? (dark ?? lightValue) : lightValue
+    }
+
+    /// This colour in light appearance alone.
+    private var lightValue: UIColor {
+        dark == nil ? self : UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: nil)
     }
 
     /// A grey of `white` (0 black, 1 white).
@@ -31,32 +67,38 @@ public final class UIColor: Hashable, Sendable {
     }
 
     convenience init(_ color: ContentColor) {
+        let dark = color.dark.map { UIColor(red: CGFloat($0.red) / 255, green: CGFloat($0.green) / 255, blue: CGFloat($0.blue) / 255,
+                                            alpha: CGFloat($0.alpha) / 255, dark: nil) }
         self.init(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255,
-                  alpha: CGFloat(color.alpha) / 255)
+                  alpha: CGFloat(color.alpha) / 255, dark: dark)
     }
 
     /// The same colour at another opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: dark?.withAlphaComponent(alpha))
     }
 
     /// The colour in 8-bit channels, as the engine and layout files hold it.
     public var contentColor: ContentColor {
         func byte(_ value: CGFloat) -> UInt8 { UInt8((value * 255).rounded()) }
-        return ContentColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
+        let light = ContentColor(red: byte(red), green: byte(green), blue: byte(blue), alpha: byte(alpha))
+        guard let dark else { return light }
+        return ContentColor(light: light, dark: dark.contentColor)
     }
 
     /// The colour as `CollectionView` draws it.
     public var color: Color {
-        Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        let light = Color(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+        guard let dark else { return light }
+        return Color(light: light, dark: dark.color)
     }
 
     public static func == (a: UIColor, b: UIColor) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.dark == b.dark
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha)
+        hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha); hasher.combine(dark)
     }
 
     /// Fully transparent.

@@ -41,7 +41,7 @@ extension Gallery {
 
     /// A row of the column examples: a card with its number and a title.
     static func columnRow(_ index: Int) -> CellContent {
-        CellContent(background: .white, cornerRadius: 12, border: Border(color: Palette.separator),
+        CellContent(background: Palette.card, cornerRadius: 12, border: Border(color: Palette.separator),
                     padding: DirectionalEdgeInsets(top: 16, leading: 16, bottom: 16, trailing: 16),
                     icon: IconTile(size: 64, color: Palette.tile(index), glyph: "\(index + 1)"),
                     labels: [TextLabel("Row \(index + 1)", font: Fonts.headline, color: Palette.label),
@@ -56,7 +56,7 @@ extension Gallery {
     static func feedPost(_ path: IndexPath) -> CellContent {
         let author = feedAuthors[path.item % feedAuthors.count]
         let text = feedTexts[path.section][path.item]
-        return CellContent(background: .white, padding: DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16),
+        return CellContent(background: Palette.card, padding: DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16),
                            icon: nil,
                            labels: [TextLabel(author.0, font: Fonts.headline, color: Palette.label),
                                     TextLabel(path.section == 0 ? "\(author.1) · profile" : author.1, font: Fonts.footnote, color: Palette.secondaryLabel),

@@ -10,9 +10,9 @@ extension Gallery {
         dataSource: ContentProviderDataSource(itemCounts: [languagePosts.count]) { path in
             let post = languagePosts[path.item]
             return CellContent(
-                background: .white, padding: DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16),
+                background: Palette.card, padding: DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16),
                 labels: [TextLabel(post.title, font: Fonts.headline, color: Palette.label),
-                         TextLabel(post.body, font: Fonts.callout, color: Color(hex: 0x3C3C43), numberOfLines: post.lines)],
+                         TextLabel(post.body, font: Fonts.callout, color: Palette.bodyText, numberOfLines: post.lines)],
                 labelSpacing: 4, verticalAlignment: .top,
                 separator: Separator(color: Palette.separator, leadingInset: 16))
         })

@@ -20,9 +20,9 @@ extension Gallery {
         dataSource: ContentProviderDataSource(itemCounts: [selfSizingPostCount]) { path in
             let author = feedAuthors[path.item % feedAuthors.count]
             return CellContent(
-                background: .white, padding: DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16),
+                background: Palette.card, padding: DirectionalEdgeInsets(top: 12, leading: 16, bottom: 12, trailing: 16),
                 labels: [TextLabel("\(author.0) · #\(path.item + 1)", font: Fonts.headline, color: Palette.label),
-                         TextLabel(PostText.post(path.item), font: Fonts.callout, color: Color(hex: 0x3C3C43), numberOfLines: 0)],
+                         TextLabel(PostText.post(path.item), font: Fonts.callout, color: Palette.bodyText, numberOfLines: 0)],
                 labelSpacing: 4, verticalAlignment: .top,
                 separator: Separator(color: Palette.separator, leadingInset: 16))
         })

@@ -18,7 +18,7 @@ extension Gallery {
         let lists = itemCounts.indices.map { index in
             compositional?.sectionProvider(index, environment)?.listConfiguration.map { ListStyle($0) }
         }
-        let background = backgroundColor ?? lists.lazy.compactMap { $0?.backgroundColor }.first ?? .white
+        let background = backgroundColor ?? lists.lazy.compactMap { $0?.backgroundColor }.first ?? Palette.background
         let dataSource = LayoutFileContent.dataSource(content: LayoutContentDescription(), itemCounts: itemCounts,
                                                       backgroundColor: background, lists: lists, registeredDecoration: registeredDecoration)
         var document: (@Sendable (Size) -> LayoutDocument?)?

@@ -45,7 +45,7 @@ final class UpdatesModel: Sendable {
                           blue: base.blue + (1 - base.blue) * lighten)
         switch section {
         case .list:
-            return CellContent(background: .white, padding: DirectionalEdgeInsets(leading: 16, trailing: 16),
+            return CellContent(background: Palette.card, padding: DirectionalEdgeInsets(leading: 16, trailing: 16),
                                icon: IconTile(size: 30, color: color, glyph: "\(item % 100)"),
                                labels: [TextLabel("Item \(item)", font: Fonts.body, color: Palette.label)],
                                accessory: version > 0 ? .text(TextLabel("v\(version + 1)", font: Fonts.footnote, color: Palette.secondaryLabel)) : nil,

@@ -16,6 +16,10 @@ struct DeviceOptions: ParsableArguments {
             transform: DeviceOptions.parseScale)
     var scale: Double?
 
+    @Option(name: .long, help: ArgumentHelp("Light or dark appearance: system colours take Apple's values for it (default light).", valueName: "light|dark"),
+            transform: DeviceOptions.parseAppearance)
+    var appearance: UserInterfaceStyle?
+
     @Option(name: .long, help: ArgumentHelp("The text size, by UIKit's name (default large): extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge. Text styles take Apple's Dynamic Type sizes for it.", valueName: "name"),
             transform: DeviceOptions.parseContentSizeCategory)
     var contentSizeCategory: ContentSizeCategory?
@@ -44,9 +48,14 @@ struct DeviceOptions: ParsableArguments {
         return category
     }
 
-    /// The person's traits the options give: the text size.
+    /// The person's traits the options give: the appearance and the text size.
     var traits: Traits {
-        Traits(preferredContentSizeCategory: contentSizeCategory ?? .large)
+        Traits(userInterfaceStyle: appearance ?? .light, preferredContentSizeCategory: contentSizeCategory ?? .large)
+    }
+
+    static func parseAppearance(_ text: String) throws -> UserInterfaceStyle {
+        guard let style = UserInterfaceStyle(rawValue: text) else { throw ValidationError("expected light or dark, not \"\(text)\"") }
+        return style
     }
 
     static func parseScale(_ text: String) throws -> Double {

@@ -22,6 +22,7 @@ import X11Window
         (["--device", "iphone-99", "--dump-layout"], "no device named \"iphone-99\"; the devices are iphone-se-3, iphone-13-mini, iphone-15, iphone-16-pro-max, ipad-mini-6, ipad-pro-11, ipad-pro-13"),
         (["--size", "100x100", "--scale", "4", "--dump-layout"], "expected a whole scale of 1, 2 or 3, not \"4\""),
         (["--device", "iphone-15", "--orientation", "sideways", "--dump-layout"], "expected portrait or landscape, not \"sideways\""),
+        (["--appearance", "dim", "--dump-layout"], "expected light or dark, not \"dim\""),
         (["--content-size-category", "huge", "--dump-layout"], "no content size category named \"huge\"; the categories are extraSmall, small, medium, large,"),
     ])
     func refusals(arguments: [String], message: String) throws {
@@ -46,6 +47,18 @@ import X11Window
         func firstCell(_ dump: String) -> String? { dump.split(separator: "\n").first { $0.contains(#""category": "cell""#) }.map(String.init) }
         #expect(firstCell(large.stdout)?.contains(", 44], ") == true, "\(firstCell(large.stdout) ?? "")")
         #expect(firstCell(huge.stdout)?.contains(", 78], ") == true, "\(firstCell(huge.stdout) ?? "")")
+    }
+
+    @Test("--appearance dark draws the settings list on black with its cards in dark grey and its text white")
+    func darkAppearance() throws {
+        let folder = try LayoutFolder()
+        let path = folder.path + "/dark.png"
+        let result = try ProgramRunner.run(["--example", "settings", "--appearance", "dark", "--screenshot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.read(path)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        #expect(pixel(4, 4) == [0, 0, 0])
+        #expect(pixel(20, 60) == [28, 28, 30], "the first card, left of its first icon")
     }
 
     @Test("screenshots are in device pixels: an iPhone 15 on its side at 3x, a plain size at --scale 2",

@@ -63,3 +63,36 @@ import UIKitCompat
         #expect(UIUserInterfaceStyle.dark.rawValue == 2 && UIUserInterfaceStyle.light.rawValue == 1)
     }
 }
+
+/// UIKit's colours in dark appearance: the system colours' dark values, and dynamic colours.
+@Suite @MainActor struct DarkColorTests {
+    private let dark = UITraitCollection(traits: Traits(userInterfaceStyle: .dark))
+    private let light = UITraitCollection(traits: Traits(userInterfaceStyle: .light))
+
+    @Test("system colours resolve to Apple's dark values", arguments: [
+        (UIColor.systemRed, ContentColor(red: 255, green: 69, blue: 58)), (.systemBlue, ContentColor(red: 10, green: 132, blue: 255)),
+        (.systemMint, ContentColor(red: 102, green: 212, blue: 207)), (.systemTeal, ContentColor(red: 64, green: 200, blue: 224)),
+        (.systemGray6, ContentColor(red: 28, green: 28, blue: 30)), (.label, ContentColor(red: 255, green: 255, blue: 255)),
+        (.secondaryLabel, ContentColor(red: 235, green: 235, blue: 245, alpha: 153)), (.systemBackground, ContentColor(red: 0, green: 0, blue: 0)),
+        (.secondarySystemGroupedBackground, ContentColor(red: 28, green: 28, blue: 30)), (.link, ContentColor(red: 9, green: 132, blue: 255)),
+        (.separator, ContentColor(red: 84, green: 84, blue: 88, alpha: 153)), (.systemFill, ContentColor(red: 120, green: 120, blue: 128, alpha: 92)),
+    ])
+    func systemColours(colour: UIColor, expected: ContentColor) {
+        #expect(colour.resolvedColor(with: dark).contentColor == expected)
+    }
+
+    @Test("UIColor(dynamicProvider:) asks for each appearance; resolvedColor gives the one asked for; fixed colours stay")
+    func dynamicProvider() {
+        var asked: [UIUserInterfaceStyle] = []
+        let accent = UIColor { traits in
+            asked.append(traits.userInterfaceStyle)
+            return traits.userInterfaceStyle == .dark ? .systemOrange : .black
+        }
+        #expect(Set(asked) == [.light, .dark])
+        #expect(accent.resolvedColor(with: light) == .black)
+        #expect(accent.resolvedColor(with: dark).contentColor == ContentColor(red: 255, green: 159, blue: 10))
+        #expect(accent.color.resolved(for: .dark) == Color(red: 1, green: 159.0 / 255, blue: 10.0 / 255))
+        #expect(UIColor.red.resolvedColor(with: dark) == .red)
+        #expect(accent.withAlphaComponent(0.5).resolvedColor(with: dark).alpha == 0.5)
+    }
+}

@@ -59,31 +59,31 @@ public enum ListMetrics {
     /// Corner radius of that tile. Chosen here to match its look; not measured.
     public static let iconTileCornerRadius = 7.0
 
-    // MARK: Colours (UIKit's light appearance)
+    // MARK: Colours (UIKit's light and dark appearances; the values and their sources are in docs/devices.md)
 
     /// `UIColor.systemBackground`: white.
-    public static let systemBackground = ContentColor(red: 255, green: 255, blue: 255)
+    public static let systemBackground = ContentColor(light: ContentColor(red: 255, green: 255, blue: 255), dark: ContentColor(red: 0, green: 0, blue: 0))
     /// `UIColor.systemGroupedBackground`: #F2F2F7, UIKit's published value.
-    public static let systemGroupedBackground = ContentColor(red: 242, green: 242, blue: 247)
+    public static let systemGroupedBackground = ContentColor(light: ContentColor(red: 242, green: 242, blue: 247), dark: ContentColor(red: 0, green: 0, blue: 0))
     /// `UIColor.secondarySystemGroupedBackground`, a grouped row's fill: white (gray 1 1, as
     /// UIKit prints it; quoted on Stack Overflow question 57186481).
-    public static let secondarySystemGroupedBackground = ContentColor(red: 255, green: 255, blue: 255)
+    public static let secondarySystemGroupedBackground = ContentColor(light: ContentColor(red: 255, green: 255, blue: 255), dark: ContentColor(red: 28, green: 28, blue: 30))
     /// `UIColor.separator`: #3C3C43 at 29 % opacity, UIKit's published value.
-    public static let separatorColor = ContentColor(red: 60, green: 60, blue: 67, alpha: 74)
+    public static let separatorColor = ContentColor(light: ContentColor(red: 60, green: 60, blue: 67, alpha: 74), dark: ContentColor(red: 84, green: 84, blue: 88, alpha: 153))
     /// `UIColor.label`: black.
-    public static let label = ContentColor(red: 0, green: 0, blue: 0)
+    public static let label = ContentColor(light: ContentColor(red: 0, green: 0, blue: 0), dark: ContentColor(red: 255, green: 255, blue: 255))
     /// `UIColor.secondaryLabel`: #3C3C43 at 60 % (0.235 0.235 0.263 0.6 as UIKit prints it;
     /// Stack Overflow question 57186481). Values, headers and footers.
-    public static let secondaryLabel = ContentColor(red: 60, green: 60, blue: 67, alpha: 153)
+    public static let secondaryLabel = ContentColor(light: ContentColor(red: 60, green: 60, blue: 67, alpha: 153), dark: ContentColor(red: 235, green: 235, blue: 245, alpha: 153))
     /// `UIColor.tertiaryLabel`: #3C3C43 at 30 %, UIKit's published value. Chevrons.
-    public static let tertiaryLabel = ContentColor(red: 60, green: 60, blue: 67, alpha: 77)
+    public static let tertiaryLabel = ContentColor(light: ContentColor(red: 60, green: 60, blue: 67, alpha: 77), dark: ContentColor(red: 235, green: 235, blue: 245, alpha: 76))
     /// `UIColor.systemBlue`: #007AFF, UIKit's published value. Checkmarks and outline chevrons.
-    public static let systemBlue = ContentColor(red: 0, green: 122, blue: 255)
+    public static let systemBlue = ContentColor(light: ContentColor(red: 0, green: 122, blue: 255), dark: ContentColor(red: 10, green: 132, blue: 255))
     /// `UIColor.systemRed`: 255, 59, 48, UIKit's published value. Destructive swipe actions.
-    public static let systemRed = ContentColor(red: 255, green: 59, blue: 48)
+    public static let systemRed = ContentColor(light: ContentColor(red: 255, green: 59, blue: 48), dark: ContentColor(red: 255, green: 69, blue: 58))
     /// `UIColor.systemGray3`: 199, 199, 204, UIKit's published value. Normal swipe actions
     /// (UIKit's default for `.normal` since iOS 13; see docs/uikit-compat.md).
-    public static let systemGray3 = ContentColor(red: 199, green: 199, blue: 204)
+    public static let systemGray3 = ContentColor(light: ContentColor(red: 199, green: 199, blue: 204), dark: ContentColor(red: 72, green: 72, blue: 74))
 
     // MARK: Swipe actions (UIKit's swipe action button constants; sources in docs/uikit-compat.md)
 

@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// A colour with straight (not premultiplied) alpha, each channel 0...1.
 public struct Color: Hashable, Sendable {
     /// The red component, 0...1.
@@ -8,6 +10,30 @@ public struct Color: Hashable, Sendable {
     public var blue: Double
     /// Opacity: 1 is opaque, 0 invisible.
     public var alpha: Double
+    /// The colour in dark appearance, when it is another: a colour that resolves per traits, as
+    /// UIKit's system and dynamic colours do. Drawn by `resolved(for:)`.
+    public var dark: Components?
+
+    /// A colour's four components in 0...1.
+    public struct Components: Hashable, Sendable {
+        public var red: Double, green: Double, blue: Double, alpha: Double
+
+        public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+            (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        }
+    }
+
+    /// A colour that is `light` in light appearance and `dark` in dark appearance.
+    public init(light: Color, dark: Color) {
+        self = light.resolved(for: .light)
+        self.dark = Components(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+    }
+
+    /// The colour as `style` shows it, the same in both when it has no dark appearance.
+    public func resolved(for style: UserInterfaceStyle) -> Color {
+        guard style == .dark, let dark else { return Color(red: red, green: green, blue: blue, alpha: alpha) }
+        return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+    }
 
     /// A colour from components in 0...1.
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
@@ -25,7 +51,9 @@ public struct Color: Hashable, Sendable {
 
     /// The same colour at another opacity.
     public func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var result = Color(red: red, green: green, blue: blue, alpha: alpha)
+        result.dark = dark.map { Components(red: $0.red, green: $0.green, blue: $0.blue, alpha: alpha) }
+        return result
     }
 
     /// Opaque white.
@@ -34,4 +62,7 @@ public struct Color: Hashable, Sendable {
     public static let black = Color(hex: 0x000000)
     /// Fully transparent.
     public static let clear = Color(hex: 0x000000, alpha: 0)
+    /// UIKit's `systemBackground`: white, black in dark appearance. What a collection view
+    /// shows behind its content unless told otherwise, as UIKit's does.
+    public static let systemBackground = Color(light: .white, dark: .black)
 }

@@ -17,7 +17,7 @@ public struct ContentProviderDataSource: CollectionDataSource {
     private let decoration: SupplementaryProvider
 
     /// A data source with `itemCounts` items, whose views show what the closures give.
-    public init(itemCounts: [Int], backgroundColor: Color = .white, cell: @escaping CellProvider,
+    public init(itemCounts: [Int], backgroundColor: Color = .systemBackground, cell: @escaping CellProvider,
                 supplementary: @escaping SupplementaryProvider = { _, _ in nil },
                 decoration: @escaping SupplementaryProvider = { _, _ in nil }) {
         self.counts = itemCounts

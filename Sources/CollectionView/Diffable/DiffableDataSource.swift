@@ -26,7 +26,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     /// Gives decoration views by kind; without one they take the default look.
     public var decorationProvider: SupplementaryProvider?
     /// What shows behind and between the elements.
-    public var backgroundColor = Color(hex: 0xFFFFFF)
+    public var backgroundColor = Color.systemBackground
 
     /// The contents shown now, with the outlines of the sections given as section snapshots.
     struct State {

@@ -11,7 +11,7 @@ public struct ContentRenderer {
     public let layoutDirection: LayoutDirection
 
     /// What a selected cell is tinted with.
-    public static let selectionTint = Color(hex: 0x000000, alpha: 0.14)
+    public static let selectionTint = Color(light: Color(hex: 0x000000, alpha: 0.14), dark: Color(hex: 0xFFFFFF, alpha: 0.18))
 
     /// A renderer drawing on `canvas`, for an interface running `layoutDirection`.
     public init(canvas: any Canvas, measurer: any TextMeasuring, layoutDirection: LayoutDirection = .leftToRight) {

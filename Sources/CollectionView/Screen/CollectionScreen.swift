@@ -322,8 +322,10 @@ public final class CollectionScreen {
     /// pass (`measureVisible`) first: drawing never changes the layout.
     @discardableResult
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
-        // Content is made as the screen is drawn: its text sizes follow the host's traits.
-        host.solving { drawFrame(on: canvas, measurer: measurer) }
+        // Content is made as the screen is drawn: its text sizes follow the host's traits, and
+        // its dynamic colours are drawn in the host's appearance.
+        let drawn: any Canvas = host.traits.userInterfaceStyle == .dark ? AppearanceCanvas(canvas, style: .dark) : canvas
+        return host.solving { drawFrame(on: drawn, measurer: measurer) }
     }
 
     private func drawFrame(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {

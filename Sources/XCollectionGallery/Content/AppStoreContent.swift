@@ -25,7 +25,7 @@ extension Gallery {
                 case .topCharts:
                     return AppCatalog.row(path.item + 5, iconSize: 48, rank: path.item + 1, separator: true, strings: strings)
                 case .text:
-                    return CellContent(labels: [TextLabel(strings.about, font: Fonts.callout, color: Color(hex: 0x3C3C43), numberOfLines: 0)],
+                    return CellContent(labels: [TextLabel(strings.about, font: Fonts.callout, color: Palette.bodyText, numberOfLines: 0)],
                                        verticalAlignment: .top)
                 }
             },

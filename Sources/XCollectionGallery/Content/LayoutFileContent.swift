@@ -9,7 +9,7 @@ enum LayoutFileContent {
     static func dataSource(for document: LayoutDocument) -> ContentProviderDataSource {
         let lists = listStyles(of: document)
         // A file that names no background takes its first list's, as a list configuration colours its collection view.
-        let background = document.backgroundColor.map(color) ?? lists.lazy.compactMap { $0?.backgroundColor }.first ?? .white
+        let background = document.backgroundColor.map(color) ?? lists.lazy.compactMap { $0?.backgroundColor }.first ?? Palette.background
         return dataSource(content: document.content, itemCounts: document.itemCounts, backgroundColor: background, lists: lists)
     }
 
@@ -90,7 +90,7 @@ enum LayoutFileContent {
         case .row:
             var labels = [TextLabel(title ?? "\(path.item)", font: Fonts.body, color: cells.textColor.map(color) ?? Palette.label)]
             if let subtitle { labels.append(TextLabel(subtitle, font: Fonts.footnote, color: Palette.secondaryLabel)) }
-            return CellContent(background: visible(cells.color.map(color) ?? .white),
+            return CellContent(background: visible(cells.color.map(color) ?? Palette.background),
                                padding: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16), labels: labels,
                                accessory: cells.accessory == .chevron ? .chevron(Palette.tertiaryLabel) : accessory(cells.accessory),
                                detail: cells.value(section: path.section, item: path.item).map { TextLabel($0, font: Fonts.body, color: Palette.secondaryLabel) },

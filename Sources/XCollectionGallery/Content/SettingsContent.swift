@@ -12,22 +12,22 @@ extension Gallery {
 
     /// The settings example's rows, by section, in the order of an iPhone's Settings.
     static let settingsRows: [[SettingsRow]] = [
-        [SettingsRow(color: Color(hex: 0xFF9500), glyph: "✈", title: "Airplane Mode", value: "Off"),
-         SettingsRow(color: Color(hex: 0x007AFF), glyph: "W", title: "Wi-Fi", value: "Home"),
-         SettingsRow(color: Color(hex: 0x007AFF), glyph: "B", title: "Bluetooth", value: "On"),
-         SettingsRow(color: Color(hex: 0x34C759), glyph: "C", title: "Cellular"),
-         SettingsRow(color: Color(hex: 0x34C759), glyph: "H", title: "Personal Hotspot", value: "Off")],
-        [SettingsRow(color: Color(hex: 0xFF3B30), glyph: "N", title: "Notifications"),
-         SettingsRow(color: Color(hex: 0xFF2D55), glyph: "♪", title: "Sounds & Haptics"),
-         SettingsRow(color: Color(hex: 0x5856D6), glyph: "☾", title: "Focus"),
-         SettingsRow(color: Color(hex: 0x5856D6), glyph: "S", title: "Screen Time")],
-        [SettingsRow(color: Color(hex: 0x8E8E93), glyph: "⚙", title: "General"),
-         SettingsRow(color: Color(hex: 0x8E8E93), glyph: "≡", title: "Control Center"),
-         SettingsRow(color: Color(hex: 0x007AFF), glyph: "☀", title: "Display & Brightness"),
-         SettingsRow(color: Color(hex: 0x007AFF), glyph: "A", title: "Accessibility"),
-         SettingsRow(color: Color(hex: 0x32ADE6), glyph: "▦", title: "Wallpaper")],
-        [SettingsRow(color: Color(hex: 0x34C759), glyph: "$", title: "Wallet & Apple Pay"),
-         SettingsRow(color: Color(hex: 0x8E8E93), glyph: "P", title: "Passwords", value: "128")],
+        [SettingsRow(color: Palette.orange, glyph: "✈", title: "Airplane Mode", value: "Off"),
+         SettingsRow(color: Palette.tint, glyph: "W", title: "Wi-Fi", value: "Home"),
+         SettingsRow(color: Palette.tint, glyph: "B", title: "Bluetooth", value: "On"),
+         SettingsRow(color: Palette.green, glyph: "C", title: "Cellular"),
+         SettingsRow(color: Palette.green, glyph: "H", title: "Personal Hotspot", value: "Off")],
+        [SettingsRow(color: Palette.red, glyph: "N", title: "Notifications"),
+         SettingsRow(color: Palette.pink, glyph: "♪", title: "Sounds & Haptics"),
+         SettingsRow(color: Palette.indigo, glyph: "☾", title: "Focus"),
+         SettingsRow(color: Palette.indigo, glyph: "S", title: "Screen Time")],
+        [SettingsRow(color: Palette.gray, glyph: "⚙", title: "General"),
+         SettingsRow(color: Palette.gray, glyph: "≡", title: "Control Center"),
+         SettingsRow(color: Palette.tint, glyph: "☀", title: "Display & Brightness"),
+         SettingsRow(color: Palette.tint, glyph: "A", title: "Accessibility"),
+         SettingsRow(color: Palette.cyan, glyph: "▦", title: "Wallpaper")],
+        [SettingsRow(color: Palette.green, glyph: "$", title: "Wallet & Apple Pay"),
+         SettingsRow(color: Palette.gray, glyph: "P", title: "Passwords", value: "128")],
     ]
 
     /// The settings example's content: each row a tile, a title, its value and a chevron, on the

@@ -11,7 +11,7 @@ enum Tiles {
 
     /// A white row with a title, for lists on a grouped background.
     static func row(_ title: String, cornerRadius: Double = 10, chevron: Bool = false) -> CellContent {
-        CellContent(background: .white, cornerRadius: cornerRadius, padding: DirectionalEdgeInsets(leading: 16, trailing: 16),
+        CellContent(background: Palette.card, cornerRadius: cornerRadius, padding: DirectionalEdgeInsets(leading: 16, trailing: 16),
                     labels: [TextLabel(title, font: Fonts.body, color: Palette.label)],
                     accessory: chevron ? .chevron(Palette.tertiaryLabel) : nil)
     }
@@ -26,7 +26,7 @@ enum Tiles {
     /// A red circle with a count in it; nil for zero, which hides the badge.
     static func badge(count: Int) -> CellContent? {
         guard count > 0 else { return nil }
-        return CellContent(background: Palette.red, cornerRadius: 10, border: Border(color: .white, width: 1.5),
+        return CellContent(background: Palette.red, cornerRadius: 10, border: Border(color: Palette.background, width: 1.5),
                            labels: [TextLabel("\(count)", font: FontSpec(size: 12, weight: .bold), color: .white, alignment: .center)])
     }
 }

@@ -9,6 +9,30 @@ public struct ContentColor: Hashable, Sendable, CustomStringConvertible {
     public var blue: UInt8
     /// Opacity, 0 (invisible) to 255 (opaque).
     public var alpha: UInt8
+    /// The colour in dark appearance, when it is another (a system colour's dark value); nil for
+    /// a colour the same in both, as every layout file colour is.
+    public var dark: Channels?
+
+    /// Four 8-bit channels: a colour's dark appearance.
+    public struct Channels: Hashable, Sendable {
+        public var red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8
+
+        public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+            (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
+        }
+    }
+
+    /// A colour that is `light` in light appearance and `dark` in dark appearance.
+    public init(light: ContentColor, dark: ContentColor) {
+        self = light
+        self.dark = Channels(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+    }
+
+    /// The colour as `style` shows it.
+    public func resolved(for style: UserInterfaceStyle) -> ContentColor {
+        guard style == .dark, let dark else { return ContentColor(red: red, green: green, blue: blue, alpha: alpha) }
+        return ContentColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+    }
 
     /// A colour from 8-bit channels; opaque unless `alpha` says otherwise.
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {

@@ -1,0 +1,47 @@
+import CollectionLayout
+
+/// Draws dynamic colours as one appearance shows them: every colour passed on is resolved for
+/// `style` first, as UIKit resolves a dynamic colour against the view's trait collection.
+public final class AppearanceCanvas: Canvas {
+    /// The canvas drawn on.
+    public let base: any Canvas
+    /// Light or dark.
+    public let style: UserInterfaceStyle
+
+    /// Draws on `base` in `style`.
+    public init(_ base: any Canvas, style: UserInterfaceStyle) {
+        self.base = base
+        self.style = style
+    }
+
+    public func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
+        base.fill(rect, color: color.resolved(for: style), cornerRadius: cornerRadius)
+    }
+
+    public func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {
+        base.stroke(rect, color: color.resolved(for: style), cornerRadius: cornerRadius, lineWidth: lineWidth)
+    }
+
+    public func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) {
+        base.strokePolyline(points, color: color.resolved(for: style), lineWidth: lineWidth)
+    }
+
+    @discardableResult
+    public func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double, direction: WritingDirection?) -> Rect? {
+        base.drawText(text, font: font, color: color.resolved(for: style), x: x, baseline: baseline, direction: direction)
+    }
+
+    public func pushClip(_ rect: Rect) { base.pushClip(rect) }
+
+    public func popClip() { base.popClip() }
+
+    public func beginTransparencyLayer(_ rect: Rect, opacity: Double) { base.beginTransparencyLayer(rect, opacity: opacity) }
+
+    public func endTransparencyLayer() { base.endTransparencyLayer() }
+
+    public func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color) {
+        base.beginTransformedLayer(size: size, transform: transform, opacity: opacity, background: background.resolved(for: style))
+    }
+
+    public func endTransformedLayer() { base.endTransformedLayer() }
+}
