@@ -17,7 +17,7 @@ import CollectionView
 /// thread that made it.
 public final class CollectionWindow {
     private let display: Display
-    private let window: Window
+    let window: Window
     private let fonts: XftTextMeasurer
     /// The fonts' measurements and laid-out labels, remembered across frames.
     private let measurer: CachedTextMeasurer
@@ -39,6 +39,9 @@ public final class CollectionWindow {
     /// Called with the error and the size when the layout cannot be solved for a new window
     /// size; the last good frame stays.
     public var onLayoutError: ((LayoutError, Size) -> Void)?
+    /// Called when a Control key changed the appearance, the text size or the orientation,
+    /// with the screen now shown.
+    public var onTraitsChange: ((LayoutHost) -> Void)?
 
     /// The longest a frame is waited for while something moves: one display interval at 60 Hz.
     public static let frameInterval = 1.0 / 60
@@ -147,6 +150,9 @@ public final class CollectionWindow {
         KeyHelp("[, ]", "a page of the carousel under the pointer"),
         KeyHelp("click", "select"),
         KeyHelp("i", "the inspector: groups, insets, spacing"),
+        KeyHelp("Ctrl+D", "light or dark appearance"),
+        KeyHelp("Ctrl+plus, Ctrl+minus", "a larger or smaller text size"),
+        KeyHelp("Ctrl+O", "turn the device"),
         KeyHelp("? or h", "this help"),
         KeyHelp("q, Escape", "quit"),
     ]
@@ -302,6 +308,7 @@ public final class CollectionWindow {
     }
 
     private func handle(_ event: WindowEvent) {
+        if case .keyPressed(let key, let modifiers) = event, modifiers.contains(.control), changeTraits(for: key) { return }
         if case .keyPressed(let key, _) = event {
             if key == .character("?") || key == .character("h") { isShowingKeyHelp.toggle(); return }
             if key == .character("i") { isInspecting.toggle(); return }

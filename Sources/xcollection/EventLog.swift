@@ -21,6 +21,8 @@ struct EventLog {
         case reloadFailed(message: String)
         /// When each phase of the start ended, in monotonic milliseconds.
         case startup(phases: [(name: String, seconds: Double)])
+        /// A Control key changed the appearance, the text size or the orientation.
+        case traits(LayoutHost)
 
         static func == (lhs: Entry, rhs: Entry) -> Bool { lhs.jsonLine == rhs.jsonLine }
         func hash(into hasher: inout Hasher) { hasher.combine(jsonLine) }
@@ -37,6 +39,10 @@ struct EventLog {
                 let frame = [f.minX, f.minY, f.width, f.height].map(NumberFormat.string).joined(separator: ",")
                 let kind = element.kind.map { #","kind":\#(JSONWriter.escaped($0))"# } ?? ""
                 return #"{"event":"inspect-element","category":"\#(element.category.rawValue)"\#(kind),"section":\#(element.indexPath.section),"item":\#(element.indexPath.item),"frame":[\#(frame)],"zIndex":\#(element.zIndex),"path":\#(JSONWriter.escaped(element.path))}"#
+            case .traits(let host):
+                let device = host.device.map { #","device":"\#($0.name)""# } ?? ""
+                let size = "\(NumberFormat.string(host.size.width))x\(NumberFormat.string(host.size.height))"
+                return #"{"event":"traits","appearance":"\#(host.traits.userInterfaceStyle.rawValue)","contentSizeCategory":"\#(host.traits.preferredContentSizeCategory.rawValue)","orientation":"\#(host.orientation.rawValue)"\#(device),"size":"\#(size)"}"#
             case .reloadFailed(let message): return #"{"event":"reload-failed","message":\#(JSONWriter.escaped(message))}"#
             case .startup(let phases):
                 let fields = phases.map { #""\#($0.name)":\#(NumberFormat.string(($0.seconds * 1e6).rounded() / 1e3))"# }

@@ -56,6 +56,7 @@ final class WindowProgram {
         }
         window.onInspectorToggle = { [log] on in log.write(.inspect(on: on)) }
         window.onInspectorClick = { [log] element in log.write(.inspected(element)) }
+        window.onTraitsChange = { [log] host in log.write(.traits(host)) }
         describeKeys()
         window.onKey = { [unowned self] key in
             switch key {

@@ -168,8 +168,8 @@ import Testing
             #expect(configuration.headerMode == .none)
             #expect(configuration.footerMode == .none)
         }
-        #expect(ListConfiguration(appearance: .insetGrouped).resolvedBackgroundColor == ContentColor(red: 242, green: 242, blue: 247))
-        #expect(ListConfiguration(appearance: .plain).resolvedBackgroundColor == ContentColor(red: 255, green: 255, blue: 255))
+        #expect(ListConfiguration(appearance: .insetGrouped).resolvedBackgroundColor.resolved(for: .light) == ContentColor(red: 242, green: 242, blue: 247))
+        #expect(ListConfiguration(appearance: .plain).resolvedBackgroundColor.resolved(for: .light) == ContentColor(red: 255, green: 255, blue: 255))
     }
 
     @Test func measuredRowsMoveTheCardAndTheSeparators() throws {

@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionView
 import XCollectionGallery
 import Testing
+import TestSupport
 
 @Suite("What the examples' cells show")
 struct GalleryContentTests {
@@ -19,7 +20,7 @@ struct GalleryContentTests {
         for (item, label, color) in [(0, "0", green), (1, "0", green), (2, "1", purple), (3, "1", purple), (5, "2", green), (19, "9", purple)] {
             let cell = source.content(forItemAt: IndexPath(item: item, section: 3))
             #expect(cell.labels.map(\.text) == [label, "item \(item)"])
-            #expect(cell.background == color)
+            #expect(cell.background?.light == color)
         }
     }
 
@@ -49,7 +50,7 @@ struct GalleryContentTests {
         #expect(source.itemCounts == [94])
         let first = source.content(forItemAt: IndexPath(item: 0, section: 0))
         #expect(first.labels.map(\.text) == ["Item 1"])
-        #expect(first.accessory == .chevron(Color(hex: 0xC4C4C7)))
+        #expect(first.accessory?.light == .chevron(Color(hex: 0xC4C4C7)))
         #expect(first.separator?.leadingInset == 16)
         #expect(source.content(forItemAt: IndexPath(item: 93, section: 0)).separator == nil)
     }

@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionView
 import XCollectionGallery
 import Testing
+import TestSupport
 
 @Suite("What a layout file's elements show in the window")
 struct LayoutFileCellContentTests {
@@ -15,23 +16,23 @@ struct LayoutFileCellContentTests {
     @Test("with no content keys, the placeholder look: tiles tinted by section and labelled by item, headers by kind and section, grey rounded decorations")
     func placeholder() throws {
         let source = try source(#"{ "configuration": { "boundarySupplementaryItems": [ { \#(Self.header) } ] }, "sections": [ { "items": 3, \#(Self.row), "boundarySupplementaryItems": [ { \#(Self.header) } ], "decorationItems": [ { "elementKind": "bg" } ] }, { "items": 2, \#(Self.row) } ] }"#)
-        #expect(source.backgroundColor == .white)
-        #expect(source.content(forItemAt: IndexPath(item: 2, section: 1)) == CellContent(
+        #expect(source.backgroundColor.light == .white)
+        #expect(source.content(forItemAt: IndexPath(item: 2, section: 1)).light == CellContent(
             background: Color(hex: 0xFF9500), border: Border(color: .white), padding: DirectionalEdgeInsets(top: 12, leading: 4, bottom: 12, trailing: 4),
             labels: [TextLabel("2", font: FontSpec(size: 15, weight: .semibold), color: .white, alignment: .center)]))
-        #expect(source.content(forItemAt: IndexPath(item: 0, section: 0)).background == Color(hex: 0x5856D6))
-        #expect(source.content(forSupplementaryOfKind: "header", at: IndexPath(item: 0, section: 0)) == CellContent(
+        #expect(source.content(forItemAt: IndexPath(item: 0, section: 0)).background?.light == Color(hex: 0x5856D6))
+        #expect(source.content(forSupplementaryOfKind: "header", at: IndexPath(item: 0, section: 0))?.light == CellContent(
             background: Color(hex: 0xF2F2F7), border: Border(color: .white), padding: DirectionalEdgeInsets(top: 12, leading: 12, bottom: 12, trailing: 12),
             labels: [TextLabel("header 0", font: FontSpec(size: 16, weight: .semibold), color: Color(hex: 0x000000))]))
         #expect(source.content(forSupplementaryOfKind: "header", at: IndexPath(item: 0, section: -1))?.labels.map(\.text) == ["header -1"])
-        #expect(source.content(forDecorationOfKind: "bg", at: IndexPath(item: 0, section: 0)) == CellContent(background: Color(hex: 0xF2F2F7), cornerRadius: 12))
+        #expect(source.content(forDecorationOfKind: "bg", at: IndexPath(item: 0, section: 0))?.light == CellContent(background: Color(hex: 0xF2F2F7), cornerRadius: 12))
     }
 
     @Test("rows: titles from the template, a grey subtitle, a chevron, and a separator under all but a section's last")
     func rows() throws {
         let source = try source(##"{ "backgroundColor": "#F2F2F7", "sections": [ { "items": 3, "cells": { "style": "row", "title": "Song {number}", "subtitle": "Side {section}, track {item}", "accessory": "chevron" }, \##(Self.row) } ] }"##)
         #expect(source.backgroundColor == Color(hex: 0xF2F2F7))
-        let first = source.content(forItemAt: IndexPath(item: 0, section: 0))
+        let first = source.content(forItemAt: IndexPath(item: 0, section: 0)).light
         #expect(first == CellContent(
             background: .white, padding: DirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16),
             labels: [TextLabel("Song 1", font: FontSpec(size: 16), color: Color(hex: 0x000000)),
@@ -80,7 +81,7 @@ struct LayoutFileCellContentTests {
         let profile = source.content(forItemAt: IndexPath(item: 0, section: 0))
         #expect(profile.labels.map(\.text) == ["Jane Appleseed", "Apple Account, iCloud, Media & Purchases"])
         #expect(profile.background == nil)
-        #expect(profile.accessory == .chevron(Color(hex: 0xC4C4C7)))
+        #expect(profile.accessory?.light == .chevron(Color(hex: 0xC4C4C7)))
         #expect((0..<5).map { source.content(forItemAt: IndexPath(item: $0, section: 1)).labels[0].text }
                 == ["Airplane Mode", "Wi-Fi", "Bluetooth", "Mobile Data", "Personal Hotspot"])
         #expect((1..<4).map { source.content(forSupplementaryOfKind: "header", at: IndexPath(item: 0, section: $0))?.labels.first?.text }

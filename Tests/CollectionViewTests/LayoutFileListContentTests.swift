@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionView
 import XCollectionGallery
 import Testing
+import TestSupport
 
 /// A layout file's list sections drawn in the list's look: rows, headers and footers in the
 /// margins, values and accessories, separators and cards in the metrics' colours.
@@ -26,11 +27,11 @@ import Testing
             == grouped.row(title: "Bluetooth", subtitle: "Item 2", detail: "On", accessory: ListStyle.checkmark))
         // The plain section lies on the grouped page of the first list, so its rows fill with white.
         let plainRow = source.content(forItemAt: IndexPath(item: 0, section: 1))
-        #expect(plainRow.background == .white)
+        #expect(plainRow.background?.light == .white)
         #expect(plainRow.accessory == ListStyle.outlineDisclosure(expanded: false))
         #expect(plainRow.labels.map(\.text) == ["0"])
         #expect(plainRow.labels.first?.color == Color(hex: 0xFF0000))
-        #expect(source.backgroundColor == Color(hex: 0xF2F2F7))
+        #expect(source.backgroundColor.light == Color(hex: 0xF2F2F7))
     }
 
     @Test func headersFootersAndDecorationsAreTheLists() throws {
@@ -52,7 +53,7 @@ import Testing
         let layout = CompositionalLayout.list(using: configuration)
         let source = Gallery.example(for: layout, compositional: layout, itemCounts: [2], name: "mine.swift").dataSource
         let style = ListStyle(configuration)
-        #expect(source.backgroundColor == Color(hex: 0xF2F2F7))
+        #expect(source.backgroundColor.light == Color(hex: 0xF2F2F7))
         #expect(source.content(forDecorationOfKind: ListConfiguration.backgroundElementKind, at: IndexPath(item: 0, section: 0))
             == style.decoration(kind: ListConfiguration.backgroundElementKind))
         #expect(source.content(forSupplementaryOfKind: "header", at: IndexPath(item: 0, section: 0)) == style.header(title: "Header 0"))

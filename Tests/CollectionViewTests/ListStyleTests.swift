@@ -41,13 +41,16 @@ import TestSupport
 
     @Test func decorationsAreTheMetricsColours() {
         let separator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 74.0 / 255)
-        #expect(style.decoration(kind: ListConfiguration.separatorElementKind) == CellContent(background: separator))
-        #expect(style.decoration(kind: ListConfiguration.backgroundElementKind) == CellContent(background: .white, cornerRadius: 10))
-        #expect(ListStyle(ListConfiguration(appearance: .grouped)).decoration(kind: ListConfiguration.backgroundElementKind)
+        #expect(style.decoration(kind: ListConfiguration.separatorElementKind)?.light == CellContent(background: separator))
+        #expect(style.decoration(kind: ListConfiguration.backgroundElementKind)?.light == CellContent(background: .white, cornerRadius: 10))
+        #expect(ListStyle(ListConfiguration(appearance: .grouped)).decoration(kind: ListConfiguration.backgroundElementKind)?.light
             == CellContent(background: .white, cornerRadius: 0))
         #expect(style.decoration(kind: "background") == nil)
-        #expect(style.backgroundColor == Color(hex: 0xF2F2F7))
-        #expect(ListStyle(ListConfiguration(appearance: .plain)).backgroundColor == .white)
+        #expect(style.backgroundColor.light == Color(hex: 0xF2F2F7))
+        #expect(ListStyle(ListConfiguration(appearance: .plain)).backgroundColor.light == .white)
+        // In dark appearance: the card is the elevated grey, the separator UIKit's dark one.
+        #expect(style.decoration(kind: ListConfiguration.backgroundElementKind)?.background?.resolved(for: .dark) == Color(hex: 0x1C1C1E))
+        #expect(style.backgroundColor.resolved(for: .dark) == .black)
     }
 
     @Test func headersAreSmallCapitalsOverACardAndPinnedHeadersHideTheRowsUnderThem() {
@@ -55,7 +58,7 @@ import TestSupport
         #expect(style.header(title: "Network").background == nil)
         let plain = ListStyle(ListConfiguration(appearance: .plain)).header(title: "Network")
         #expect(plain.labels.map(\.text) == ["Network"])
-        #expect(plain.background == .white)
+        #expect(plain.background?.light == .white)
     }
 
     @Test(arguments: [

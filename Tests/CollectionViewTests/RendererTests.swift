@@ -101,8 +101,8 @@ struct RendererTests {
         list.pointerPressed(at: Point(x: 100, y: 50))
         list.pointerReleased(at: Point(x: 100, y: 50))
         let ops = record(list).operations
-        #expect(ops.contains(.fill(Rect(x: 0, y: 44, width: 375, height: 44), ContentRenderer.selectionTint, radius: 0)))
-        #expect(ops.filter { if case .fill(_, ContentRenderer.selectionTint, _) = $0 { return true } else { return false } }.count == 1)
+        #expect(ops.contains(.fill(Rect(x: 0, y: 44, width: 375, height: 44), ContentRenderer.selectionTint.light, radius: 0)))
+        #expect(ops.filter { if case .fill(_, ContentRenderer.selectionTint.light, _) = $0 { return true } else { return false } }.count == 1)
     }
 }
 
@@ -161,7 +161,7 @@ struct ScrolledFrameTests {
         let strip = try #require(section.strip.intersection(Rect(origin: .zero, size: phone)))
         #expect(strip.height < section.strip.height)
         #expect(paging.draw(on: canvas, measurer: FixedWidthMeasurer()) == .redrawn(areas: [strip]))
-        #expect(canvas.operations.prefix(2) == [.pushClip(strip), .fill(strip, paging.dataSource.backgroundColor, radius: 0)])
+        #expect(canvas.operations.prefix(2) == [.pushClip(strip), .fill(strip, paging.dataSource.backgroundColor.light, radius: 0)])
         // Only what lies on the strip or within reach of its shadows is drawn, at the heights
         // the full frame drew it.
         let redrawn = canvas.placedTexts
@@ -185,7 +185,7 @@ struct ScrolledFrameTests {
         let canvas = RecordingCanvas()
         #expect(paging.draw(on: canvas, measurer: FixedWidthMeasurer()) == .redrawn(areas: strips))
         // Each strip is cleared to the background once, and nothing else is.
-        let background = paging.dataSource.backgroundColor
+        let background = paging.dataSource.backgroundColor.light
         let clears = canvas.operations.filter { if case .fill(_, background, 0) = $0 { return true } else { return false } }
         #expect(clears == strips.map { .fill($0, background, radius: 0) })
     }

@@ -20,13 +20,13 @@ public final class RecordingCanvas: Canvas {
 
     public init() {}
 
-    public func fill(_ rect: Rect, color: Color, cornerRadius: Double) { operations.append(.fill(rect, color, radius: cornerRadius)) }
+    public func fill(_ rect: Rect, color: Color, cornerRadius: Double) { operations.append(.fill(rect, color.drawn, radius: cornerRadius)) }
     public func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {
-        operations.append(.stroke(rect, color, radius: cornerRadius, width: lineWidth))
+        operations.append(.stroke(rect, color.drawn, radius: cornerRadius, width: lineWidth))
     }
-    public func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) { operations.append(.polyline(points, color, width: lineWidth)) }
+    public func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) { operations.append(.polyline(points, color.drawn, width: lineWidth)) }
     public func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double, direction: WritingDirection?) -> Rect? {
-        operations.append(.text(String(text), font, color, x: x, baseline: baseline))
+        operations.append(.text(String(text), font, color.drawn, x: x, baseline: baseline))
         return nil
     }
     public func pushClip(_ rect: Rect) { operations.append(.pushClip(rect)) }
@@ -50,4 +50,10 @@ public final class RecordingCanvas: Canvas {
     public var placedTexts: [(text: String, x: Double, baseline: Double)] {
         operations.compactMap { if case .text(let text, _, _, let x, let baseline) = $0 { return (text, x, baseline) } else { return nil } }
     }
+}
+
+extension Color {
+    /// The colour as a canvas draws it: its components, a dynamic colour's light ones (a screen
+    /// shown dark resolves its colours before they reach the canvas).
+    var drawn: Color { resolved(for: .light) }
 }

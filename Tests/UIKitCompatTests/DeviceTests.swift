@@ -76,7 +76,7 @@ import UIKitCompat
         (.orange, ContentColor(red: 255, green: 128, blue: 0)), (.brown, ContentColor(red: 153, green: 102, blue: 51)),
     ])
     func systemColours(colour: UIColor, expected: ContentColor) {
-        #expect(colour.contentColor == expected)
+        #expect(colour.contentColor.resolved(for: .light) == expected)
     }
 }
 

@@ -112,7 +112,7 @@ import UIKitCompat
         let engine = configuration.listConfiguration
         #expect(engine.appearance == .sidebarPlain)
         #expect(engine.showsSeparators)
-        #expect(engine.backgroundColor == ContentColor(red: 242, green: 242, blue: 247))
+        #expect(engine.backgroundColor?.resolved(for: .light) == ContentColor(red: 242, green: 242, blue: 247))
         #expect(engine.headerTopPadding == 7)
         #expect(engine.headerElementKind == "UICollectionElementKindSectionHeader")
         #expect(engine.footerElementKind == "UICollectionElementKindSectionFooter")
