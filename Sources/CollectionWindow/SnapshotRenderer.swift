@@ -86,3 +86,22 @@ final class SnapshotRenderer: @unchecked Sendable {
         try CollectionScreen(layout: layout, dataSource: dataSource, host: host, measurer: measurer, layoutDirection: layoutDirection)
     }
 }
+
+extension SnapshotRenderer {
+    /// A label of `text` on `background`, `size` points at `scale` pixels a point: what a contact
+    /// sheet writes over each tile.
+    func renderLabel(_ text: String, size: Size, scale: Double, background: Color, color: Color) throws -> RGBAImage {
+        try fonts.withCurrent { () throws -> RGBAImage in
+            let pixels = (width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+            let window = try Window(display: display, width: pixels.width, height: pixels.height, title: "label")
+            let canvas = ScaledCanvas(X11Canvas(window: window, fonts: xft), scale: scale)
+            canvas.fill(Rect(origin: .zero, size: size), color: background, cornerRadius: 0)
+            let font = FontSpec(size: 13, weight: .semibold)
+            let metrics = measurer.metrics(of: font)
+            canvas.drawText(Substring(text), font: font, color: color, x: 0, baseline: (size.height + metrics.ascent - metrics.descent) / 2)
+            let image = window.captureImage()
+            guard !display.isConnectionLost else { throw X11Error.connectionLost }
+            return image
+        }
+    }
+}

@@ -24,6 +24,10 @@ struct DeviceOptions: ParsableArguments {
             transform: DeviceOptions.parseContentSizeCategory)
     var contentSizeCategory: ContentSizeCategory?
 
+    @Option(name: .long, help: ArgumentHelp("With --screenshot or --compare FILE.png, one labelled picture of the layout on every device, in both appearances, or at every text size.", valueName: "devices|appearances|content-sizes"),
+            transform: DeviceOptions.parseVariants)
+    var variants: TraitVariants?
+
     @Flag(name: .long, help: "List the devices with their screens, and exit.")
     var listDevices = false
 
@@ -56,6 +60,13 @@ struct DeviceOptions: ParsableArguments {
     static func parseAppearance(_ text: String) throws -> UserInterfaceStyle {
         guard let style = UserInterfaceStyle(rawValue: text) else { throw ValidationError("expected light or dark, not \"\(text)\"") }
         return style
+    }
+
+    static func parseVariants(_ text: String) throws -> TraitVariants {
+        guard let variants = TraitVariants(rawValue: text) else {
+            throw ValidationError("expected devices, appearances or content-sizes, not \"\(text)\"")
+        }
+        return variants
     }
 
     static func parseScale(_ text: String) throws -> Double {

@@ -80,6 +80,9 @@ extension XCollectionCommand {
         if deviceOptions.orientation != nil, deviceOptions.device == nil {
             throw ValidationError("--orientation needs --device; give --size WxH to choose a shape")
         }
+        if deviceOptions.variants != nil, screenshot == nil, !(compare?.lowercased().hasSuffix(".png") ?? false) {
+            throw ValidationError("--variants draws a contact sheet; give --screenshot FILE.png or --compare FILE.png")
+        }
         if deviceOptions.listDevices, example != nil || layout != nil || swiftFile != nil || listExamples {
             throw ValidationError("--list-devices lists every device; it takes no --example, --layout, --swift or --list-examples")
         }

@@ -158,16 +158,13 @@ struct XCollectionCommand: ParsableCommand {
         if let compare {
             let shown = examples[index]
             return try GoldenComparison(golden: compare, artifacts: artifacts, record: record).run {
-                try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, host: host, offset: start, inspecting: inspect,
-                                              scrolledTo: shown.initialScroll, layoutDirection: direction)
+                try picture(of: shown, offset: start, direction: direction)
             }
         }
         if let screenshot {
             let shown = examples[index]
             do {
-                try PNG.write(CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, host: host,
-                                                        offset: start, inspecting: inspect, scrolledTo: shown.initialScroll,
-                                                        layoutDirection: direction), to: screenshot)
+                try PNG.write(picture(of: shown, offset: start, direction: direction), to: screenshot)
             } catch let error as X11Error where error.isConnectionLost {
                 throw Diagnostics.fail("\(error)", status: 1)
             } catch {
@@ -192,6 +189,17 @@ struct XCollectionCommand: ParsableCommand {
         }
         if inspect { program.inspect() }
         try program.run()
+    }
+
+    /// What `--screenshot` and `--compare FILE.png` draw: the first frame on the screen asked
+    /// for, or with `--variants`, the contact sheet of its variants.
+    private func picture(of shown: Example, offset start: Point, direction: LayoutDirection) throws -> RGBAImage {
+        if let variants = deviceOptions.variants {
+            return try CollectionWindow.contactSheet(layout: shown.layout, dataSource: shown.dataSource, base: host, variants: variants,
+                                                     scale: deviceOptions.scale ?? 1, offset: start, layoutDirection: direction)
+        }
+        return try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, host: host, offset: start, inspecting: inspect,
+                                             scrolledTo: shown.initialScroll, layoutDirection: direction)
     }
 
     /// The rectangle the view shows at `main` along the scrolling direction: what `--inspect` inspects.

@@ -22,6 +22,8 @@ import X11Window
         (["--device", "iphone-99", "--dump-layout"], "no device named \"iphone-99\"; the devices are iphone-se-3, iphone-13-mini, iphone-15, iphone-16-pro-max, ipad-mini-6, ipad-pro-11, ipad-pro-13"),
         (["--size", "100x100", "--scale", "4", "--dump-layout"], "expected a whole scale of 1, 2 or 3, not \"4\""),
         (["--device", "iphone-15", "--orientation", "sideways", "--dump-layout"], "expected portrait or landscape, not \"sideways\""),
+        (["--variants", "appearances", "--dump-layout"], "--variants draws a contact sheet; give --screenshot FILE.png or --compare FILE.png"),
+        (["--variants", "colours", "--screenshot", "x.png"], "expected devices, appearances or content-sizes, not \"colours\""),
         (["--appearance", "dim", "--dump-layout"], "expected light or dark, not \"dim\""),
         (["--content-size-category", "huge", "--dump-layout"], "no content size category named \"huge\"; the categories are extraSmall, small, medium, large,"),
     ])
@@ -59,6 +61,25 @@ import X11Window
         func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
         #expect(pixel(4, 4) == [0, 0, 0])
         #expect(pixel(20, 60) == [28, 28, 30], "the first card, left of its first icon")
+    }
+
+    @Test("--variants appearances: light and dark side by side under their names, 16 apart, on grey")
+    func appearanceSheet() throws {
+        let folder = try LayoutFolder()
+        let path = folder.path + "/sheet.png"
+        let result = try ProgramRunner.run(["--example", "settings", "--variants", "appearances", "--screenshot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.read(path)
+        #expect(image.width == 16 + 375 + 16 + 375 + 16 && image.height == 16 + 24 + 667 + 16)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        #expect(pixel(4, 4) == [0xE5, 0xE5, 0xEA], "the sheet")
+        #expect(pixel(20, 50) == [242, 242, 247], "the light tile's grouped background")
+        #expect(pixel(16 + 375 + 16 + 4, 50) == [0, 0, 0], "the dark tile's")
+        // Twelve text sizes make two rows of six.
+        let sizes = try ProgramRunner.run(["--example", "list", "--size", "200x300", "--variants", "content-sizes", "--screenshot", path])
+        #expect(sizes.status == 0, "\(sizes.stderr)")
+        let sheet = try PNG.read(path)
+        #expect(sheet.width == 16 + 6 * (200 + 16) && sheet.height == 16 + 2 * (24 + 300 + 16))
     }
 
     @Test("screenshots are in device pixels: an iPhone 15 on its side at 3x, a plain size at --scale 2",
