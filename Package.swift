@@ -97,7 +97,7 @@ let package = Package(
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),
         // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`
         // builds it beside the tests); the window ones against the Xvfb `make test` starts.
-        .testTarget(name: "CommandLineTests", dependencies: ["CollectionLayout", "X11Window", "XCollectionGallery", "TestSupport"],
+        .testTarget(name: "CommandLineTests", dependencies: ["CollectionLayout", "CollectionWindow", "X11Window", "XCollectionGallery", "TestSupport"],
                     exclude: ["__Snapshots__"]),
     ]
 )

@@ -48,7 +48,7 @@ extension CollectionWindow {
         let turned = Size(width: size.height, height: size.width)
         do {
             try screen.resize(to: turned)
-            window.resize(width: Int(turned.width.rounded()), height: Int(turned.height.rounded()))
+            window.resize(width: Int((turned.width * scale).rounded()), height: Int((turned.height * scale).rounded()))
             onTraitsChange?(screen.host)
         } catch {
             onLayoutError?(error, turned)

@@ -23,6 +23,10 @@ public final class CollectionWindow {
     private let measurer: CachedTextMeasurer
     /// The collection view shown.
     public private(set) var screen: CollectionScreen
+    /// Pixels a point the window draws at.
+    public let scale: Double
+    /// Said once when the desktop's scale was not whole and was rounded; nil otherwise.
+    public let scaleNote: String?
     private var running = false
     private var framesDrawn = 0
     /// File descriptors and timers the loop also waits on.
@@ -63,27 +67,32 @@ public final class CollectionWindow {
 
     /// Opens a window showing `layout` with `dataSource` as `device` held `orientation` shows it,
     /// with `traits`: the device's screen in points, laid out in its safe area and margins,
-    /// with its size classes and idiom. The window draws one pixel a point.
+    /// with its size classes and idiom, drawn at the desktop's scale (see `init(layout:dataSource:host:…)`).
     public convenience init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, device: Device,
                             orientation: DeviceOrientation = .portrait, traits: Traits = Traits(),
                             title: String, className: String = "xcollection", displayName: String? = nil,
                             layoutDirection: LayoutDirection = .leftToRight) throws {
-        var shown = traits
-        shown.displayScale = 1
-        var host = device.host(in: orientation, traits: shown)
-        host.traits.displayScale = 1
-        try self.init(layout: layout, dataSource: dataSource, host: host, title: title, className: className,
-                      displayName: displayName, layoutDirection: layoutDirection)
+        try self.init(layout: layout, dataSource: dataSource, host: device.host(in: orientation, traits: traits), title: title,
+                      className: className, displayName: displayName, layoutDirection: layoutDirection)
     }
 
-    /// Opens a window of the screen `host` describes, one pixel a point.
+    /// Opens a window of the screen `host` describes, drawn at `scale` pixels a point: by default
+    /// the desktop's (its `Xft.dpi` over 96, rounded to 1, 2 or 3; see `scaleNote`), so a 4K
+    /// desktop shows crisp text at the size it shows other text. The host's display scale
+    /// becomes the window's; sizes, offsets and events stay in points.
     public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, host: LayoutHost,
                 title: String, className: String = "xcollection", displayName: String? = nil,
-                layoutDirection: LayoutDirection = .leftToRight) throws {
-        let size = host.size
-        let pixels = try size.windowPixels(for: "window")
+                layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws {
         display = try Display(name: displayName)
         StartupPhases.mark("display")
+        let desktop = WindowScale(display: display)
+        self.scale = scale ?? desktop.scale
+        scaleNote = scale == nil ? desktop.note : nil
+        var host = host
+        host.traits.displayScale = self.scale
+        let size = host.size
+        _ = try size.windowPixels(for: "window")
+        let pixels = try host.pixelSize.windowPixels(for: "window")
         window = try Window(display: display, width: pixels.width, height: pixels.height,
                             title: title, className: className)
         StartupPhases.mark("window")
@@ -287,7 +296,10 @@ public final class CollectionWindow {
         screen.measureVisible()
         // Overlays stay put while the content scrolls under them: frames are drawn whole.
         if banner != nil || isShowingKeyHelp || isInspecting { screen.invalidateDrawnFrame() }
-        let canvas = X11Canvas(window: window, fonts: fonts)
+        // Scaled frames are drawn whole: the frame planner's moves and strips are in points.
+        if scale != 1 { screen.invalidateDrawnFrame() }
+        let canvas: any Canvas = scale == 1 ? X11Canvas(window: window, fonts: fonts)
+            : ScaledCanvas(X11Canvas(window: window, fonts: fonts), scale: scale)
         let change = screen.draw(on: canvas, measurer: measurer)
         guard change != .unchanged else { return }
         if isInspecting {
@@ -320,11 +332,11 @@ public final class CollectionWindow {
             // The panel follows the pointer, and goes when it leaves.
             case .pointerMoved, .pointerLeft: screen.invalidateDrawnFrame()
             case .pointerPressed(1, let x, let y, _, _):
-                if let element = screen.inspectedElement(at: Point(x: x, y: y)) { onInspectorClick?(element) }
+                if let element = screen.inspectedElement(at: Point(x: x / scale, y: y / scale)) { onInspectorClick?(element) }
             default: break
             }
         }
-        switch WindowInput.apply(event, to: screen, now: MonotonicClock.now()) {
+        switch WindowInput.apply(event, to: screen, now: MonotonicClock.now(), scale: scale) {
         case .handled: break
         case .quit: running = false
         case .key(let key): onKey?(key)

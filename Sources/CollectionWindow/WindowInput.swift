@@ -16,22 +16,22 @@ enum WindowInput {
         case key(Key)
     }
 
-    /// Applies `event` to `screen` at monotonic time `now`.
-    static func apply(_ event: WindowEvent, to screen: CollectionScreen, now: Double) -> Outcome {
+    /// Applies `event` to `screen` at monotonic time `now`; the window's pixels are `scale` a point.
+    static func apply(_ event: WindowEvent, to screen: CollectionScreen, now: Double, scale: Double = 1) -> Outcome {
         switch event {
         case .exposed:
             // Scrolled frames leave the back buffer stale outside their strips: draw it all.
             screen.invalidateDrawnFrame()
         case .resized(let width, let height):
-            return .resized(Size(width: Double(width), height: Double(height)))
+            return .resized(Size(width: Double(width) / scale, height: Double(height) / scale))
         case .pointerPressed(let button, let x, let y, let time, _):
-            if button == 1 { screen.pointerPressed(at: Point(x: x, y: y), time: Double(time), now: now) }
+            if button == 1 { screen.pointerPressed(at: Point(x: x / scale, y: y / scale), time: Double(time), now: now) }
         case .pointerMoved(let x, let y, let time, _):
-            screen.pointerMoved(to: Point(x: x, y: y), time: Double(time), now: now)
+            screen.pointerMoved(to: Point(x: x / scale, y: y / scale), time: Double(time), now: now)
         case .pointerReleased(let button, let x, let y, let time, _):
-            if button == 1 { screen.pointerReleased(at: Point(x: x, y: y), time: Double(time), now: now) }
+            if button == 1 { screen.pointerReleased(at: Point(x: x / scale, y: y / scale), time: Double(time), now: now) }
         case .scrolled(let dx, let dy, let x, let y, _, let modifiers, _):
-            screen.scrollWheel(dx: dx, dy: dy, shift: modifiers.contains(.shift), at: Point(x: x, y: y), now: now)
+            screen.scrollWheel(dx: dx, dy: dy, shift: modifiers.contains(.shift), at: Point(x: x / scale, y: y / scale), now: now)
         case .keyPressed(let key, _):
             if key == .character("q") || key == .escape { return .quit }
             guard let scrollKey = scrollKey(for: key) else { return .key(key) }

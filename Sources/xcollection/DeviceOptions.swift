@@ -12,7 +12,7 @@ struct DeviceOptions: ParsableArguments {
             transform: DeviceOptions.parseOrientation)
     var orientation: DeviceOrientation?
 
-    @Option(name: .long, help: ArgumentHelp("Pixels per point of --screenshot and --compare pictures (default 1, or the device's); the window draws one pixel a point. Dumps stay in points.", valueName: "1|2|3"),
+    @Option(name: .long, help: ArgumentHelp("Pixels per point: of --screenshot and --compare pictures (default 1, or the device's), and of the window (default the desktop's, from the Xft.dpi resource: 192 is 2). Dumps stay in points.", valueName: "1|2|3"),
             transform: DeviceOptions.parseScale)
     var scale: Double?
 

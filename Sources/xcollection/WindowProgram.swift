@@ -23,7 +23,7 @@ final class WindowProgram {
 
     /// Opens the window on `DISPLAY` at `size`, scrolled to `offset`, showing `examples[index]`
     /// running `direction` (each example's own when nil).
-    init(examples: [Example], index: Int, host: LayoutHost, offset: Point, direction: LayoutDirection?, log: EventLog) throws {
+    init(examples: [Example], index: Int, host: LayoutHost, scale: Double?, offset: Point, direction: LayoutDirection?, log: EventLog) throws {
         self.examples = examples
         self.index = index
         self.log = log
@@ -31,7 +31,7 @@ final class WindowProgram {
         let example = examples[index]
         do {
             window = try CollectionWindow(layout: example.layout, dataSource: example.dataSource, host: host,
-                                          title: Self.title(of: example), layoutDirection: direction ?? example.layoutDirection)
+                                          title: Self.title(of: example), layoutDirection: direction ?? example.layoutDirection, scale: scale)
         } catch let error as LayoutError {
             throw Diagnostics.fail("\(example.name): \(error)")
         } catch let error as X11Error where error.isConnectionLost {
@@ -40,6 +40,7 @@ final class WindowProgram {
             throw Diagnostics.fail("\(error)")
         }
         window.isPagingEnabled = example.isPagingEnabled
+        if let note = window.scaleNote { Diagnostics.note(note) }
         if offset != Point(x: 0, y: 0) { window.contentOffset = offset }
         if let scroll = example.initialScroll { window.scrollToItem(at: scroll.indexPath, at: scroll.position, animated: false) }
         window.onEvent = { [log] in log.write(.view($0)) }

@@ -54,12 +54,6 @@ struct XCollectionCommand: ParsableCommand {
         return host
     }
 
-    /// The screen the window shows: `host` at one pixel a point.
-    var windowHost: LayoutHost {
-        var host = host
-        host.traits.displayScale = 1
-        return host
-    }
     var offset: ContentOffset { view.offset }
     var layoutDirection: LayoutDirection? { view.layoutDirection }
     var orthogonalOffsets: OrthogonalOffsetsOption? { view.orthogonalOffsets }
@@ -173,7 +167,7 @@ struct XCollectionCommand: ParsableCommand {
             return
         }
         StartupPhases.mark("example")
-        let program = try WindowProgram(examples: examples, index: index, host: windowHost, offset: start, direction: layoutDirection,
+        let program = try WindowProgram(examples: examples, index: index, host: host, scale: deviceOptions.scale, offset: start, direction: layoutDirection,
                                         log: EventLog(enabled: logEvents, framesEnabled: logFrames, startupEnabled: logStartup))
         if let file = layout ?? swiftFile, file != "-" { program.showsFile(file) }
         if watch, let layout { try program.watch(layout) { name, done in done(Result { try WindowProgram.readLayoutFile(layout, name: name) }) } }
