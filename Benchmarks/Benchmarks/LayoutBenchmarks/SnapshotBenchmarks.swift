@@ -18,6 +18,19 @@ enum SnapshotBenchmarks {
             blackHole(try CollectionWindow.snapshot(layout: example.layout, dataSource: example.dataSource, size: size))
             benchmark.stopMeasurement()
         }
+        Benchmark("snapshot: appstore on an iPhone 15 (1179x2556 pixels at 3x), repeated",
+                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(10), maxIterations: 20)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try CollectionWindow.snapshot(layout: example.layout, dataSource: example.dataSource, device: .iPhone15))
+            }
+        }
+        Benchmark("snapshot: contact sheet of appstore on the seven devices",
+                  configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(20), maxIterations: 5)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                blackHole(try CollectionWindow.contactSheet(layout: example.layout, dataSource: example.dataSource,
+                                                            base: LayoutHost(size: size), variants: .devices))
+            }
+        }
         Benchmark("snapshot: appstore 1280x800, repeated",
                   configuration: .init(metrics: [.wallClock, .peakMemoryResident], timeUnits: .milliseconds,
                                        maxDuration: .seconds(10), maxIterations: 50)) { benchmark in

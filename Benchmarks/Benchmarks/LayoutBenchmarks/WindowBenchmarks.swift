@@ -33,6 +33,7 @@ enum WindowBenchmarks {
             ("appstore", ["--example", "appstore", "--size", size]),
             ("list of 1000000 rows", ["--example", "list", "--items", "1000000", "--size", size]),
             ("appstore at \(size4K)", ["--example", "appstore", "--size", size4K]),
+            ("appstore at \(size), scale 2", ["--example", "appstore", "--size", size, "--scale", "2"]),
         ]
         for (name, arguments) in launches {
             Benchmark("window: start to first frame, \(name)", configuration: startup) { benchmark in
@@ -86,6 +87,12 @@ enum WindowBenchmarks {
                                            maxIterations: 1)) { benchmark in
                 try scriptedAppStoreScroll(at: windowSize, benchmark)
             }
+        }
+        Benchmark("window: appstore scripted scroll at \(size) points, scale 2, per frame",
+                  configuration: .init(metrics: [.custom("program CPU (µs)", useScalingFactor: false),
+                                                 .custom("X server CPU (µs)", useScalingFactor: false)],
+                                       maxIterations: 1)) { benchmark in
+            try scriptedAppStoreScroll(at: size, scale: 2, benchmark)
         }
 
         // Drags back and forth across the carousel and the cover flow, whose handlers scale, fade
@@ -191,12 +198,12 @@ enum WindowBenchmarks {
     /// Wheel steps down and up the App Store's main axis and flings on its featured cards, at
     /// `windowSize` (the pointer placed in proportion), for 600 frames: the program's CPU per
     /// frame and the X server's.
-    static func scriptedAppStoreScroll(at windowSize: String, _ benchmark: Benchmark) throws {
+    static func scriptedAppStoreScroll(at windowSize: String, scale: Double = 1, _ benchmark: Benchmark) throws {
         let parts = windowSize.split(separator: "x").compactMap { Double($0) }
-        let (sx, sy) = (parts[0] / 1280, parts[1] / 800)
+        let (sx, sy) = (parts[0] / 1280 * scale, parts[1] / 800 * scale)
         func x(_ value: Int) -> Int { Int(Double(value) * sx) }
         func y(_ value: Int) -> Int { Int(Double(value) * sy) }
-        let program = try RunningProgram(["--example", "appstore", "--size", windowSize, "--log-frames"])
+        let program = try RunningProgram(["--example", "appstore", "--size", windowSize, "--scale", String(Int(scale)), "--log-frames"])
         guard program.wait(for: #""event":"ready""#) else { fatalError("appstore never became ready") }
         let input = try SyntheticInput(display: try Display())
         let server = RunningProgram.serverPID.map(RunningProgram.cpuSeconds) ?? 0
@@ -206,8 +213,9 @@ enum WindowBenchmarks {
             input.move(x: x(640), y: y(500))
             for notch in 0..<6 { input.click(button: round % 2 == 0 ? 5 : 4); input.flush(); usleep(notch % 2 == 0 ? 30_000 : 16_000) }
             // The featured cards are 120 points down at any size: the window is not scaled.
-            input.move(x: x(1000), y: 120); input.press(button: 1); input.flush()
-            for step in 1...8 { usleep(8_000); input.move(x: x(1000) - step * 70, y: 120); input.flush() }
+            let cards = Int(120 * scale)
+            input.move(x: x(1000), y: cards); input.press(button: 1); input.flush()
+            for step in 1...8 { usleep(8_000); input.move(x: x(1000) - step * Int(70 * scale), y: cards); input.flush() }
             input.release(button: 1); input.flush()
             usleep(250_000)
             round += 1
