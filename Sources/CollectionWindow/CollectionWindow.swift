@@ -222,8 +222,15 @@ public final class CollectionWindow {
         didSet { screen.isPagingEnabled = isPagingEnabled }
     }
 
+    /// Whether the status bar and the home indicator are drawn over the content, as the
+    /// simulator shows them (`--device-chrome`).
+    public var showsDeviceChrome = false {
+        didSet { screen.showsDeviceChrome = showsDeviceChrome }
+    }
+
     private func connect(_ screen: CollectionScreen) {
         screen.isPagingEnabled = isPagingEnabled
+        screen.showsDeviceChrome = showsDeviceChrome
         screen.keepsVisibleContentAnchored = keepsVisibleContentAnchored
         screen.updateAnimationDuration = updateAnimationDuration
         screen.onEvent = { [weak self] event in self?.onEvent?(event) }

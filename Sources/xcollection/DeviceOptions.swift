@@ -28,6 +28,9 @@ struct DeviceOptions: ParsableArguments {
             transform: DeviceOptions.parseVariants)
     var variants: TraitVariants?
 
+    @Flag(name: .long, help: "With --device, draw the status bar and the home indicator over the content, as the simulator shows them.")
+    var deviceChrome = false
+
     @Flag(name: .long, help: "List the devices with their screens, and exit.")
     var listDevices = false
 

@@ -23,6 +23,12 @@ final class WindowProgram {
 
     /// Opens the window on `DISPLAY` at `size`, scrolled to `offset`, showing `examples[index]`
     /// running `direction` (each example's own when nil).
+    /// Whether the device's status bar and home indicator are drawn over the content.
+    var showsDeviceChrome: Bool {
+        get { window.showsDeviceChrome }
+        set { window.showsDeviceChrome = newValue }
+    }
+
     init(examples: [Example], index: Int, host: LayoutHost, scale: Double?, offset: Point, direction: LayoutDirection?, log: EventLog) throws {
         self.examples = examples
         self.index = index

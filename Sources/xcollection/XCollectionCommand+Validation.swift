@@ -83,6 +83,9 @@ extension XCollectionCommand {
         if deviceOptions.variants != nil, screenshot == nil, !(compare?.lowercased().hasSuffix(".png") ?? false) {
             throw ValidationError("--variants draws a contact sheet; give --screenshot FILE.png or --compare FILE.png")
         }
+        if deviceOptions.deviceChrome, deviceOptions.device == nil {
+            throw ValidationError("--device-chrome draws a device's status bar and home indicator; give --device NAME")
+        }
         if deviceOptions.listDevices, example != nil || layout != nil || swiftFile != nil || listExamples {
             throw ValidationError("--list-devices lists every device; it takes no --example, --layout, --swift or --list-examples")
         }

@@ -182,6 +182,7 @@ struct XCollectionCommand: ParsableCommand {
             try program.watch(swiftFile) { _, done in compiles.load(file, done: done) }
         }
         if inspect { program.inspect() }
+        program.showsDeviceChrome = deviceOptions.deviceChrome
         try program.run()
     }
 
@@ -193,7 +194,8 @@ struct XCollectionCommand: ParsableCommand {
                                                      scale: deviceOptions.scale ?? 1, offset: start, layoutDirection: direction)
         }
         return try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, host: host, offset: start, inspecting: inspect,
-                                             scrolledTo: shown.initialScroll, layoutDirection: direction)
+                                             scrolledTo: shown.initialScroll, layoutDirection: direction,
+                                             deviceChrome: deviceOptions.deviceChrome)
     }
 
     /// The rectangle the view shows at `main` along the scrolling direction: what `--inspect` inspects.

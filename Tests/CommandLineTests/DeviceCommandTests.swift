@@ -24,6 +24,7 @@ import X11Window
         (["--device", "iphone-15", "--orientation", "sideways", "--dump-layout"], "expected portrait or landscape, not \"sideways\""),
         (["--variants", "appearances", "--dump-layout"], "--variants draws a contact sheet; give --screenshot FILE.png or --compare FILE.png"),
         (["--variants", "colours", "--screenshot", "x.png"], "expected devices, appearances or content-sizes, not \"colours\""),
+        (["--device-chrome", "--screenshot", "x.png"], "--device-chrome draws a device's status bar and home indicator; give --device NAME"),
         (["--appearance", "dim", "--dump-layout"], "expected light or dark, not \"dim\""),
         (["--content-size-category", "huge", "--dump-layout"], "no content size category named \"huge\"; the categories are extraSmall, small, medium, large,"),
     ])
@@ -80,6 +81,23 @@ import X11Window
         #expect(sizes.status == 0, "\(sizes.stderr)")
         let sheet = try PNG.read(path)
         #expect(sheet.width == 16 + 6 * (200 + 16) && sheet.height == 16 + 2 * (24 + 300 + 16))
+    }
+
+    @Test("--device-chrome draws the home indicator, 134 by 5 points, 8 above the bottom, and the status bar's battery")
+    func deviceChrome() throws {
+        let folder = try LayoutFolder()
+        let path = folder.path + "/chrome.png"
+        let result = try ProgramRunner.run(["--example", "settings", "--device", "iphone-15", "--scale", "1", "--device-chrome", "--screenshot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.read(path)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        // The indicator spans 129.5…263.5 across and 839…844 down, black on the grouped grey.
+        #expect(pixel(196, 841) == [0, 0, 0])
+        #expect(pixel(196, 836) != [0, 0, 0] && pixel(120, 841) != [0, 0, 0])
+        let plain = folder.path + "/plain.png"
+        #expect(try ProgramRunner.run(["--example", "settings", "--device", "iphone-15", "--scale", "1", "--screenshot", plain]).status == 0)
+        let without = try PNG.read(plain)
+        #expect(without.pixels != image.pixels)
     }
 
     @Test("screenshots are in device pixels: an iPhone 15 on its side at 3x, a plain size at --scale 2",

@@ -30,6 +30,9 @@ public final class CollectionScreen {
     var presentation = PresentationLayer()
     /// The screen the layout is solved for: its size, safe area, margins and traits.
     public internal(set) var host: LayoutHost
+    /// Whether the status bar and home indicator are drawn over the content, as the simulator
+    /// shows them (`--device-chrome`).
+    public var showsDeviceChrome = false
     /// The list row pulled sideways to show its swipe actions, while one is.
     var rowSwipe: RowSwipe?
     /// What the press under way does to the swiped row.
@@ -325,7 +328,11 @@ public final class CollectionScreen {
         // Content is made as the screen is drawn: its text sizes follow the host's traits, and
         // its dynamic colours are drawn in the host's appearance.
         let drawn: any Canvas = host.traits.userInterfaceStyle == .dark ? AppearanceCanvas(canvas, style: .dark) : canvas
-        return host.solving { drawFrame(on: drawn, measurer: measurer) }
+        // The chrome stays put over content that moves: frames under it are drawn whole.
+        if showsDeviceChrome { invalidateDrawnFrame() }
+        let change = host.solving { drawFrame(on: drawn, measurer: measurer) }
+        if showsDeviceChrome { DeviceChrome(host: host).draw(on: drawn) }
+        return change
     }
 
     private func drawFrame(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
