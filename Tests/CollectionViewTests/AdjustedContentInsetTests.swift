@@ -69,4 +69,23 @@ import Testing
         #expect(screen.adjustedMainInsets == (0, 21))
         #expect(screen.item(at: Point(x: 400, y: 1)) == IndexPath(item: 5, section: 0))
     }
+
+    @Test("a pinned header pins below the status bar and a pinned footer above the home indicator")
+    func pinnedBelowTheStatusBar() throws {
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+        var section = LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
+        let band = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40))
+        var header = LayoutBoundarySupplementaryItem(layoutSize: band, elementKind: "header", alignment: .top)
+        header.pinToVisibleBounds = true
+        var footer = LayoutBoundarySupplementaryItem(layoutSize: band, elementKind: "footer", alignment: .bottom)
+        footer.pinToVisibleBounds = true
+        section.boundarySupplementaryItems = [header, footer]
+        let data = ContentProviderDataSource(itemCounts: [30]) { _ in CellContent() }
+        let screen = try CollectionScreen(layout: CompositionalLayout(section: section), dataSource: data, host: Device.iPhone15.host(in: .portrait))
+        screen.setMainOffset(500)
+        let pinned = try #require(screen.layout.attributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 0), offsets: screen.offsets))
+        #expect(pinned.frame.minY == 500 + 59, "59 points down the view: just below the status bar")
+        let bottom = try #require(screen.layout.attributesForSupplementaryElement(ofKind: "footer", at: IndexPath(item: 0, section: 0), offsets: screen.offsets))
+        #expect(bottom.frame.maxY == 500 + 852 - 34, "just above the home indicator")
+    }
 }

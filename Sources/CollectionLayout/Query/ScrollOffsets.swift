@@ -6,6 +6,10 @@ public struct ScrollOffsets: Hashable, Sendable {
     public var viewportLength: Double
     /// Orthogonal offsets by section; a section not listed is at 0.
     public var orthogonal: [Int: Double]
+    /// The view's adjusted content inset at the viewport's leading and trailing ends along the
+    /// main axis (the status bar, the home indicator): pinned headers and footers keep clear of it.
+    public var leadingInset = 0.0
+    public var trailingInset = 0.0
 
     /// Offsets with the main axis at `main`, a viewport `viewportLength` long, and each orthogonal section's own.
     public init(main: Double = 0, viewportLength: Double, orthogonal: [Int: Double] = [:]) {

@@ -20,11 +20,12 @@ struct PlacedBoundaryItem: Sendable {
         let natural = frame.min(axis)
         let length = axis == .horizontal ? frame.width : frame.height
         let position: Double
+        // Pinned to the visible bounds less the adjusted content inset, as UIKit pins below a status bar.
         if pinsToFarEdge {
-            let wanted = offsets.main + offsets.viewportLength - length
+            let wanted = offsets.main + offsets.viewportLength - offsets.trailingInset - length
             position = Swift.min(natural, Swift.max(rangeStart, wanted))
         } else {
-            position = Swift.min(Swift.max(natural, offsets.main), Swift.max(natural, rangeEnd - length))
+            position = Swift.min(Swift.max(natural, offsets.main + offsets.leadingInset), Swift.max(natural, rangeEnd - length))
         }
         return frame.offset(along: axis, by: position - natural)
     }

@@ -151,7 +151,9 @@ public final class CollectionScreen {
 
     /// The offsets the layout is queried and drawn at.
     public var offsets: ScrollOffsets {
-        ScrollOffsets(main: mainOffset, viewportLength: viewportLength, orthogonal: orthogonalOffsets)
+        var offsets = ScrollOffsets(main: mainOffset, viewportLength: viewportLength, orthogonal: orthogonalOffsets)
+        (offsets.leadingInset, offsets.trailingInset) = mainInsets
+        return offsets
     }
 
     /// Scrolls without animating, as `--offset` does: the main axis to `main`, clamped.
