@@ -66,11 +66,11 @@ extension UIColor {
     /// Fills of large areas with complex content: #747480 at 8 %.
     public static let quaternarySystemFill = UIColor(116, 116, 128, opacity: 0.08, dark: (118, 118, 128, 0.18))
     /// Content layered on the system background: 242, 242, 247.
-    public static let secondarySystemBackground = UIColor(242, 242, 247, dark: (28, 28, 30, 1))
+    public static let secondarySystemBackground = UIColor(242, 242, 247, dark: (28, 28, 30, 1)).elevating(to: UIColor(44, 44, 46))
     /// Content layered on the secondary background: white.
-    public static let tertiarySystemBackground = UIColor(255, 255, 255, dark: (44, 44, 46, 1))
+    public static let tertiarySystemBackground = UIColor(255, 255, 255, dark: (44, 44, 46, 1)).elevating(to: UIColor(58, 58, 60))
     /// Content layered on a grouped list's cells: 242, 242, 247.
-    public static let tertiarySystemGroupedBackground = UIColor(242, 242, 247, dark: (44, 44, 46, 1))
+    public static let tertiarySystemGroupedBackground = UIColor(242, 242, 247, dark: (44, 44, 46, 1)).elevating(to: UIColor(58, 58, 60))
     /// Text on light backgrounds whatever the appearance: black.
     public static let darkText = UIColor(0, 0, 0)
     /// Text on dark backgrounds whatever the appearance: white at 60 %.

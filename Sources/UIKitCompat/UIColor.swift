@@ -18,19 +18,23 @@ public final class UIColor: Hashable, Sendable {
     /// The colour in dark appearance, when it is another: a system colour's dark value, or
     /// what a dynamic provider gives for a dark trait collection.
     let dark: UIColor?
+    /// The colour in dark appearance at the elevated level (a sheet), when it is another still:
+    /// the system background colours'.
+    let elevatedDark: UIColor?
 
     /// A colour from sRGB components, each 0 to 1; values outside are clamped.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha, dark: nil)
     }
 
-    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, dark: UIColor?) {
+    init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, dark: UIColor?, elevatedDark: UIColor? = nil) {
         func clamp(_ value: CGFloat) -> CGFloat { value.isNaN ? 0 : Swift.min(1, Swift.max(0, value)) }
         self.red = clamp(red)
         self.green = clamp(green)
         self.blue = clamp(blue)
         self.alpha = clamp(alpha)
         self.dark = dark?.lightValue
+        self.elevatedDark = elevatedDark?.lightValue
     }
 
     /// A colour that is `light` in light appearance and `dark` in dark appearance.
@@ -53,7 +57,19 @@ public final class UIColor: Hashable, Sendable {
 
     /// The colour as `traitCollection`'s appearance shows it.
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
-        traitCollection.userInterfaceStyle == .dark ? (dark ?? lightValue) : lightValue
+        guard traitCollection.userInterfaceStyle == .dark else { return lightValue }
+        if traitCollection.userInterfaceLevel == .elevated, let elevatedDark { return elevatedDark }
+        return dark ?? lightValue
+    }
+
+    /// This colour, lifted to `elevated` in dark appearance at the elevated level.
+    func elevating(to elevated: UIColor) -> UIColor {
+        UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: dark, elevatedDark: elevated)
+    }
+
+    /// The same grey with another blue, for the system greys (28, 28, 30).
+    private func withBlue(_ blue: Int) -> UIColor {
+        UIColor(red: red, green: green, blue: CGFloat(blue) / 255, alpha: alpha, dark: nil)
     }
 
     /// This colour in light appearance alone.
@@ -75,7 +91,8 @@ public final class UIColor: Hashable, Sendable {
 
     /// The same colour at another opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: dark?.withAlphaComponent(alpha))
+        UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: dark?.withAlphaComponent(alpha),
+                elevatedDark: elevatedDark?.withAlphaComponent(alpha))
     }
 
     /// The colour in 8-bit channels, as the engine and layout files hold it.
@@ -94,7 +111,7 @@ public final class UIColor: Hashable, Sendable {
     }
 
     public static func == (a: UIColor, b: UIColor) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.dark == b.dark
+        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.dark == b.dark && a.elevatedDark == b.elevatedDark
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -108,11 +125,13 @@ public final class UIColor: Hashable, Sendable {
     /// Opaque black.
     public static let black = UIColor(white: 0, alpha: 1)
     /// The background of plain lists and most views: white.
-    public static let systemBackground = UIColor(ListMetrics.systemBackground)
+    public static let systemBackground = UIColor(ListMetrics.systemBackground).elevating(to: UIColor(white: 28 / 255, alpha: 1).withBlue(30))
     /// The background of grouped lists: #F2F2F7.
     public static let systemGroupedBackground = UIColor(ListMetrics.systemGroupedBackground)
+        .elevating(to: UIColor(white: 28 / 255, alpha: 1).withBlue(30))
     /// The fill of a grouped list's rows: white.
     public static let secondarySystemGroupedBackground = UIColor(ListMetrics.secondarySystemGroupedBackground)
+        .elevating(to: UIColor(white: 44 / 255, alpha: 1).withBlue(46))
     /// Primary text: black.
     public static let label = UIColor(ListMetrics.label)
     /// Secondary text: #3C3C43 at 60 %.

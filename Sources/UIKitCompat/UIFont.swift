@@ -14,9 +14,19 @@ public final class UIFont: Hashable, Sendable {
     /// How heavy its strokes are.
     let weight: Weight
 
-    init(pointSize: CGFloat, weight: Weight) {
+    /// The text style a preferred font is of, so it can be sized for another text size.
+    let textStyle: UIFont.TextStyle?
+
+    init(pointSize: CGFloat, weight: Weight, textStyle: UIFont.TextStyle? = nil) {
         self.pointSize = pointSize
         self.weight = weight
+        self.textStyle = textStyle
+    }
+
+    /// The font at the default text size (Large) when it is a text style's; itself otherwise.
+    var atDefaultContentSize: UIFont {
+        guard let textStyle else { return self }
+        return UIFont(pointSize: CGFloat(textStyle.textStyle.pointSize(at: .large)), weight: weight, textStyle: textStyle)
     }
 
     /// The system font of `fontSize` points at `weight`.
@@ -49,7 +59,7 @@ public final class UIFont: Hashable, Sendable {
     }
 
     private static func preferredFont(_ style: UIFont.TextStyle, at category: ContentSizeCategory) -> UIFont {
-        UIFont(pointSize: CGFloat(style.textStyle.pointSize(at: category)), weight: style.defaultWeight)
+        UIFont(pointSize: CGFloat(style.textStyle.pointSize(at: category)), weight: style.defaultWeight, textStyle: style)
     }
 
     /// The content size category of the screen being laid out or drawn; Large outside one.

@@ -47,7 +47,10 @@ extension UIListContentConfiguration {
 
     private func row(in style: ListStyle, accessories: [UICellAccessory]) -> CellContent {
         var content = style.row(title: "")
-        let isValueCell = self.style == .valueCell
+        // At an accessibility text size a value cell stacks its value under its text, as UIKit's
+        // does when text and secondary text no longer fit side by side.
+        let stacks = UIFont.shownContentSizeCategory.isAccessibilityCategory
+        let isValueCell = self.style == .valueCell && !stacks
         content.labels = [text.map { label($0, textProperties) },
                           isValueCell ? nil : secondaryText.map { label($0, secondaryTextProperties) }].compactMap { $0 }
         content.icon = image.map { image in
@@ -66,7 +69,8 @@ extension UIListContentConfiguration {
     }
 
     private func label(_ text: String, _ properties: TextProperties, lines: Int? = nil) -> TextLabel {
-        TextLabel(text, font: properties.font.fontSpec, color: properties.color.color,
+        let font = properties.adjustsFontForContentSizeCategory ? properties.font : properties.font.atDefaultContentSize
+        return TextLabel(text, font: font.fontSpec, color: properties.color.color,
                   alignment: properties.alignment == .center ? .center : .natural,
                   numberOfLines: lines ?? properties.numberOfLines)
     }

@@ -22,12 +22,16 @@ public final class UITraitCollection {
     public let preferredContentSizeCategory: UIContentSizeCategory
     /// Pixels per point.
     public let displayScale: CGFloat
+    /// Base or elevated: a collection view on a screen is at the base level; make a trait
+    /// collection with `.elevated` to resolve colours as a sheet shows them.
+    public let userInterfaceLevel: UIUserInterfaceLevel
 
     /// Traits given outright; light, `large` text and scale 1 unless said.
     public init(horizontalSizeClass: UIUserInterfaceSizeClass, verticalSizeClass: UIUserInterfaceSizeClass,
                 layoutDirection: UITraitEnvironmentLayoutDirection = .leftToRight,
                 userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified, userInterfaceStyle: UIUserInterfaceStyle = .light,
-                preferredContentSizeCategory: UIContentSizeCategory = .large, displayScale: CGFloat = 1) {
+                preferredContentSizeCategory: UIContentSizeCategory = .large, displayScale: CGFloat = 1,
+                userInterfaceLevel: UIUserInterfaceLevel = .base) {
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.layoutDirection = layoutDirection
@@ -35,6 +39,14 @@ public final class UITraitCollection {
         self.userInterfaceStyle = userInterfaceStyle
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.displayScale = displayScale
+        self.userInterfaceLevel = userInterfaceLevel
+    }
+
+    /// These traits at the elevated level, as a sheet or popover has them.
+    public var elevated: UITraitCollection {
+        UITraitCollection(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, layoutDirection: layoutDirection,
+                          userInterfaceIdiom: userInterfaceIdiom, userInterfaceStyle: userInterfaceStyle,
+                          preferredContentSizeCategory: preferredContentSizeCategory, displayScale: displayScale, userInterfaceLevel: .elevated)
     }
 
     /// The engine's `traits`, as UIKit spells them.

@@ -88,4 +88,19 @@ import Testing
         let bottom = try #require(screen.layout.attributesForSupplementaryElement(ofKind: "footer", at: IndexPath(item: 0, section: 0), offsets: screen.offsets))
         #expect(bottom.frame.maxY == 500 + 852 - 34, "just above the home indicator")
     }
+
+    @Test("a three-column grid with the safe area as its reference, on an iPhone 15 both ways: clear of the sensor housing on its side",
+          arguments: [(DeviceOrientation.portrait, 0.0, 131.0, -59.0), (.landscape, 59.0, 244.6666666666667, 0.0)])
+    func gridBothWays(orientation: DeviceOrientation, left: Double, width: Double, start: Double) throws {
+        let cell = LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .absolute(100))
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))
+        var section = LayoutSection(group: .horizontal(layoutSize: row, subitems: [LayoutItem(layoutSize: cell)]))
+        section.contentInsetsReference = .safeArea
+        let data = ContentProviderDataSource(itemCounts: [30]) { _ in CellContent() }
+        let screen = try CollectionScreen(layout: CompositionalLayout(section: section), dataSource: data,
+                                          host: Device.iPhone15.host(in: orientation))
+        let first = try #require(screen.layout.attributesForItem(at: IndexPath(item: 0, section: 0), offsets: screen.offsets))
+        #expect(first.frame.minX == left && abs(first.frame.width - width) < 1e-9)
+        #expect(screen.mainOffset == start, "below the status bar held upright; no bar on its side")
+    }
 }

@@ -17,13 +17,23 @@ struct DarkGalleryGoldenTests {
         assertSnapshot(of: scene, as: .image, named: "\(name)-dark-iphone-se-3")
     }
 
-    /// The settings list at the largest accessibility text size: rows grow with their text.
-    @Test func settingsAtTheLargestTextSize() throws {
-        let example = try #require(Gallery.example(named: "settings"))
-        let scene = LayoutScene(layout: example.layout, dataSource: example.dataSource, size: Size(width: 375, height: 667),
-                                offset: Point(x: 0, y: 0))
-        var large = scene
-        large.traits = Traits(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
-        assertSnapshot(of: large, as: .image, named: "settings-accessibilityExtraExtraExtraLarge")
+    /// Every example in dark at a phone's size, one pixel a point.
+    @Test(arguments: Gallery.all.map(\.name))
+    func everyExample(name: String) throws {
+        let example = try #require(Gallery.example(named: name))
+        var scene = LayoutScene(layout: example.layout, dataSource: example.dataSource, size: Size(width: 375, height: 667))
+        scene.traits = Traits(userInterfaceStyle: .dark)
+        scene.layoutDirection = example.layoutDirection
+        assertSnapshot(of: scene, as: .image, named: "\(name)-dark")
+    }
+
+    /// The settings list and the self-sizing feed at the largest accessibility text size: rows
+    /// grow with their text, and a value goes under its title.
+    @Test(arguments: ["settings", "self-sizing"])
+    func atTheLargestTextSize(name: String) throws {
+        let example = try #require(Gallery.example(named: name))
+        var scene = LayoutScene(layout: example.layout, dataSource: example.dataSource, size: Size(width: 375, height: 667))
+        scene.traits = Traits(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        assertSnapshot(of: scene, as: .image, named: "\(name)-accessibilityExtraExtraExtraLarge")
     }
 }

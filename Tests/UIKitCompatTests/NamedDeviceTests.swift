@@ -96,3 +96,47 @@ import UIKitCompat
         #expect(accent.withAlphaComponent(0.5).resolvedColor(with: dark).alpha == 0.5)
     }
 }
+
+/// The background colours at the elevated level of a sheet: one step up the grey ramp in dark.
+@Suite @MainActor struct ElevatedColorTests {
+    @Test("dark elevated backgrounds", arguments: [
+        (UIColor.systemBackground, ContentColor(red: 0, green: 0, blue: 0), ContentColor(red: 28, green: 28, blue: 30)),
+        (.secondarySystemBackground, ContentColor(red: 28, green: 28, blue: 30), ContentColor(red: 44, green: 44, blue: 46)),
+        (.tertiarySystemBackground, ContentColor(red: 44, green: 44, blue: 46), ContentColor(red: 58, green: 58, blue: 60)),
+        (.systemGroupedBackground, ContentColor(red: 0, green: 0, blue: 0), ContentColor(red: 28, green: 28, blue: 30)),
+        (.secondarySystemGroupedBackground, ContentColor(red: 28, green: 28, blue: 30), ContentColor(red: 44, green: 44, blue: 46)),
+        (.tertiarySystemGroupedBackground, ContentColor(red: 44, green: 44, blue: 46), ContentColor(red: 58, green: 58, blue: 60)),
+    ])
+    func elevated(colour: UIColor, base: ContentColor, elevated: ContentColor) {
+        let dark = UITraitCollection(traits: Traits(userInterfaceStyle: .dark))
+        #expect(colour.resolvedColor(with: dark).contentColor == base)
+        #expect(colour.resolvedColor(with: dark.elevated).contentColor == elevated)
+        #expect(colour.resolvedColor(with: UITraitCollection(traits: Traits()).elevated).contentColor == colour.resolvedColor(with: UITraitCollection(traits: Traits())).contentColor)
+        #expect(UIColor.label.resolvedColor(with: dark.elevated).contentColor == ContentColor(red: 255, green: 255, blue: 255), "labels do not change")
+    }
+
+    @Test("a text style's font follows the text size unless it does not adjust")
+    func adjustsFont() throws {
+        func titleSize(adjusts: Bool) throws -> Double? {
+            let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+            let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
+            let row = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, _ in
+                var content = cell.defaultContentConfiguration()
+                content.text = "Wi-Fi"
+                content.textProperties.adjustsFontForContentSizeCategory = adjusts
+                cell.contentConfiguration = content
+            }
+            let data = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) { collectionView, path, item in
+                collectionView.dequeueConfiguredReusableCell(using: row, for: path, item: item)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems([1])
+            data.apply(snapshot, animatingDifferences: false)
+            let host = LayoutHost(size: Size(width: 375, height: 667), traits: Traits(preferredContentSizeCategory: .extraExtraExtraLarge))
+            return host.solving { data.content(forItemAt: CollectionLayout.IndexPath(item: 0, section: 0)).labels.first?.font.size }
+        }
+        #expect(try titleSize(adjusts: true) == 23)
+        #expect(try titleSize(adjusts: false) == 17)
+    }
+}

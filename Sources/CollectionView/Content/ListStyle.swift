@@ -57,13 +57,17 @@ public struct ListStyle: Hashable, Sendable {
     /// Rows have no fill of their own: the list's background or the section's card shows through.
     public func row(title: String, subtitle: String? = nil, icon: IconTile? = nil, detail: String? = nil,
                     accessory: Accessory? = nil) -> CellContent {
-        var labels = [TextLabel(title, font: Self.bodyFont, color: Color(ListMetrics.label))]
+        // At an accessibility text size the title wraps and a value goes under it, as UIKit's
+        // list cells stack their text when it no longer fits side by side.
+        let stacks = Self.shownCategory.isAccessibilityCategory
+        var labels = [TextLabel(title, font: Self.bodyFont, color: Color(ListMetrics.label), numberOfLines: stacks ? 0 : 1)]
         if let subtitle { labels.append(TextLabel(subtitle, font: Self.subtitleFont, color: Color(ListMetrics.secondaryLabel))) }
+        let value = detail.map { TextLabel($0, font: Self.bodyFont, color: Color(ListMetrics.secondaryLabel), numberOfLines: stacks ? 0 : 1) }
+        if stacks, let value { labels.append(value) }
         let padding = DirectionalEdgeInsets(top: ListMetrics.rowVerticalPadding, leading: contentMargin,
                                             bottom: ListMetrics.rowVerticalPadding, trailing: contentMargin)
         var content = CellContent(padding: padding, icon: icon, labels: labels, accessory: accessory,
-                                  detail: detail.map { TextLabel($0, font: Self.bodyFont, color: Color(ListMetrics.secondaryLabel)) },
-                                  spacing: ListMetrics.rowContentSpacing)
+                                  detail: stacks ? nil : value, spacing: ListMetrics.rowContentSpacing)
         content.minimumHeight = ListMetrics.minimumRowHeight
         content.followsLayoutMargins = true
         return content
