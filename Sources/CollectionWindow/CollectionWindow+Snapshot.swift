@@ -53,11 +53,13 @@ extension CollectionWindow {
     public static func snapshot(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, host: LayoutHost,
                                 offset: Point = Point(x: 0, y: 0), inspecting: Bool = false,
                                 scrolledTo item: (indexPath: IndexPath, position: ScrollPosition)? = nil,
-                                layoutDirection: LayoutDirection = .leftToRight, deviceChrome: Bool = false) throws -> RGBAImage {
+                                layoutDirection: LayoutDirection = .leftToRight, deviceChrome: Bool = false,
+                                contentInsetAdjustment: ContentInsetAdjustment = .automatic) throws -> RGBAImage {
         let pixels = try host.pixelSize.windowPixels(for: "snapshot")
         return try SnapshotRenderer.withShared { renderer in
             let screen = try renderer.screen(layout: layout, dataSource: dataSource, host: host, layoutDirection: layoutDirection)
             screen.showsDeviceChrome = deviceChrome
+            screen.contentInsetAdjustment = contentInsetAdjustment
             scroll(screen, to: offset)
             if let item { screen.scrollToItem(at: item.indexPath, at: item.position, animated: false) }
             return try renderer.render(screen, pixels: pixels, inspecting: inspecting)

@@ -228,9 +228,15 @@ public final class CollectionWindow {
         didSet { screen.showsDeviceChrome = showsDeviceChrome }
     }
 
+    /// How the safe area adds to the content's inset, as `UIScrollView.contentInsetAdjustmentBehavior`.
+    public var contentInsetAdjustment = ContentInsetAdjustment.automatic {
+        didSet { screen.contentInsetAdjustment = contentInsetAdjustment }
+    }
+
     private func connect(_ screen: CollectionScreen) {
         screen.isPagingEnabled = isPagingEnabled
         screen.showsDeviceChrome = showsDeviceChrome
+        screen.contentInsetAdjustment = contentInsetAdjustment
         screen.keepsVisibleContentAnchored = keepsVisibleContentAnchored
         screen.updateAnimationDuration = updateAnimationDuration
         screen.onEvent = { [weak self] event in self?.onEvent?(event) }

@@ -1,3 +1,5 @@
+import CollectionView
+
 extension UICollectionView {
     /// How a scroll view adds the safe area to its content inset, as UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
@@ -11,5 +13,15 @@ extension UICollectionView {
         case never = 2
         /// On every edge.
         case always = 3
+
+        /// The engine's adjustment this one stands for.
+        public var engineAdjustment: ContentInsetAdjustment {
+            switch self {
+            case .automatic: .automatic
+            case .scrollableAxes: .scrollableAxes
+            case .never: .never
+            case .always: .always
+            }
+        }
     }
 }

@@ -21,6 +21,9 @@ public struct Example: Sendable {
     /// Whether the main axis pages by the view's length (a `--swift` file's
     /// `collectionView.isPagingEnabled`).
     public var isPagingEnabled = false
+    /// How the safe area adds to the content's inset (a `--swift` file's
+    /// `collectionView.contentInsetAdjustmentBehavior`); `.automatic` unless set.
+    public var contentInsetAdjustment = ContentInsetAdjustment.automatic
     /// Keys the example answers in the window, beyond the window's own.
     public internal(set) var keyCommands: [ExampleKeyCommand] = []
     private let describer: (@Sendable (Size) -> LayoutDocument?)?

@@ -46,6 +46,7 @@ final class WindowProgram {
             throw Diagnostics.fail("\(error)")
         }
         window.isPagingEnabled = example.isPagingEnabled
+        window.contentInsetAdjustment = example.contentInsetAdjustment
         if let note = window.scaleNote { Diagnostics.note(note) }
         if offset != Point(x: 0, y: 0) { window.contentOffset = offset }
         if let scroll = example.initialScroll { window.scrollToItem(at: scroll.indexPath, at: scroll.position, animated: false) }
@@ -138,6 +139,7 @@ final class WindowProgram {
             let example = try reloaded.get()
             do {
                 window.isPagingEnabled = example.isPagingEnabled
+                window.contentInsetAdjustment = example.contentInsetAdjustment
                 try window.reload(layout: example.layout, dataSource: example.dataSource)
             } catch {
                 throw LayoutFileReadError("\(filePath): \(error)")
@@ -175,6 +177,7 @@ final class WindowProgram {
         do {
             window.layoutDirection = direction ?? examples[chosen].layoutDirection
             window.isPagingEnabled = examples[chosen].isPagingEnabled
+            window.contentInsetAdjustment = examples[chosen].contentInsetAdjustment
             try window.show(layout: examples[chosen].layout, dataSource: examples[chosen].dataSource)
         } catch {
             Diagnostics.note("\(examples[chosen].name): \(error)")

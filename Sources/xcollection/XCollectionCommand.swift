@@ -195,7 +195,7 @@ struct XCollectionCommand: ParsableCommand {
         }
         return try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, host: host, offset: start, inspecting: inspect,
                                              scrolledTo: shown.initialScroll, layoutDirection: direction,
-                                             deviceChrome: deviceOptions.deviceChrome)
+                                             deviceChrome: deviceOptions.deviceChrome, contentInsetAdjustment: shown.contentInsetAdjustment)
     }
 
     /// The rectangle the view shows at `main` along the scrolling direction: what `--inspect` inspects.

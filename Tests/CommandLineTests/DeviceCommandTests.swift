@@ -100,6 +100,38 @@ import X11Window
         #expect(without.pixels != image.pixels)
     }
 
+    @Test("a --swift file's contentInsetAdjustmentBehavior: .never starts its rows at the top of an iPhone 15, under the status bar")
+    func swiftFileNeverAdjusts() throws {
+        let folder = try LayoutFolder()
+        func shot(_ behavior: String) throws -> RGBAImage {
+            let source = try folder.write("""
+                import UIKitCompat
+
+                func createLayout() -> UICollectionViewLayout {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 393, height: 100)
+                    return layout
+                }
+
+                @MainActor func configure(_ collectionView: UICollectionView) {
+                    collectionView.contentInsetAdjustmentBehavior = .\(behavior)
+                }
+
+                let itemCounts = [12]
+                """, name: "\(behavior).swift")
+            let path = folder.path + "/\(behavior).png"
+            let result = try SwiftFileTests.run(["--swift", source, "--device", "iphone-15", "--scale", "1", "--screenshot", path])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try PNG.read(path)
+        }
+        func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] { let p = image.pixel(x: x, y: y); return [p.red, p.green, p.blue] }
+        let never = try shot("never"), automatic = try shot("automatic")
+        // Cells are tinted tiles; the page is white: at y 30 a cell with .never, the page with .automatic.
+        #expect(pixel(never, 100, 30) != [255, 255, 255])
+        #expect(pixel(automatic, 100, 30) == [255, 255, 255])
+        #expect(pixel(automatic, 100, 80) != [255, 255, 255])
+    }
+
     @Test("screenshots are in device pixels: an iPhone 15 on its side at 3x, a plain size at --scale 2",
           arguments: [(["--device", "iphone-15", "--orientation", "landscape"], 2556, 1179),
                       (["--device", "ipad-mini-6"], 1488, 2266),

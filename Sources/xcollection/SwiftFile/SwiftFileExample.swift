@@ -40,6 +40,7 @@ struct SwiftFileExample: Sendable {
         if let scroll = definitions.collectionView.requestedScroll { example.initialScroll = scroll }
         if definitions.collectionView.semanticContentAttribute == .forceRightToLeft { example.layoutDirection = .rightToLeft }
         example.isPagingEnabled = definitions.collectionView.isPagingEnabled
+        example.contentInsetAdjustment = definitions.collectionView.contentInsetAdjustmentBehavior.engineAdjustment
         return example
     }
 
