@@ -42,14 +42,14 @@ import X11Window
         #expect(result.stdout.contains(#""contentSize": [852, "#))
     }
 
-    @Test("--content-size-category grows a list's text and its self-sizing rows: the settings list's first row is 78 points at AX5, 44 at Large")
+    @Test("--content-size-category grows a list's text and its self-sizing rows: the settings list's first row is 206 points at AX5 (its title wrapped over two lines, its value under it), 44 at Large")
     func contentSizeCategory() throws {
         let large = try ProgramRunner.run(["--example", "settings", "--dump-layout", "--measure"])
         let huge = try ProgramRunner.run(["--example", "settings", "--content-size-category", "accessibilityExtraExtraExtraLarge", "--dump-layout", "--measure"])
         #expect(large.status == 0 && huge.status == 0, "\(huge.stderr)")
         func firstCell(_ dump: String) -> String? { dump.split(separator: "\n").first { $0.contains(#""category": "cell""#) }.map(String.init) }
         #expect(firstCell(large.stdout)?.contains(", 44], ") == true, "\(firstCell(large.stdout) ?? "")")
-        #expect(firstCell(huge.stdout)?.contains(", 78], ") == true, "\(firstCell(huge.stdout) ?? "")")
+        #expect(firstCell(huge.stdout)?.contains(", 206], ") == true, "\(firstCell(huge.stdout) ?? "")")
     }
 
     @Test("--appearance dark draws the settings list on black with its cards in dark grey and its text white")
