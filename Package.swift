@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CollectionWindow", targets: ["CollectionWindow"]),
         .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "xcollection", targets: ["xcollection"]),
     ],
     dependencies: [
@@ -26,6 +27,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "CollectionLayout"),
+        // The incremental Cassowary solver Auto Layout's constraints are solved with: pure Swift,
+        // no UIKit names (issue 31's room).
+        .target(name: "ConstraintSolver"),
         // Xlib, XRender, Xft (and fontconfig), XInput2 and XTest, declared only.
         .systemLibrary(
             name: "CX11",
@@ -97,6 +101,7 @@ let package = Package(
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),
         // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`
         // builds it beside the tests); the window ones against the Xvfb `make test` starts.
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "CommandLineTests", dependencies: ["CollectionLayout", "CollectionWindow", "X11Window", "XCollectionGallery", "TestSupport"],
                     exclude: ["__Snapshots__"]),
     ]

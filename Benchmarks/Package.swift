@@ -24,6 +24,7 @@ let package = Package(
                 .product(name: "_XCollectionGallery", package: root),
                 .product(name: "X11Window", package: root),
                 .product(name: "UIKitCompat", package: root),
+                .product(name: "ConstraintSolver", package: root),
             ],
             path: "Benchmarks/LayoutBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]

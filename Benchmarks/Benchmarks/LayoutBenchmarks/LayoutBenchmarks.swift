@@ -24,6 +24,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     DiffBenchmarks.register()
     TextBenchmarks.register()
     CustomLayoutBenchmarks.register()
+    SolverBenchmarks.register()
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .peakMemoryResident], timeUnits: .microseconds,
                                            maxDuration: .seconds(2), maxIterations: 2_000)
 
