@@ -133,6 +133,25 @@ public final class Solver {
         dualOptimize()
     }
 
+    /// The variables the constraints leave free: each could take another value with every
+    /// constraint still met as well, as Auto Layout's `hasAmbiguousLayout` reports. A variable
+    /// is free when it is not basic (nothing fixes it), or its row leans on an external
+    /// variable or on an inequality's slack that the objective does not price.
+    public var ambiguousVariables: [Variable] {
+        variables.compactMap { variable, symbol -> Variable? in
+            guard let row = rows[symbol] else { return variable }
+            let free = row.cells.contains { other, coefficient in
+                guard abs(coefficient) >= Self.epsilon else { return false }
+                switch other.kind {
+                case .external: return true
+                case .slack: return abs(objective.coefficient(for: other)) < Self.epsilon
+                case .error, .dummy: return false
+                }
+            }
+            return free ? variable : nil
+        }.sorted { $0.name < $1.name }
+    }
+
     /// Writes the solution into each variable's `value`.
     public func updateVariables() {
         for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }

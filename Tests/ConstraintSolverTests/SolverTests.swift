@@ -128,6 +128,30 @@ import Testing
     }
 }
 
+/// Layouts the constraints leave free, reported as Auto Layout's `hasAmbiguousLayout` does.
+@Suite struct AmbiguityTests {
+    @Test("a width that is only at least 10 is free; fixed, or wanted at a priority, it is not")
+    func inequalityAlone() throws {
+        let solver = Solver(), width = Variable("width")
+        try solver.add(width >= 10)
+        #expect(solver.ambiguousVariables.map(\.name) == ["width"])
+        try solver.add((width == 40) ~ 250)
+        #expect(solver.ambiguousVariables.isEmpty)
+    }
+
+    @Test("a view with a left and no width: its right edge and width are free, its left is not")
+    func missingWidth() throws {
+        let solver = Solver(), left = Variable("view.left"), right = Variable("view.right"), width = Variable("view.width")
+        try solver.add(left == 16)
+        try solver.add(right == left + width)
+        #expect(solver.ambiguousVariables.map(\.name).sorted() == ["view.right", "view.width"])
+        try solver.add(width == 100)
+        #expect(solver.ambiguousVariables.isEmpty)
+        solver.updateVariables()
+        #expect(right.value == 116)
+    }
+}
+
 /// A small deterministic generator for the randomized tests.
 struct SplitMix {
     var state: UInt64
