@@ -67,11 +67,6 @@ public final class UIColor: Hashable, Sendable {
         UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: dark, elevatedDark: elevated)
     }
 
-    /// The same grey with another blue, for the system greys (28, 28, 30).
-    private func withBlue(_ blue: Int) -> UIColor {
-        UIColor(red: red, green: green, blue: CGFloat(blue) / 255, alpha: alpha, dark: nil)
-    }
-
     /// This colour in light appearance alone.
     private var lightValue: UIColor {
         dark == nil ? self : UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: nil)
@@ -125,13 +120,14 @@ public final class UIColor: Hashable, Sendable {
     /// Opaque black.
     public static let black = UIColor(white: 0, alpha: 1)
     /// The background of plain lists and most views: white.
-    public static let systemBackground = UIColor(ListMetrics.systemBackground).elevating(to: UIColor(white: 28 / 255, alpha: 1).withBlue(30))
+    public static let systemBackground = UIColor(ListMetrics.systemBackground)
+        .elevating(to: UIColor(ContentColor(red: 28, green: 28, blue: 30)))
     /// The background of grouped lists: #F2F2F7.
     public static let systemGroupedBackground = UIColor(ListMetrics.systemGroupedBackground)
-        .elevating(to: UIColor(white: 28 / 255, alpha: 1).withBlue(30))
+        .elevating(to: UIColor(ContentColor(red: 28, green: 28, blue: 30)))
     /// The fill of a grouped list's rows: white.
     public static let secondarySystemGroupedBackground = UIColor(ListMetrics.secondarySystemGroupedBackground)
-        .elevating(to: UIColor(white: 44 / 255, alpha: 1).withBlue(46))
+        .elevating(to: UIColor(ContentColor(red: 44, green: 44, blue: 46)))
     /// Primary text: black.
     public static let label = UIColor(ListMetrics.label)
     /// Secondary text: #3C3C43 at 60 %.

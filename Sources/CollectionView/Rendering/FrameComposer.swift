@@ -11,11 +11,12 @@ struct FrameComposer {
     }
 
     /// Draws the frame `renderer` shows at `offsets` on `canvas`, as little of it as the last
-    /// frame allows, and says how the window shows it.
+    /// frame allows, and says how the window shows it. `queried` is what is on screen when the
+    /// caller asked already this frame, so the layout is not asked twice.
     mutating func draw(_ renderer: CollectionRenderer, offsets: ScrollOffsets, size: Size, selection: IndexPath?,
-                       on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
+                       on canvas: any Canvas, measurer: any TextMeasuring, visible queried: [LayoutAttributes]? = nil) -> FrameChange {
         let axis = renderer.layout.scrollDirection.axis
-        let visible = renderer.visibleElements(offsets: offsets, viewport: size)
+        let visible = queried ?? renderer.visibleElements(offsets: offsets, viewport: size)
         var frames: [DrawnFrame.Key: Rect] = [:]
         frames.reserveCapacity(visible.count)
         for element in visible { frames[DrawnFrame.Key(element)] = renderer.onScreen(element.frame, offsets: offsets) }

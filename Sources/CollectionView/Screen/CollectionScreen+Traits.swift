@@ -8,17 +8,6 @@ extension CollectionScreen {
     public func setTraits(_ traits: Traits) throws(LayoutError) {
         let changed = host.with(traits: traits)
         guard changed != host else { return }
-        let anchor = self.anchor
-        if changed.traits.preferredContentSizeCategory != host.traits.preferredContentSizeCategory { sizing.reset() }
-        let solved = try changed.solving { () throws(LayoutError) in
-            try layoutDescription.solveLayout(container: size, itemCounts: dataSource.itemCounts, measurements: sizing.measurements,
-                                              shownIn: layoutDirection)
-        }
-        host = changed
-        install(solved)
-        let maximum = scrollMaximum(for: solved)
-        scroll.setMainMaximum(maximum)
-        scroll.setMain(scroll.main.offset + anchor.shift(in: solved, offsets: offsets, maximum: maximum))
-        measureVisible()
+        try show(changed, remeasuring: changed.traits.preferredContentSizeCategory != host.traits.preferredContentSizeCategory)
     }
 }

@@ -11,8 +11,8 @@ public final class CollectionScreen {
     public let layoutDescription: any CollectionViewLayout
     /// What the elements show.
     public let dataSource: any CollectionDataSource
-    /// The view's size in points.
-    public private(set) var size: Size
+    /// The view's size in points: the host's.
+    public var size: Size { host.size }
     /// Draws the layout as it is solved now.
     public private(set) var renderer: CollectionRenderer
     /// The item a tap selected last, if any.
@@ -60,7 +60,6 @@ public final class CollectionScreen {
                 measurer: (any TextMeasuring)? = nil, layoutDirection: LayoutDirection = .leftToRight) throws(LayoutError) {
         self.layoutDescription = layout
         self.dataSource = dataSource
-        self.size = host.size
         self.host = host
         self.measurer = measurer
         self.layoutDirection = layoutDirection
@@ -179,16 +178,21 @@ public final class CollectionScreen {
     public func resize(to newSize: Size) throws(LayoutError) {
         guard newSize != size else { return }
         swipeForget()
-        let anchor = self.anchor, offset = scroll.main.offset
         // Text wraps differently at another width, so what was measured no longer holds.
-        if newSize.width != size.width { sizing.reset() }
-        let resized = host.resized(to: newSize)
-        let solved = try resized.solving { () throws(LayoutError) in
-            try layoutDescription.solveLayout(container: newSize, itemCounts: dataSource.itemCounts, measurements: sizing.measurements,
-                                              shownIn: layoutDirection)
+        try show(host.resized(to: newSize), remeasuring: newSize.width != size.width)
+    }
+
+    /// Shows the screen `newHost` describes, solved again with the scroll anchor kept in place;
+    /// `remeasuring` forgets what was measured first, as text that wraps or sizes differently
+    /// now needs.
+    func show(_ newHost: LayoutHost, remeasuring: Bool) throws(LayoutError) {
+        let anchor = self.anchor, offset = scroll.main.offset
+        if remeasuring { sizing.reset() }
+        let solved = try newHost.solving { () throws(LayoutError) in
+            try layoutDescription.solveLayout(container: newHost.size, itemCounts: dataSource.itemCounts,
+                                              measurements: sizing.measurements, shownIn: layoutDirection)
         }
-        size = newSize
-        host = resized
+        host = newHost
         install(solved)
         let maximum = scrollMaximum(for: solved)
         scroll.setMainMaximum(maximum)
@@ -362,6 +366,6 @@ public final class CollectionScreen {
         }
         if invalidation.contains(.drawnFrame) || presentationChanged { composer.forget() }
         invalidation = []
-        return composer.draw(renderer, offsets: offsets, size: size, selection: selection, on: canvas, measurer: measurer)
+        return composer.draw(renderer, offsets: offsets, size: size, selection: selection, on: canvas, measurer: measurer, visible: visible)
     }
 }
