@@ -61,7 +61,7 @@ let package = Package(
         ]),
         // UIKit's names (NSCollectionLayout*, UICollectionViewCompositionalLayout) over the engine,
         // so iOS layout code compiles unchanged; it builds the engine's values and lays out nothing itself.
-        .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "CollectionView"]),
+        .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "CollectionView", "ConstraintSolver"]),
         // What the entry point generated for an `xcollection --swift` file hands the program, and
         // the defaults of what such a file may leave out; the compiled file imports it.
         .target(name: "SwiftFileSupport", dependencies: ["UIKitCompat"]),
@@ -96,7 +96,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // UIKit-style layout code, dumped through UIKitCompat and compared with the engine's own.
-        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "CollectionLayout", "CollectionView"]),
+        .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "CollectionLayout", "CollectionView", "TestSupport"]),
         // Private Xvfbs of their own, started by the tests.
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),
         // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`

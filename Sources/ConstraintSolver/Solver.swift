@@ -144,12 +144,24 @@ public final class Solver {
                 guard abs(coefficient) >= Self.epsilon else { return false }
                 switch other.kind {
                 case .external: return true
-                case .slack: return abs(objective.coefficient(for: other)) < Self.epsilon
+                case .slack: return abs(objective.coefficient(for: other)) < Self.epsilon && canIncrease(other)
                 case .error, .dummy: return false
                 }
             }
             return free ? variable : nil
         }.sorted { $0.name < $1.name }
+    }
+
+    /// Whether `variable` appears in any constraint added; a variable that does not is free.
+    public func knows(_ variable: Variable) -> Bool { variables[variable] != nil }
+
+    /// Whether the non-basic `symbol` can grow from zero with every restricted symbol staying at
+    /// or above zero: at a degenerate corner (an inequality met exactly, as a hugging and a
+    /// compression resistance meeting at the intrinsic size) an unpriced slack is still held.
+    private func canIncrease(_ symbol: Symbol) -> Bool {
+        !rows.contains { basic, row in
+            basic.kind != .external && row.coefficient(for: symbol) < -Self.epsilon && row.constant < Self.epsilon
+        }
     }
 
     /// Writes the solution into each variable's `value`.

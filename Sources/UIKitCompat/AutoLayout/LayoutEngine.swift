@@ -1,0 +1,381 @@
+import CollectionLayout
+import ConstraintSolver
+
+/// The Auto Layout engine of one tree of views, held by its root: one incremental solver whose
+/// constraints follow the tree — code's constraints, the frames of views placed by their frames,
+/// intrinsic sizes with their hugging and compression resistance, the views' own guides, and the
+/// root's size.
+///
+/// When the tree changes only what changed is taken out of the solver and put back (a label's new
+/// intrinsic size, a constant), so a reused cell is measured and laid out again without a solve
+/// from scratch; a fitting size moves the root's size through edit variables.
+final class LayoutEngine {
+    unowned let root: UIView
+    private let solver = Solver()
+    private var installed: [EngineKey: Installed] = [:]
+    private var edits: [Variable: Double] = [:]
+    /// Whether the tree changed since the last solve.
+    var needsSolve = true
+    /// The root's size: its frame's, or a size being fitted.
+    private var sizing = Sizing.frame
+    /// The required constraints the solver could not meet, as Auto Layout breaks them.
+    private(set) var broken: [NSLayoutConstraint] = []
+
+    private struct Installed {
+        let constraint: Constraint
+        let signature: Signature
+    }
+
+    /// What a constraint says, to tell whether one already in the solver is still the one wanted.
+    private struct Signature: Hashable {
+        let terms: [Term]
+        let constant: Double
+        let relation: Constraint.Relation
+        let priority: Double
+    }
+
+    private struct Term: Hashable {
+        let variable: ObjectIdentifier
+        let coefficient: Double
+    }
+
+    private struct Wanted {
+        let key: EngineKey
+        let expression: LinearExpression
+        let relation: Constraint.Relation
+        let priority: Double
+        let owner: NSLayoutConstraint?
+        var signature: Signature {
+            Signature(terms: expression.terms.map { Term(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient) },
+                      constant: expression.constant, relation: relation, priority: priority)
+        }
+    }
+
+    private enum Sizing: Equatable {
+        case frame
+        case fitting(width: Double, height: Double, horizontal: Float, vertical: Float)
+    }
+
+    init(root: UIView) {
+        self.root = root
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver up to the tree and solves, when anything changed.
+    func solveIfNeeded() {
+        guard needsSolve else { return }
+        solve()
+    }
+
+    /// The root's size when its width is asked to be `target.width` at `horizontal` and its
+    /// height `target.height` at `vertical`.
+    func fittingSize(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        sizing = .fitting(width: Double(target.width), height: Double(target.height),
+                          horizontal: horizontal.rawValue, vertical: vertical.rawValue)
+        solve()
+        let size = CGSize(width: root.layoutVariables.width.value, height: root.layoutVariables.height.value)
+        sizing = .frame
+        needsSolve = true
+        return size
+    }
+
+    private func solve() {
+        root.updateConstraintsIfNeeded()
+        needsSolve = false
+        // A label of several lines wraps at the width the last solve gave it, which can change
+        // its height: solve again until the widths hold (twice for most trees).
+        for _ in 0..<4 {
+            synchronize()
+            solver.updateVariables()
+            var changed = false
+            forEachView { view in
+                guard view.intrinsicSizeDependsOnWidth, !view.translatesMask else { return }
+                let width = CGFloat(view.layoutVariables.width.value)
+                if let previous = view.widthForIntrinsicSize, abs(previous - width) < 0.001 { return }
+                view.widthForIntrinsicSize = width
+                changed = true
+            }
+            if !changed { return }
+        }
+    }
+
+    /// Whether the constraints leave `view`'s frame open.
+    func isAmbiguous(_ view: UIView) -> Bool {
+        let variables = view.layoutVariables.all
+        if variables.contains(where: { !solver.knows($0) }) { return true }
+        let mine = Set(variables.map(ObjectIdentifier.init))
+        return solver.ambiguousVariables.contains { mine.contains(ObjectIdentifier($0)) }
+    }
+
+    /// The frame the engine solved for `view`, in its root's coordinates, edges on the pixel grid.
+    func solvedRect(of item: any AutoLayoutItem, scale: Double) -> CGRect {
+        let v = item.layoutVariables
+        let snap = { (value: Double) in (value * scale).rounded() / scale }
+        let minX = snap(v.minX.value), minY = snap(v.minY.value)
+        let maxX = snap(v.minX.value + v.width.value), maxY = snap(v.minY.value + v.height.value)
+        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// Sets the frames of `view`'s subviews that constraints place, from the last solve.
+    func applyFrames(toSubviewsOf view: UIView) {
+        let scale = LayoutHost.current?.traits.displayScale ?? 1
+        let origin = view.originInRoot
+        for subview in view.subviews where !subview.translatesMask {
+            let rect = solvedRect(of: subview, scale: scale)
+            subview.frame = CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+        }
+    }
+
+    // MARK: Keeping the solver up to the tree
+
+    /// Takes out of the solver what the tree no longer says and puts in what it says new.
+    private func synchronize() {
+        var wanted: [Wanted] = []
+        collect(into: &wanted)
+        var keep: [EngineKey: Signature] = [:]
+        keep.reserveCapacity(wanted.count)
+        for item in wanted { keep[item.key] = item.signature }
+        for (key, old) in installed where keep[key] != old.signature {
+            try? solver.remove(old.constraint)
+            installed[key] = nil
+        }
+        broken.removeAll()
+        for item in wanted where installed[item.key] == nil {
+            let constraint = Constraint(item.expression, item.relation, strength: Strength(item.priority),
+                                        label: item.owner?.description)
+            do {
+                try solver.add(constraint)
+                installed[item.key] = Installed(constraint: constraint, signature: item.signature)
+            } catch {
+                report(item, all: wanted)
+            }
+        }
+        synchronizeEdits()
+    }
+
+    /// The root's size as edit variables while a size is fitted at priorities below required.
+    private func synchronizeEdits() {
+        var wanted: [(Variable, Double, Double)] = []
+        if case .fitting(let width, let height, let horizontal, let vertical) = sizing {
+            let v = root.layoutVariables
+            if horizontal < 1000 { wanted.append((v.width, Double(horizontal), width)) }
+            if vertical < 1000 { wanted.append((v.height, Double(vertical), height)) }
+        }
+        for (variable, strength) in edits where !wanted.contains(where: { $0.0 === variable && $0.1 == strength }) {
+            try? solver.removeEditVariable(variable)
+            edits[variable] = nil
+        }
+        for (variable, strength, value) in wanted {
+            if edits[variable] == nil {
+                try? solver.addEditVariable(variable, strength: Strength(strength))
+                edits[variable] = strength
+            }
+            try? solver.suggest(value, for: variable)
+        }
+    }
+
+    /// Says, as Auto Layout does, that a required constraint could not be met and was broken.
+    private func report(_ failed: Wanted, all: [Wanted]) {
+        guard let owner = failed.owner else { return }
+        broken.append(owner)
+        let items = Set([owner.firstItem, owner.secondItem].compactMap { $0.map(ObjectIdentifier.init) })
+        let related = all.compactMap(\.owner).filter { constraint in
+            [constraint.firstItem, constraint.secondItem].contains { $0.map { items.contains(ObjectIdentifier($0)) } ?? false }
+        }
+        var message = "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n"
+        message += "\tProbably at least one of the constraints in the following list is one you don't want.\n(\n"
+        message += related.map { "    \"\($0)\"" }.joined(separator: ",\n")
+        message += "\n)\n\nWill attempt to recover by breaking constraint \n\(owner)"
+        AutoLayoutLog.write(message)
+    }
+
+    /// Everything the tree says, in the order Auto Layout meets it: the root, frames, guides,
+    /// code's constraints, then intrinsic sizes.
+    private func collect(into wanted: inout [Wanted]) {
+        let r = root.layoutVariables
+        wanted.append(Wanted(key: .rootOrigin(0), expression: LinearExpression(r.minX), relation: .equal, priority: 1000, owner: nil))
+        wanted.append(Wanted(key: .rootOrigin(1), expression: LinearExpression(r.minY), relation: .equal, priority: 1000, owner: nil))
+        switch sizing {
+        case .frame:
+            wanted.append(Wanted(key: .rootSize(0), expression: r.width - Double(root.bounds.width), relation: .equal, priority: 1000, owner: nil))
+            wanted.append(Wanted(key: .rootSize(1), expression: r.height - Double(root.bounds.height), relation: .equal, priority: 1000, owner: nil))
+        case .fitting(let width, let height, let horizontal, let vertical):
+            if horizontal >= 1000 { wanted.append(Wanted(key: .rootSize(0), expression: r.width - width, relation: .equal, priority: 1000, owner: nil)) }
+            if vertical >= 1000 { wanted.append(Wanted(key: .rootSize(1), expression: r.height - height, relation: .equal, priority: 1000, owner: nil)) }
+        }
+        var held: [NSLayoutConstraint] = []
+        var intrinsic: [Wanted] = []
+        forEachView { view in
+            if view !== root, view.translatesMask, let superview = view.superview {
+                autoresizing(of: view, in: superview, into: &wanted)
+            }
+            for guide in view.systemGuides.all { tie(guide, to: view, into: &wanted) }
+            held += view.heldConstraints
+            intrinsicSize(of: view, into: &intrinsic)
+        }
+        for constraint in held {
+            guard let first = constraint.firstLayoutItem else { continue }
+            var expression = self.expression(first, constraint.firstAttribute)
+            if let second = constraint.secondLayoutItem {
+                expression = expression - self.expression(second, constraint.secondAttribute) * Double(constraint.multiplier)
+            }
+            expression = expression - Double(constraint.constant)
+            wanted.append(Wanted(key: .constraint(ObjectIdentifier(constraint)), expression: expression,
+                                 relation: relation(constraint.relation), priority: Double(constraint.priority.rawValue), owner: constraint))
+        }
+        wanted += intrinsic
+    }
+
+    private func relation(_ relation: NSLayoutConstraint.Relation) -> Constraint.Relation {
+        switch relation {
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .equal: .equal
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+    }
+
+    /// A view placed by its frame keeps it, its flexible margins and sizes sharing any change of
+    /// its superview's size in proportion, as UIKit's autoresizing.
+    private func autoresizing(of view: UIView, in superview: UIView, into wanted: inout [Wanted]) {
+        let v = view.layoutVariables, s = superview.layoutVariables
+        let frame = view.frame, bounds = superview.bounds
+        let mask = view.autoresizingMask
+        let id = ObjectIdentifier(view)
+        func axis(start: Variable, size: Variable, superStart: Variable, superSize: Variable, origin: CGFloat, length: CGFloat,
+                  superLength: CGFloat, flexible: (lead: Bool, size: Bool, trail: Bool), keys: (Int, Int)) {
+            let lead = Double(origin), own = Double(length), trail = Double(superLength - origin - length)
+            let parts = [flexible.lead ? lead : 0, flexible.size ? own : 0, flexible.trail ? trail : 0]
+            let count = [flexible.lead, flexible.size, flexible.trail].filter { $0 }.count
+            let total = parts.reduce(0, +)
+            // The share of a change in the superview's size each flexible part takes.
+            let share = { (index: Int, isFlexible: Bool) -> Double in
+                guard isFlexible else { return 0 }
+                return total > 0 ? parts[index] / total : 1 / Double(count)
+            }
+            let change = LinearExpression(superSize) - Double(superLength)
+            let startExpression = LinearExpression(start) - LinearExpression(superStart) - lead - change * share(0, flexible.lead)
+            let sizeExpression = LinearExpression(size) - own - change * share(1, flexible.size)
+            wanted.append(Wanted(key: .autoresizing(id, keys.0), expression: startExpression, relation: .equal, priority: 1000, owner: nil))
+            wanted.append(Wanted(key: .autoresizing(id, keys.1), expression: sizeExpression, relation: .equal, priority: 1000, owner: nil))
+        }
+        axis(start: v.minX, size: v.width, superStart: s.minX, superSize: s.width, origin: frame.minX - bounds.minX, length: frame.width,
+             superLength: bounds.width, flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)),
+             keys: (0, 1))
+        axis(start: v.minY, size: v.height, superStart: s.minY, superSize: s.height, origin: frame.minY - bounds.minY, length: frame.height,
+             superLength: bounds.height, flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)),
+             keys: (2, 3))
+    }
+
+    /// A view's own guide follows its margins, safe area or readable width.
+    private func tie(_ guide: UILayoutGuide, to view: UIView, into wanted: inout [Wanted]) {
+        guard let role = guide.role else { return }
+        let g = guide.layoutVariables, v = view.layoutVariables
+        let id = ObjectIdentifier(guide)
+        let insets = role == .safeArea ? view.safeAreaInsets : view.layoutMargins
+        func add(_ index: Int, _ expression: LinearExpression, _ relation: Constraint.Relation, _ priority: Double) {
+            wanted.append(Wanted(key: .guide(id, index), expression: expression, relation: relation, priority: priority, owner: nil))
+        }
+        add(0, LinearExpression(g.minY) - LinearExpression(v.minY) - Double(insets.top), .equal, 1000)
+        add(1, LinearExpression(g.height) - LinearExpression(v.height) + Double(insets.top + insets.bottom), .equal, 1000)
+        let innerWidth = LinearExpression(v.width) - Double(insets.left + insets.right)
+        if role == .readableContent {
+            // As wide as the margins allow up to the readable width, centred between them.
+            add(2, LinearExpression(g.width) - innerWidth, .lessThanOrEqual, 1000)
+            add(3, LinearExpression(g.width) - Double(UIView.readableWidth), .lessThanOrEqual, 1000)
+            add(4, LinearExpression(g.width) - innerWidth, .equal, 999)
+            let guideCenter = LinearExpression(g.minX) + LinearExpression(g.width) * 0.5
+            let innerCenter = LinearExpression(v.minX) + Double(insets.left) + innerWidth * 0.5
+            add(5, guideCenter - innerCenter, .equal, 1000)
+        } else {
+            add(2, LinearExpression(g.minX) - LinearExpression(v.minX) - Double(insets.left), .equal, 1000)
+            add(3, LinearExpression(g.width) - innerWidth, .equal, 1000)
+        }
+    }
+
+    /// A view with an intrinsic size hugs it and resists being squeezed below it, at its priorities.
+    private func intrinsicSize(of view: UIView, into wanted: inout [Wanted]) {
+        // The root's size is its frame's, unless it is being fitted; a view placed by its frame has that size.
+        if view === root ? sizing == .frame : view.translatesMask { return }
+        let size = view.intrinsicContentSize
+        let v = view.layoutVariables
+        let id = ObjectIdentifier(view)
+        if size.width != UIView.noIntrinsicMetric {
+            let width = LinearExpression(v.width) - Double(size.width)
+            wanted.append(Wanted(key: .intrinsic(id, 0), expression: width, relation: .lessThanOrEqual,
+                                 priority: Double(view.contentHuggingPriority(for: .horizontal).rawValue), owner: nil))
+            wanted.append(Wanted(key: .intrinsic(id, 1), expression: width, relation: .greaterThanOrEqual,
+                                 priority: Double(view.contentCompressionResistancePriority(for: .horizontal).rawValue), owner: nil))
+            if view.prefersIntrinsicSizeOnTies == .horizontal {
+                wanted.append(Wanted(key: .intrinsic(id, 4), expression: width, relation: .equal, priority: 1, owner: nil))
+            }
+        }
+        if size.height != UIView.noIntrinsicMetric {
+            let height = LinearExpression(v.height) - Double(size.height)
+            wanted.append(Wanted(key: .intrinsic(id, 2), expression: height, relation: .lessThanOrEqual,
+                                 priority: Double(view.contentHuggingPriority(for: .vertical).rawValue), owner: nil))
+            wanted.append(Wanted(key: .intrinsic(id, 3), expression: height, relation: .greaterThanOrEqual,
+                                 priority: Double(view.contentCompressionResistancePriority(for: .vertical).rawValue), owner: nil))
+            if view.prefersIntrinsicSizeOnTies == .vertical {
+                wanted.append(Wanted(key: .intrinsic(id, 5), expression: height, relation: .equal, priority: 1, owner: nil))
+            }
+        }
+    }
+
+    /// Every view of the tree, parents first.
+    private func forEachView(_ body: (UIView) -> Void) {
+        var stack = [root]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+
+    // MARK: Attributes as expressions
+
+    /// An attribute of a view or guide as a linear expression of its unknowns. Leading and
+    /// trailing are negated right to left, so a constant measured from the leading edge runs
+    /// the interface's way.
+    private func expression(_ item: any AutoLayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        let v = item.layoutVariables
+        let view = item as? UIView
+        let rtl = item.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let m = view?.layoutMargins ?? .zero
+        let left = LinearExpression(v.minX), right = LinearExpression(v.minX) + LinearExpression(v.width)
+        let top = LinearExpression(v.minY), bottom = LinearExpression(v.minY) + LinearExpression(v.height)
+        let marginLeft = left + Double(m.left), marginRight = right - Double(m.right)
+        switch attribute {
+        case .left: return left
+        case .right: return right
+        case .leading: return rtl ? right * -1 : left
+        case .trailing: return rtl ? left * -1 : right
+        case .top: return top
+        case .bottom: return bottom
+        case .width: return LinearExpression(v.width)
+        case .height: return LinearExpression(v.height)
+        case .centerX: return left + LinearExpression(v.width) * 0.5
+        case .centerY: return top + LinearExpression(v.height) * 0.5
+        case .leftMargin: return marginLeft
+        case .rightMargin: return marginRight
+        case .leadingMargin: return rtl ? marginRight * -1 : marginLeft
+        case .trailingMargin: return rtl ? marginLeft * -1 : marginRight
+        case .topMargin: return top + Double(m.top)
+        case .bottomMargin: return bottom - Double(m.bottom)
+        case .centerXWithinMargins: return (marginLeft + marginRight) * 0.5
+        case .centerYWithinMargins: return (top + Double(m.top) + bottom - Double(m.bottom)) * 0.5
+        case .firstBaseline, .lastBaseline:
+            guard let view else { return bottom }
+            return baseline(of: view, first: attribute == .firstBaseline)
+        case .notAnAttribute: return LinearExpression()
+        }
+    }
+
+    private func baseline(of view: UIView, first: Bool) -> LinearExpression {
+        let target = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
+        if target !== view { return baseline(of: target, first: first) }
+        let v = view.layoutVariables
+        let center = LinearExpression(v.minY) + LinearExpression(v.height) * 0.5
+        guard let offsets = view.baselineOffsetsFromCenter() else { return LinearExpression(v.minY) + LinearExpression(v.height) }
+        return center + Double(first ? offsets.first : offsets.last)
+    }
+}
