@@ -61,7 +61,7 @@ import X11Window
         import UIKitCompat
 
         final class ShelfView: UICollectionReusableView {
-            required override init(frame: CGRect) {
+            override init(frame: CGRect) {
                 super.init(frame: frame)
                 backgroundColor = .white
                 layer.cornerRadius = 14

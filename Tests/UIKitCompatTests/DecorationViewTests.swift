@@ -8,7 +8,7 @@ import UIKitCompat
 @Suite @MainActor struct DecorationViewTests {
     final class CardBackground: UICollectionReusableView {
         nonisolated(unsafe) static var made = 0
-        required init(frame: CGRect) {
+        override init(frame: CGRect) {
             super.init(frame: frame)
             Self.made += 1
             backgroundColor = .secondarySystemGroupedBackground

@@ -41,6 +41,9 @@ public struct CellContent: Hashable, Sendable {
     public var indentation = 0.0
     /// What a click on the cell does to its outline disclosure accessory, if it has one.
     public var outlineDisclosureStyle = OutlineDisclosureStyle.cell
+    /// Content that draws itself over the parts above (a cell that is a tree of views); when
+    /// set, it also gives the element's self-sized height.
+    public var drawing: ContentDrawing?
 
     /// This content with its leading and trailing padding set to `margins` when it follows them.
     public func inLayoutMargins(_ margins: DirectionalEdgeInsets) -> CellContent {

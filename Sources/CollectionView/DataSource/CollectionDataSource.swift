@@ -16,9 +16,15 @@ public protocol CollectionDataSource: Sendable {
     func content(forDecorationOfKind kind: String, at indexPath: IndexPath) -> CellContent?
     /// What shows behind and between the elements.
     var backgroundColor: Color { get }
+    /// Called after each frame is drawn with the elements on screen in it, so a source that
+    /// makes a view per element (UIKit's cells) can take back those that left the screen for
+    /// reuse; by default nothing happens.
+    func elementsDisplayed(_ elements: [LayoutAttributes])
 }
 
 extension CollectionDataSource {
+    public func elementsDisplayed(_ elements: [LayoutAttributes]) {}
+
     /// What `element` shows: its cell's, supplementary's or decoration's content; nil hides it.
     public func content(for element: LayoutAttributes) -> CellContent? {
         switch element.category {

@@ -23,6 +23,10 @@ public struct ContentMeasurer: ElementMeasuring {
         guard estimatedAxis == .vertical else { return nil }
         // Decorations sit behind sections and take their size from them.
         guard element.category != .decoration, var content = dataSource.content(for: element) else { return nil }
+        if let drawing = content.drawing {
+            let size = drawing.content.preferredSize(fitting: fitting, measurer: text)
+            return Size(width: fitting.width, height: max(size.height, content.minimumHeight))
+        }
         if let layoutMargins { content = content.inLayoutMargins(layoutMargins) }
         return Size(width: fitting.width, height: CellContentLayout.preferredHeight(of: content, width: fitting.width, measurer: text))
     }

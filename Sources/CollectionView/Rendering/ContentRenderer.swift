@@ -44,7 +44,11 @@ public struct ContentRenderer {
             canvas.fill(Rect(x: line.from.x, y: frame.maxY - thickness, width: line.to.x - line.from.x, height: thickness),
                         color: separator.color, cornerRadius: 0)
         }
-        if selected { canvas.fill(frame, color: Self.selectionTint, cornerRadius: radius) }
+        var drewSelection = false
+        if let drawing = content.drawing {
+            drewSelection = drawing.content.draw(in: frame, on: canvas, measurer: measurer, selected: selected)
+        }
+        if selected, !drewSelection { canvas.fill(frame, color: Self.selectionTint, cornerRadius: radius) }
     }
 
     /// Three widening layers of falling alpha stand in for a blur.

@@ -347,8 +347,9 @@ public final class CollectionScreen {
             invalidation = []
             composer.forget()
             let progress = animation.progress(at: animationClock)
-            renderer.draw(presented: presented(animation.presented(renderer, offsets: offsets, viewport: size, progress: progress)),
-                          on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
+            let shown = presented(animation.presented(renderer, offsets: offsets, viewport: size, progress: progress))
+            renderer.draw(presented: shown, on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
+            dataSource.elementsDisplayed(shown.map(\.attributes))
             return .full
         }
         // A layout that answers each bounds anew (a custom layout) is asked first, so what it
@@ -358,14 +359,17 @@ public final class CollectionScreen {
             // Elements a handler or the layout changed are drawn as presented, the whole frame anew.
             invalidation = []
             composer.forget()
-            let shown = (visible ?? renderer.visibleElements(offsets: offsets, viewport: size)).map {
-                PresentedElement(attributes: $0, alpha: 1, content: nil)
-            }
+            let elements = visible ?? renderer.visibleElements(offsets: offsets, viewport: size)
+            let shown = elements.map { PresentedElement(attributes: $0, alpha: 1, content: nil) }
             renderer.draw(presented: swipePresented(presented(shown)), on: canvas, measurer: measurer, offsets: offsets, viewport: size, selection: selection)
+            dataSource.elementsDisplayed(elements)
             return .full
         }
         if invalidation.contains(.drawnFrame) || presentationChanged { composer.forget() }
         invalidation = []
-        return composer.draw(renderer, offsets: offsets, size: size, selection: selection, on: canvas, measurer: measurer, visible: visible)
+        let elements = visible ?? renderer.visibleElements(offsets: offsets, viewport: size)
+        let change = composer.draw(renderer, offsets: offsets, size: size, selection: selection, on: canvas, measurer: measurer, visible: elements)
+        dataSource.elementsDisplayed(elements)
+        return change
     }
 }

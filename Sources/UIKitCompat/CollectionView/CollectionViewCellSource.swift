@@ -5,17 +5,24 @@ import CollectionView
 /// engine's content: it marks the place being provided on the collection view (so dequeuing is
 /// allowed there), calls the provider, and draws what it returns in the section's list style.
 ///
+/// The views on screen are kept (``ShownViews``): a provider is asked once for an element while
+/// it stays on screen, and a view that leaves the screen goes back to its queue for reuse, as
+/// UIKit's collection view asks its data source and reuses cells.
+///
 /// `@unchecked Sendable`: it holds UIKit's closures and collection view, used only where the
 /// engine asks for content, on the thread that draws (the window's loop), as UIKit's main thread.
 final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
     let collectionView: UICollectionView
     let cellProvider: (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     var supplementaryViewProvider: ((UICollectionView, String, IndexPath) -> UICollectionReusableView?)?
+    private let shown: ShownViews
 
     init(collectionView: UICollectionView,
          cellProvider: @escaping (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?) {
         self.collectionView = collectionView
         self.cellProvider = cellProvider
+        shown = ShownViews(reuse: collectionView.reuse)
+        collectionView.shownViews = shown
     }
 
     /// The cell the provider returns for `item` at `indexPath`, configured where it is shown.
@@ -25,9 +32,20 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
 
     /// The content of the cell the provider returns for `item` at `indexPath`.
     func content(forItem item: ItemIdentifierType, at indexPath: IndexPath) -> CellContent {
+        let key = ShownViews.Key(indexPath: indexPath, kind: nil)
+        if let content = shown.content(at: key, item: item as? AnyHashable) { return content }
         let list = listConfiguration(ofSection: indexPath.section)
-        return cell(forItem: item, at: indexPath, list: list).cellContent(in: style(for: list))
+        let cell = cell(forItem: item, at: indexPath, list: list)
+        let content = cell.cellContent(in: style(for: list), at: indexPath, kind: nil)
+        shown.show(cell, content: content, at: key, item: item as? AnyHashable)
+        return content
     }
+
+    /// Takes back the views of elements no longer on screen.
+    func elementsDisplayed(_ elements: [LayoutAttributes]) { shown.keep(elements) }
+
+    /// The data changed: every view on screen is provided again (and reused).
+    func dataChanged() { shown.releaseAll() }
 
     private func cell(forItem item: ItemIdentifierType, at indexPath: IndexPath, list: ListConfiguration?) -> UICollectionViewCell {
         let cell = providing(ReusableViewPlacement(indexPath: indexPath, elementKind: nil, list: list)) {
@@ -43,11 +61,16 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
     /// provider or it returns nil.
     func content(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
         guard let supplementaryViewProvider else { return nil }
+        let key = ShownViews.Key(indexPath: indexPath, kind: kind)
+        if let content = shown.content(at: key, item: nil) { return content }
         let list = listConfiguration(ofSection: indexPath.section)
         let view = providing(ReusableViewPlacement(indexPath: indexPath, elementKind: kind, list: list)) {
             supplementaryViewProvider(collectionView, kind, indexPath)
         }
-        return view?.cellContent(in: style(for: list))
+        guard let view else { return nil }
+        let content = view.cellContent(in: style(for: list), at: indexPath, kind: kind)
+        shown.show(view, content: content, at: key, item: nil)
+        return content
     }
 
     /// What a view of the class the layout registered for `kind` shows; else a list section's

@@ -10,6 +10,8 @@ extension UICollectionView {
         public typealias Handler = (Cell, IndexPath, Item) -> Void
 
         let handler: Handler
+        /// The queue of views this registration reuses: one per registration, as UIKit's.
+        let reuseKey = "registration/" + String(ReuseQueues.nextRegistration())
 
         /// A registration whose cells `handler` configures.
         public init(handler: @escaping Handler) {

@@ -1,11 +1,64 @@
 import CollectionLayout
 
 extension UICollectionView {
-    /// A new cell of the registration's class, configured by its handler for `item` at `indexPath`.
+    /// Registers `cellClass` for cells dequeued with `identifier`.
+    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            reuse.cellClasses[identifier] = nil
+            return
+        }
+        guard let cell = cellClass as? UICollectionViewCell.Type else {
+            fatalError("UICollectionView.register(_:forCellWithReuseIdentifier:): \(cellClass) is not a UICollectionViewCell subclass (identifier \(identifier))")
+        }
+        reuse.cellClasses[identifier] = cell
+    }
+
+    /// Registers `viewClass` for supplementary views of `elementKind` dequeued with `identifier`.
+    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        guard let viewClass else {
+            reuse.supplementaryClasses[elementKind]?[identifier] = nil
+            return
+        }
+        guard let view = viewClass as? UICollectionReusableView.Type else {
+            fatalError("UICollectionView.register(_:forSupplementaryViewOfKind:withReuseIdentifier:): \(viewClass) is not a UICollectionReusableView subclass (kind \(elementKind), identifier \(identifier))")
+        }
+        reuse.supplementaryClasses[elementKind, default: [:]][identifier] = view
+    }
+
+    /// A cell of the class registered for `identifier`: one that left the screen, prepared for
+    /// reuse, else a new one. Call it only in the data source's `collectionView(_:cellForItemAt:)`
+    /// (or a diffable data source's cell provider) for the index path it was given, as UIKit requires.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        let placement = placementBeingProvided(at: indexPath, kind: nil, call: "dequeueReusableCell(withReuseIdentifier:for:)")
+        guard let cellClass = reuse.cellClasses[identifier] else {
+            fatalError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        let cell = reuse.dequeue("cell/\(identifier)") { cellClass.init(reusableFrame: .zero) } as! UICollectionViewCell
+        cell.reuseIdentifier = identifier
+        cell.placement = placement
+        return cell
+    }
+
+    /// A supplementary view of the class registered for `elementKind` and `identifier`, reused
+    /// when one left the screen. Call it only where the data source provides that view.
+    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+        let placement = placementBeingProvided(at: indexPath, kind: elementKind,
+                                               call: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+        guard let viewClass = reuse.supplementaryClasses[elementKind]?[identifier] else {
+            fatalError("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        }
+        let view = reuse.dequeue("\(elementKind)/\(identifier)") { viewClass.init(reusableFrame: .zero) }
+        view.reuseIdentifier = identifier
+        view.placement = placement
+        return view
+    }
+
+    /// A cell of the registration's class configured by its handler for `item` at `indexPath`:
+    /// one that left the screen, prepared for reuse, else a new one.
     ///
-    /// Call it only in a ``UICollectionViewDiffableDataSource``'s cell provider, for the index path
-    /// the provider was given, as UIKit requires: anywhere else stops the program with a message
-    /// saying so. Cells are not reused here: each call makes a new one.
+    /// Call it only in a data source's cell provider, for the index path the provider was given,
+    /// as UIKit requires: anywhere else stops the program with a message saying so.
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
         let placement = placementBeingProvided(at: indexPath, kind: nil,
@@ -13,22 +66,23 @@ extension UICollectionView {
         guard let item else {
             fatalError("UICollectionView.dequeueConfiguredReusableCell(using:for:item:): item is nil at \(indexPath.uikitDescription); pass the item the cell provider was given")
         }
-        let cell = Cell(frame: .zero)
+        let cell = reuse.dequeue(registration.reuseKey) { Cell(reusableFrame: .zero) } as! Cell
         cell.placement = placement
         registration.handler(cell, indexPath, item)
         return cell
     }
 
-    /// A new view of the registration's class, configured by its handler for `indexPath`.
+    /// A view of the registration's class configured by its handler for `indexPath`, reused when
+    /// one left the screen.
     ///
-    /// Call it only in a ``UICollectionViewDiffableDataSource``'s supplementary view provider, for
-    /// the index path and kind the provider was given: anywhere else, or with a registration of
-    /// another kind, stops the program with a message saying so.
+    /// Call it only in a data source's supplementary view provider, for the index path and kind
+    /// the provider was given: anywhere else, or with a registration of another kind, stops the
+    /// program with a message saying so.
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
         let placement = placementBeingProvided(at: indexPath, kind: registration.elementKind,
                                                call: "dequeueConfiguredReusableSupplementary(using:for:)")
-        let view = Supplementary(frame: .zero)
+        let view = reuse.dequeue(registration.reuseKey) { Supplementary(reusableFrame: .zero) } as! Supplementary
         view.placement = placement
         registration.handler(view, registration.elementKind, indexPath)
         return view

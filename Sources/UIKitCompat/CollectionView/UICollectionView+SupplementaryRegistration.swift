@@ -12,6 +12,8 @@ extension UICollectionView {
         /// The kind of element the views are for, as the layout names it.
         public let elementKind: String
         let handler: Handler
+        /// The queue of views this registration reuses: one per registration, as UIKit's.
+        let reuseKey = "registration/" + String(ReuseQueues.nextRegistration())
 
         /// A registration of views for `elementKind` that `handler` configures.
         public init(elementKind: String, handler: @escaping Handler) {

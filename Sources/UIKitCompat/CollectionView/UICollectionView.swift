@@ -126,6 +126,15 @@ open class UICollectionView {
     /// allowed only then, as in UIKit.
     var viewBeingProvided: ReusableViewPlacement?
 
+    /// What draws a data source that is not a diffable one; made when first asked for.
+    var adapter: (source: ObjectIdentifier, adapter: UICollectionViewDataSourceAdapter)?
+
+    /// The cells and views on screen, kept by the data source drawing them.
+    weak var shownViews: ShownViews?
+
+    /// The registered classes and the views waiting to be reused.
+    let reuse = ReuseQueues()
+
     /// The number of items in each section, as the layout being solved is given them.
     var itemCounts: [Int] = []
 

@@ -7,6 +7,7 @@ extension UICollectionViewDiffableDataSource: OutlineDataSource {
     /// with their outline disclosure turned to their item's expansion.
     public func apply(_ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, to sectionIdentifier: SectionIdentifierType,
                       animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        cells.dataChanged()
         engineDataSource.apply(snapshot, to: sectionIdentifier, animatingDifferences: animatingDifferences, completion: completion)
     }
 
@@ -26,6 +27,7 @@ extension UICollectionViewDiffableDataSource: OutlineDataSource {
     /// outline disclosure does; false when it is no parent in an outline.
     @discardableResult
     public func toggleOutlineItem(at indexPath: IndexPath) -> Bool {
-        engineDataSource.toggleOutlineItem(at: indexPath)
+        cells.dataChanged()
+        return engineDataSource.toggleOutlineItem(at: indexPath)
     }
 }

@@ -18,6 +18,9 @@ extension UICollectionViewDiffableDataSource: UpdatingDataSource {
         engineDataSource.content(forDecorationOfKind: kind, at: indexPath)
     }
 
+    /// Takes back the cells and views of elements that left the screen, for reuse.
+    public func elementsDisplayed(_ elements: [LayoutAttributes]) { cells.elementsDisplayed(elements) }
+
     /// The collection view's background colour, else its first list section's, else white.
     public var backgroundColor: Color { cells.backgroundColor }
 

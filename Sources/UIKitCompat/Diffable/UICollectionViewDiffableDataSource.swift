@@ -53,12 +53,14 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
     /// are on screen.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+        cells.dataChanged()
         engineDataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
     }
 
     /// Shows `snapshot`'s contents at once, without a diff, as a reload of all the data.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
+        cells.dataChanged()
         engineDataSource.applySnapshotUsingReloadData(snapshot, completion: completion)
     }
 

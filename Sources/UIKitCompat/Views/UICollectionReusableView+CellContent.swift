@@ -2,11 +2,14 @@ import CollectionLayout
 import CollectionView
 
 extension UICollectionReusableView {
-    /// What the engine draws for this view in a list drawn as `style` (a plain list's style when
-    /// the section is not a list): its content configuration with its accessories, over its
-    /// background. Stops the program for a content configuration that cannot be drawn.
-    func cellContent(in style: ListStyle) -> CellContent {
-        layer.styled(ownContent(in: style))
+    /// What the engine draws for this view shown at `indexPath` (of `kind`, nil for a cell) in a
+    /// list drawn as `style` (a plain list's style when the section is not a list): its content
+    /// configuration with its accessories over its background, then its views when it has any.
+    /// Stops the program for a content configuration that cannot be drawn.
+    func cellContent(in style: ListStyle, at indexPath: IndexPath, kind: String?) -> CellContent {
+        var content = layer.styled(ownContent(in: style))
+        if drawsViews { content.drawing = ContentDrawing(ReusableViewDrawing(view: self, indexPath: indexPath, elementKind: kind)) }
+        return content
     }
 
     private func ownContent(in style: ListStyle) -> CellContent {

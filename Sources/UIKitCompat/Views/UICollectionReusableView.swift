@@ -1,20 +1,22 @@
 import CollectionLayout
 
 /// A view a collection view shows for a supplementary element, and the base of its cells, as
-/// UIKit's `UICollectionReusableView`.
+/// UIKit's `UICollectionReusableView`: a real view whose subviews are laid out and drawn.
 ///
-/// There are no view hierarchies here: a view is drawn from what it is configured with (a
-/// cell's content configuration, background and accessories), so subviews a subclass adds are
-/// not drawn. A plain reusable view draws its ``UIView/backgroundColor``.
-///
-/// Registrations make views of a generic class, so ``init(frame:)`` is required: a subclass that
-/// overrides it writes `required override init(frame:)`, where UIKit takes `override init(frame:)`.
+/// A subclass writes `override init(frame: CGRect)` and `required init?(coder: NSCoder)`, as on
+/// iOS; registrations and dequeuing make views of a class through ``init(reusableFrame:)``, which
+/// every subclass that overrides both has. Dequeued views are reused: one that left the screen
+/// is given ``prepareForReuse()`` and handed to the next index path.
 open class UICollectionReusableView: UIView {
     /// Where the view is shown while its registration's handler configures it.
     var placement: ReusableViewPlacement?
+    /// The identifier the view was dequeued with; nil for a view made directly.
+    public internal(set) var reuseIdentifier: String?
+    /// The queue the view goes back to when it leaves the screen (its class's identifier or registration).
+    var reuseKey: String?
 
     /// A view of `frame`.
-    public required override init(frame: CGRect) {
+    public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
@@ -23,6 +25,30 @@ open class UICollectionReusableView: UIView {
         fatalError("\(type(of: self)).init(coder:): views are not loaded from nibs or storyboards here; use init(frame:) or a registration")
     }
 
-    /// Called before a view is handed out again; nothing is reused here, so it is never called.
+    /// How registrations and dequeuing make a view of a class they know only as a type: through
+    /// the class's own `init(frame:)`.
+    public required convenience init(reusableFrame frame: CGRect) {
+        self.init(frame: frame)
+    }
+
+    /// Called on a view that left the screen before it is handed out again: reset what the
+    /// last configuration set that the next one may not. Call `super` when overriding.
     open func prepareForReuse() {}
+
+    /// Called with the layout's attributes before the view is shown at them.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes the view wants instead of `layoutAttributes` when its size is estimated:
+    /// its Auto Layout size at the attributes' width (required) with the height as small as its
+    /// constraints allow (fitting), as UIKit sizes a self-sizing cell.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+        fitted.size = systemLayoutSizeFitting(CGSize(width: layoutAttributes.size.width, height: UIView.layoutFittingCompressedSize.height),
+                                              withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        return fitted
+    }
+
+    /// Whether the view has subviews to draw (its own or a cell's content view's), so it is
+    /// drawn as views rather than from its configuration alone.
+    var drawsViews: Bool { !subviews.isEmpty }
 }

@@ -1,16 +1,71 @@
-/// A cell, as UIKit's `UICollectionViewCell`: drawn from its ``contentConfiguration``, its
-/// ``backgroundConfiguration`` and its ``UIView/backgroundColor``.
+/// A cell, as UIKit's `UICollectionViewCell`: a view with a ``contentView`` that code adds its
+/// subviews to, optional background views behind it, and configurations.
 ///
-/// The content configuration drawn is a ``UIListContentConfiguration``; one of another type
-/// stops the program when the cell is drawn. The background configuration's colour, when it has
-/// one, is drawn instead of the background colour.
+/// What is drawn: the background configuration's colour (else the cell's background colour) with
+/// its corner radius, the content configuration when it is a ``UIListContentConfiguration``
+/// (another type stops the program when the cell is drawn), then the cell's views — the
+/// background view, the selected background view while selected or highlighted, and the content
+/// view with everything in it — laid out by their constraints at the cell's size.
 open class UICollectionViewCell: UICollectionReusableView {
-    /// What the cell shows; nil shows only its background.
+    /// The view a cell's own subviews go in; it fills the cell.
+    public let contentView: UIView
+    /// What the cell shows; nil shows only its background and views.
     open var contentConfiguration: (any UIContentConfiguration)?
     /// What fills the cell behind its content.
     open var backgroundConfiguration: UIBackgroundConfiguration?
-    /// Whether the cell is selected: kept, not drawn.
-    open var isSelected = false
-    /// Whether the cell is highlighted: kept, not drawn.
-    open var isHighlighted = false
+    /// A view behind the content view, filling the cell.
+    open var backgroundView: UIView? {
+        didSet { install(backgroundView, replacing: oldValue, below: selectedBackgroundView ?? contentView) }
+    }
+    /// A view shown above the background view while the cell is selected or highlighted.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            install(selectedBackgroundView, replacing: oldValue, below: contentView)
+            showSelectionState()
+        }
+    }
+    /// Whether the cell is selected: the collection view sets it; it shows the selected background view.
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { showSelectionState() } }
+    }
+    /// Whether the cell is highlighted (pressed): it shows the selected background view too.
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { showSelectionState() } }
+    }
+
+    public override init(frame: CGRect) {
+        contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
+        super.init(frame: frame)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("\(type(of: self)).init(coder:): views are not loaded from nibs or storyboards here; use init(frame:) or a registration")
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+        isSelected = false
+        isHighlighted = false
+    }
+
+    /// Whether the cell has views to draw beyond its configuration: something in its content
+    /// view, a background view or views of its own.
+    override var drawsViews: Bool {
+        !contentView.subviews.isEmpty || backgroundView != nil || selectedBackgroundView != nil || subviews.count > 1
+    }
+
+    private func install(_ view: UIView?, replacing old: UIView?, below sibling: UIView) {
+        if old !== view { old?.removeFromSuperview() }
+        guard let view else { return }
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.translatesAutoresizingMaskIntoConstraints = true
+        insertSubview(view, belowSubview: sibling.superview === self ? sibling : contentView)
+    }
+
+    private func showSelectionState() {
+        selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+    }
 }

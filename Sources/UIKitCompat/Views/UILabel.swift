@@ -95,6 +95,10 @@ open class UILabel: UIView {
         return TextLayout(label: label, width: Double(bounds.width), measurer: measurer)
     }
 
+    override func drawContent(in rect: Rect, renderer: ViewRenderer) {
+        renderer.drawText(of: self, in: rect)
+    }
+
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()

@@ -15,9 +15,12 @@ open class UIView {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
-            let resized = newValue.size != storedFrame.size
+            let old = storedFrame.size
             storedFrame = newValue
-            if resized { setNeedsLayout() }
+            if newValue.size != old {
+                setNeedsLayout()
+                if autoresizesSubviews { resizeSubviews(from: old) }
+            }
             frameDidChange()
         }
     }
@@ -42,6 +45,8 @@ open class UIView {
         set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
     }
 
+    /// Whether subviews placed by their frames follow a change of this view's size by their autoresizing masks.
+    open var autoresizesSubviews = true
     /// The fill behind the view's content; nil draws none.
     open var backgroundColor: UIColor?
     /// How opaque the view and all it holds are, 0 to 1.
@@ -125,6 +130,10 @@ open class UIView {
     /// Where the baselines of the view's first and last lines of text are from its vertical
     /// centre, when it shows text (a label does); nil puts both at the bottom edge.
     func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? { nil }
+
+    /// Draws what the view shows itself, over its background and under its subviews, in `rect`
+    /// (its bounds on the canvas): nothing for a plain view, a label's text, an image.
+    func drawContent(in rect: Rect, renderer: ViewRenderer) {}
 
     /// Whether the view's intrinsic height depends on the width it is given (a label of several
     /// lines), so the engine solves again once it knows the width.

@@ -82,8 +82,8 @@ struct SwiftFileExample: Sendable {
             }
             return nil
         }
-        guard let drawn = set as? any CollectionDataSource else {
-            throw SwiftFileError.refused("\(path): configure(_:) set a \(type(of: set)) as the data source; --swift draws a UICollectionViewDiffableDataSource, not a data source of its own")
+        guard let drawn = collectionView.contentDataSource else {
+            throw SwiftFileError.refused("\(path): configure(_:) set a \(type(of: set)) as the data source, which cannot be drawn")
         }
         if itemCounts != nil {
             throw SwiftFileError.refused("\(path): --item-counts cannot be given for a file whose configure(_:) sets a data source: its snapshot gives the items")

@@ -1,0 +1,77 @@
+import CollectionLayout
+import CollectionView
+
+/// The views a collection view shows now, by element, and what they draw: a provider is asked
+/// once for an element while it stays on screen, and views of elements that left it go back to
+/// their reuse queues.
+///
+/// A view is kept for the screen it was made for: a change of traits (text size, direction) or
+/// size makes it be provided again, as is a different item at its index path.
+final class ShownViews {
+    struct Key: Hashable {
+        let indexPath: IndexPath
+        /// nil for a cell.
+        let kind: String?
+    }
+
+    private struct Shown {
+        let view: UICollectionReusableView
+        let content: CellContent
+        let item: AnyHashable?
+        let host: LayoutHost?
+    }
+
+    private let reuse: ReuseQueues
+    private var shown: [Key: Shown] = [:]
+
+    init(reuse: ReuseQueues) {
+        self.reuse = reuse
+    }
+
+    /// How many views are on screen.
+    var count: Int { shown.count }
+
+    /// The views on screen with where they are shown, in index path order.
+    var views: [(key: Key, view: UICollectionReusableView)] {
+        shown.map { ($0.key, $0.value.view) }.sorted { ($0.key.indexPath, $0.key.kind ?? "") < ($1.key.indexPath, $1.key.kind ?? "") }
+    }
+
+    /// The view shown at `key`.
+    func view(at key: Key) -> UICollectionReusableView? { shown[key]?.view }
+
+    /// What the view at `key` draws, when it is shown for `item` on the current screen.
+    func content(at key: Key, item: AnyHashable?) -> CellContent? {
+        guard let entry = shown[key] else { return nil }
+        guard entry.item == item, entry.host == LayoutHost.current else {
+            release(key)
+            return nil
+        }
+        return entry.content
+    }
+
+    /// Keeps `view`, drawing `content`, for `key`.
+    func show(_ view: UICollectionReusableView, content: CellContent, at key: Key, item: AnyHashable?) {
+        if let old = shown[key], old.view !== view { reuse.enqueue(old.view) }
+        shown[key] = Shown(view: view, content: content, item: item, host: LayoutHost.current)
+    }
+
+    /// Sends the views of elements not among `elements` back to their queues.
+    func keep(_ elements: [LayoutAttributes]) {
+        guard !shown.isEmpty else { return }
+        var onScreen = Set<Key>(minimumCapacity: elements.count)
+        for element in elements where element.category != .decoration {
+            onScreen.insert(Key(indexPath: element.indexPath, kind: element.category == .cell ? nil : element.elementKind))
+        }
+        for key in shown.keys where !onScreen.contains(key) { release(key) }
+    }
+
+    /// Sends every view back to its queue.
+    func releaseAll() {
+        for entry in shown.values { reuse.enqueue(entry.view) }
+        shown.removeAll()
+    }
+
+    private func release(_ key: Key) {
+        if let entry = shown.removeValue(forKey: key) { reuse.enqueue(entry.view) }
+    }
+}

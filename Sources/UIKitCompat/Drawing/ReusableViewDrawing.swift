@@ -1,0 +1,52 @@
+import CollectionLayout
+import CollectionView
+
+/// A cell or reusable view drawn as views: laid out by its constraints at the element's size
+/// and drawn through the canvas; asked for its size through `preferredLayoutAttributesFitting(_:)`
+/// when the element self-sizes.
+final class ReusableViewDrawing: DrawnContent {
+    let view: UICollectionReusableView
+    /// Where the view is shown, for the attributes it is handed.
+    let indexPath: IndexPath
+    let elementKind: String?
+
+    init(view: UICollectionReusableView, indexPath: IndexPath, elementKind: String?) {
+        self.view = view
+        self.indexPath = indexPath
+        self.elementKind = elementKind
+    }
+
+    func draw(in frame: Rect, on canvas: any Canvas, measurer: any TextMeasuring, selected: Bool) -> Bool {
+        TextMeasurement.measuring(with: measurer) {
+            show(at: frame)
+            (view as? UICollectionViewCell)?.isSelected = selected
+            view.layoutIfNeeded()
+            ViewRenderer(canvas: canvas, measurer: measurer).drawSubviews(of: view, at: frame.origin)
+        }
+        // A cell shows its selection with its selected background view, or not at all, as in UIKit.
+        return true
+    }
+
+    func preferredSize(fitting size: Size, measurer: any TextMeasuring) -> Size {
+        TextMeasurement.measuring(with: measurer) {
+            let fitted = view.preferredLayoutAttributesFitting(attributes(size: CGSize(width: size.width, height: size.height)))
+            return Size(width: Double(fitted.size.width), height: Double(fitted.size.height))
+        }
+    }
+
+    /// Gives the view the element's size, through `apply(_:)` and its frame, when it changed.
+    private func show(at frame: Rect) {
+        let size = CGSize(width: frame.width, height: frame.height)
+        guard view.bounds.size != size else { return }
+        let applied = attributes(size: size)
+        view.apply(applied)
+        view.frame = CGRect(origin: view.frame.origin, size: size)
+    }
+
+    private func attributes(size: CGSize) -> UICollectionViewLayoutAttributes {
+        let attributes = elementKind.map { UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: $0, with: indexPath) }
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.size = size
+        return attributes
+    }
+}

@@ -1,0 +1,87 @@
+import CollectionLayout
+import CollectionView
+
+/// Draws a tree of views on a canvas as Core Animation composites their layers: for each view
+/// its shadow, its background within its corner radius, what the view draws itself (a label's
+/// text), its subviews (clipped to its bounds when it clips), then its border; a translucent
+/// view as one picture, a transformed one through its transform about its centre.
+///
+/// Clipping is to the view's rectangle: a view that rounds its corners and clips draws its
+/// subviews square at the corners, except images, which are cut to the rounded shape.
+struct ViewRenderer {
+    let canvas: any Canvas
+    let measurer: any TextMeasuring
+
+    /// Draws `view`, whose frame's origin is at `origin` on the canvas.
+    func draw(_ view: UIView, at origin: Point) {
+        guard !view.isHidden, view.alpha > 0.001 else { return }
+        let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
+        if !view.transform.isIdentity {
+            let center = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
+            let placing = ProjectiveTransform.placing(size: size, transform: Transform3D(view.transform.transform2D), center: center)
+            canvas.beginTransformedLayer(size: size, transform: placing, opacity: Double(view.alpha), background: .clear)
+            drawLayers(of: view, in: Rect(origin: .zero, size: size))
+            canvas.endTransformedLayer()
+            return
+        }
+        let rect = Rect(origin: origin, size: size)
+        let translucent = view.alpha < 1
+        if translucent {
+            let reach = Double(view.layer.shadowOpacity > 0 ? view.layer.shadowRadius * 2 + abs(view.layer.shadowOffset.height) : 0)
+            canvas.beginTransparencyLayer(Rect(x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach,
+                                               height: rect.height + 2 * reach), opacity: Double(view.alpha))
+        }
+        drawLayers(of: view, in: rect)
+        if translucent { canvas.endTransparencyLayer() }
+    }
+
+    /// Draws `view`'s subviews only, `view`'s bounds at `origin`: a cell whose own background
+    /// and layer are drawn by the engine's content.
+    func drawSubviews(of view: UIView, at origin: Point) {
+        for subview in view.subviews {
+            draw(subview, at: Point(x: origin.x + Double(subview.frame.minX - view.bounds.minX),
+                                    y: origin.y + Double(subview.frame.minY - view.bounds.minY)))
+        }
+    }
+
+    private func drawLayers(of view: UIView, in rect: Rect) {
+        let layer = view.layer
+        let radius = min(Double(layer.cornerRadius), rect.width / 2, rect.height / 2)
+        var backdrop = CellContent(background: (view.backgroundColor ?? layer.backgroundColor?.uiColor)?.color, cornerRadius: radius)
+        if layer.shadowOpacity > 0, let color = layer.shadowColor {
+            backdrop.shadow = Shadow(color: color.uiColor.withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity)).color,
+                                     offsetY: Double(layer.shadowOffset.height), radius: Double(layer.shadowRadius))
+        }
+        if backdrop.background != nil || backdrop.shadow != nil {
+            ContentRenderer(canvas: canvas, measurer: measurer).draw(backdrop, in: rect)
+        }
+        view.drawContent(in: rect, renderer: self)
+        if view.clipsToBounds { canvas.pushClip(rect) }
+        drawSubviews(of: view, at: rect.origin)
+        if view.clipsToBounds { canvas.popClip() }
+        if layer.borderWidth > 0, let color = layer.borderColor {
+            canvas.stroke(rect, color: color.uiColor.color, cornerRadius: radius, lineWidth: Double(layer.borderWidth))
+        }
+    }
+
+    /// Draws `label`'s lines in `rect`, the block of them centred vertically, as UILabel draws.
+    func drawText(of label: UILabel, in rect: Rect) {
+        guard let layout = label.drawnLayout(measurer: measurer) else { return }
+        let text = label.textLabel
+        let lineHeight = layout.metrics.lineHeight
+        var baseline = rect.minY + (rect.height - layout.height) / 2 + layout.metrics.ascent
+        let rtl = label.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        for line in layout.lines {
+            let runsRightToLeft = (line.direction ?? layout.direction) == .rightToLeft
+            let x: Double
+            switch label.textAlignment {
+            case .left: x = rect.minX
+            case .right: x = rect.maxX - line.width
+            case .center: x = rect.minX + (rect.width - line.width) / 2
+            case .natural, .justified: x = (runsRightToLeft || (rtl && line.direction == nil)) ? rect.maxX - line.width : rect.minX
+            }
+            canvas.drawText(Substring(line.text), font: text.font, color: text.color, x: x, baseline: baseline, direction: line.direction)
+            baseline += lineHeight
+        }
+    }
+}
