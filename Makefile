@@ -5,7 +5,7 @@ SWIFT ?= swift
 # headless runs, the DejaVu fonts the screenshot tests are drawn with and Noto's colour emoji;
 # python3-jsonschema checks the layout file schema.
 APT_PACKAGES ?= pkg-config libx11-dev libxrender-dev libxft-dev libfontconfig-dev libxi-dev libxtst-dev \
-	libpng-dev libharfbuzz-dev libfribidi-dev xvfb xauth fonts-dejavu-core fonts-noto-color-emoji python3-jsonschema
+	libpng-dev libturbojpeg0-dev libharfbuzz-dev libfribidi-dev xvfb xauth fonts-dejavu-core fonts-noto-color-emoji python3-jsonschema
 # Debian's Python, where python3-jsonschema is installed, whatever python3 comes first on PATH.
 SCHEMA_PYTHON ?= /usr/bin/python3
 SIZE ?= 375x667
@@ -70,7 +70,7 @@ INSTALL_MAN = $(DESTDIR)$(PREFIX)/share/man/man1
 BASH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_COMPLETIONS = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-C_MODULES = CX11 CPNG CHarfBuzz CFriBidi
+C_MODULES = CX11 CPNG CTurboJPEG CHarfBuzz CFriBidi
 
 install: deps
 	$(SWIFT) build -c $(CONFIGURATION) --product xcollection

@@ -38,11 +38,13 @@ let package = Package(
         ),
         // libpng, for capture and golden images.
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        // libjpeg-turbo's TurboJPEG API, for JPEG images.
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         // HarfBuzz, which shapes text, and FriBidi, which orders it by direction.
         .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
         .systemLibrary(name: "CFriBidi", pkgConfig: "fribidi", providers: [.apt(["libfribidi-dev"])]),
-        // The thin window layer: display, window, events, back-buffer canvas, text, PNG.
-        .target(name: "X11Window", dependencies: ["CX11", "CPNG", "CHarfBuzz", "CFriBidi"]),
+        // The thin window layer: display, window, events, back-buffer canvas, text, PNG and JPEG.
+        .target(name: "X11Window", dependencies: ["CX11", "CPNG", "CTurboJPEG", "CHarfBuzz", "CFriBidi"]),
         .target(name: "CollectionView", dependencies: [
             "CollectionLayout", .product(name: "OrderedCollections", package: "swift-collections"),
         ]),
@@ -61,7 +63,7 @@ let package = Package(
         ]),
         // UIKit's names (NSCollectionLayout*, UICollectionViewCompositionalLayout) over the engine,
         // so iOS layout code compiles unchanged; it builds the engine's values and lays out nothing itself.
-        .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "CollectionView", "ConstraintSolver"]),
+        .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "CollectionView", "ConstraintSolver", "X11Window"]),
         // What the entry point generated for an `xcollection --swift` file hands the program, and
         // the defaults of what such a file may leave out; the compiled file imports it.
         .target(name: "SwiftFileSupport", dependencies: ["UIKitCompat"]),

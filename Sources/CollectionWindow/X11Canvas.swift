@@ -65,6 +65,12 @@ final class X11Canvas: Canvas {
         target.endTransformedLayer()
     }
 
+    func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
+        target.drawImage(RGBAImage(width: image.width, height: image.height, pixels: image.pixels), key: image.id,
+                         x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
+                         clipX: clip.minX, clipY: clip.minY, clipWidth: clip.width, clipHeight: clip.height, radius: cornerRadius)
+    }
+
     static func rgba(_ color: Color) -> RGBAColor {
         RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }

@@ -34,6 +34,8 @@ public final class BackBufferCanvas {
     var transformedMask: CoverageMask?
     let solids: SolidFillCache
     let corners: CornerMaskCache
+    /// Images and rounded masks uploaded for image views.
+    let images = ImagePictureCache()
     private let tessellator = PolylineTessellator()
     private let strokes: StrokeMaskCache
     /// Whether small strokes come from cached masks (tests turn it off to compare).

@@ -21,6 +21,10 @@ struct SourceOptions: ParsableArguments {
     var itemCounts: ItemCountsOption?
 
 
+    @Option(name: .long, help: ArgumentHelp("With --swift, the folder UIImage(named:) finds images in (default: Assets beside the file).", valueName: "folder"))
+    var assets: String?
+
+
     @Option(name: .long, help: ArgumentHelp("With --swift, the Swift language mode to compile the file in: 5 (the default, as most iOS code) or 6.", valueName: "5|6"),
             transform: SwiftLanguageMode.parse)
     var swiftVersion: Int?

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 extension XCollectionCommand {
     func validate() throws {
@@ -45,12 +46,19 @@ extension XCollectionCommand {
         guard let swiftFile else {
             if itemCounts != nil { throw ValidationError("--item-counts goes with --swift; a layout file gives its own counts, and --items an example's") }
             if swiftVersion != nil { throw ValidationError("--swift-version goes with --swift, the file it compiles") }
+            if assets != nil { throw ValidationError("--assets goes with --swift: the folder its UIImage(named:) looks in") }
             return
         }
         if example != nil || layout != nil { throw ValidationError("give one of --example, --layout and --swift") }
         if swiftFile == "-" { throw ValidationError("--swift compiles a file, not standard input; give the file's name") }
         if items != nil { throw ValidationError("--items goes with --example; give a --swift file's counts with --item-counts 18,18,18") }
         if listExamples { throw ValidationError("--list-examples lists every example; it takes no --swift") }
+        if let assets {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+                throw ValidationError("--assets \(assets): no such folder")
+            }
+        }
     }
 
     /// Whether `--compare` compares layout dumps rather than pixels.

@@ -33,6 +33,7 @@ struct XCollectionCommand: ParsableCommand {
     var swiftFile: String? { source.swiftFile }
     var itemCounts: ItemCountsOption? { source.itemCounts }
     var swiftVersion: Int? { source.swiftVersion }
+    var assets: String? { source.assets }
     var items: Int? { source.items }
     var listExamples: Bool { source.listExamples }
     /// The view's size: the device's screen, `--size`, or 375x667.
@@ -172,7 +173,7 @@ struct XCollectionCommand: ParsableCommand {
         if let file = layout ?? swiftFile, file != "-" { program.showsFile(file) }
         if watch, let layout { try program.watch(layout) { name, done in done(Result { try WindowProgram.readLayoutFile(layout, name: name) }) } }
         if watch, let swiftFile {
-            let file = SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, size: viewSize)
+            let file = SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, assets: assets, size: viewSize)
             let compiles: BackgroundCompiles
             do {
                 compiles = try BackgroundCompiles(watch: program.watch(descriptor:_:))
@@ -250,7 +251,7 @@ struct XCollectionCommand: ParsableCommand {
         if let swiftFile {
             let shown: Example
             do {
-                shown = try SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, size: container).load()
+                shown = try SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, assets: assets, size: container).load()
             } catch SwiftFileError.compileFailed(let diagnostics, _) {
                 Diagnostics.writeError(diagnostics)
                 throw ExitCode(2)

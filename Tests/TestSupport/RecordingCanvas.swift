@@ -14,6 +14,8 @@ public final class RecordingCanvas: Canvas {
         case endLayer
         case beginTransformedLayer(Size, ProjectiveTransform, opacity: Double)
         case endTransformedLayer
+        /// An image of that many pixels scaled into the first rectangle, shown within the second.
+        case image(width: Int, height: Int, Rect, clip: Rect, radius: Double)
     }
 
     public private(set) var operations: [Operation] = []
@@ -39,6 +41,10 @@ public final class RecordingCanvas: Canvas {
     public func endTransformedLayer() { operations.append(.endTransformedLayer) }
 
     /// Forgets what was recorded, to look at the next frame alone.
+    public func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
+        operations.append(.image(width: image.width, height: image.height, rect, clip: clip, radius: cornerRadius))
+    }
+
     public func clear() { operations.removeAll() }
 
     /// The strings drawn, in order.

@@ -44,4 +44,8 @@ public final class AppearanceCanvas: Canvas {
     }
 
     public func endTransformedLayer() { base.endTransformedLayer() }
+
+    public func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
+        base.drawImage(image, in: rect, clip: clip, cornerRadius: cornerRadius)
+    }
 }

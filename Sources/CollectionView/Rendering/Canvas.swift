@@ -31,6 +31,9 @@ public protocol Canvas: AnyObject {
     func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color)
     /// Composites the innermost transformed layer.
     func endTransformedLayer()
+    /// Draws `image` scaled to fill `rect`, showing only what lies inside `clip` with its corners
+    /// rounded by `cornerRadius` (an image view that clips to its rounded bounds).
+    func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double)
 }
 
 extension Canvas {

@@ -101,4 +101,9 @@ final class PaintTrackingCanvas: Canvas {
         target.endTransformedLayer()
         if clips.count > 1 { clips.removeLast() }
     }
+
+    func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
+        target.drawImage(image, in: rect, clip: clip, cornerRadius: cornerRadius)
+        if let shown = rect.intersection(clip) { note(shown.snappedOutward) }
+    }
 }

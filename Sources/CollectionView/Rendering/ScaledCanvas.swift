@@ -62,4 +62,8 @@ public final class ScaledCanvas: Canvas {
     }
 
     public func endTransformedLayer() { base.endTransformedLayer() }
+
+    public func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
+        base.drawImage(image, in: pixels(rect), clip: pixels(clip), cornerRadius: cornerRadius * scale)
+    }
 }

@@ -7,7 +7,7 @@ import CollectionView
 /// view as one picture, a transformed one through its transform about its centre.
 ///
 /// Clipping is to the view's rectangle: a view that rounds its corners and clips draws its
-/// subviews square at the corners, except images, which are cut to the rounded shape.
+/// subviews square at the corners; an image view's own image is cut to its rounded shape.
 struct ViewRenderer {
     let canvas: any Canvas
     let measurer: any TextMeasuring
@@ -62,6 +62,18 @@ struct ViewRenderer {
         if layer.borderWidth > 0, let color = layer.borderColor {
             canvas.stroke(rect, color: color.uiColor.color, cornerRadius: radius, lineWidth: Double(layer.borderWidth))
         }
+    }
+
+    /// Draws a system symbol's stand-in character centred in `rect`, as tall as 0.8 of its
+    /// shorter side, in `tint` (or the image's own tint).
+    func drawSymbol(_ image: UIImage, tint: UIColor, in rect: Rect) {
+        let font = FontSpec(size: max(1, min(rect.width, rect.height) * 0.8))
+        let glyph = image.glyph
+        let metrics = measurer.metrics(of: font)
+        let width = measurer.advance(of: Substring(glyph), font: font)
+        let color = (image.renderingMode == .alwaysOriginal ? UIColor.label : (image.tint ?? tint)).color
+        canvas.drawText(Substring(glyph), font: font, color: color, x: rect.midX - width / 2,
+                        baseline: rect.midY - metrics.lineHeight / 2 + metrics.ascent, direction: nil)
     }
 
     /// Draws `label`'s lines in `rect`, the block of them centred vertically, as UILabel draws.

@@ -6,7 +6,7 @@ import Glibc
 struct ProgramBuild {
     /// The folder of the program's `.swiftmodule` files.
     let modules: String
-    /// The module maps of the C libraries the modules may import (CX11, CPNG, CHarfBuzz, CFriBidi):
+    /// The module maps of the C libraries the modules may import (CX11, CPNG, CTurboJPEG, CHarfBuzz, CFriBidi):
     /// beside an installed program, or still where the package had them.
     let moduleMaps: [String]
     /// The executable's real path, size and modification time: a new build is a new file, and a
@@ -32,7 +32,7 @@ struct ProgramBuild {
         // PACKAGE/.build/x86_64-unknown-linux-gnu/debug, the package is three folders up.
         let buildFolder = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let root = (buildFolder as NSString).deletingLastPathComponent
-        let maps = ["CX11", "CPNG", "CHarfBuzz", "CFriBidi"].compactMap { name in
+        let maps = ["CX11", "CPNG", "CTurboJPEG", "CHarfBuzz", "CFriBidi"].compactMap { name in
             ["\(folder)/ModuleMaps/\(name)/module.modulemap", "\(root)/Sources/\(name)/module.modulemap"]
                 .first { FileManager.default.fileExists(atPath: $0) }
         }

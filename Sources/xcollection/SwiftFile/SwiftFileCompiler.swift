@@ -31,13 +31,13 @@ struct SwiftFileCompiler {
         guard outcome.status == 0 else { throw failure(outcome.output, source: source) }
     }
 
-    /// The C flags of the system libraries behind CX11, CPNG, CHarfBuzz and CFriBidi (Xft's headers include
+    /// The C flags of the system libraries behind CX11, CPNG, CTurboJPEG, CHarfBuzz and CFriBidi (Xft's headers include
     /// FreeType's from their own folder), as SwiftPM passes them when it builds the modules, for a
     /// file that imports `CollectionWindow` or `X11Window`; none when pkg-config is missing.
     private static func systemLibraryFlags() -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["pkg-config", "--cflags", "xft", "libpng", "harfbuzz", "fribidi"]
+        process.arguments = ["pkg-config", "--cflags", "xft", "libpng", "libturbojpeg", "harfbuzz", "fribidi"]
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -19,20 +19,26 @@ struct SwiftFileExample: Sendable {
     /// The collection view's size, which `configure(_:)` sees.
     let size: Size
 
-    init(_ path: String, languageMode: Int, itemCounts: [Int]?, size: Size) {
+    /// Where `UIImage(named:)` looks: `--assets`, else the `Assets` folder beside the file.
+    let assets: String
+
+    init(_ path: String, languageMode: Int, itemCounts: [Int]?, assets: String? = nil, size: Size) {
         loader = SwiftFileLoader(path: path, languageMode: languageMode, environment: ProcessInfo.processInfo.environment)
         self.itemCounts = itemCounts
+        self.assets = assets ?? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("Assets").path
         self.size = size
     }
 
     /// Compiles (or takes from the cache) and opens the file.
     func load() throws -> Example {
-        try example(loader.load(width: size.width, height: size.height))
+        UIImage.searchDirectories = [assets]
+        return try example(loader.load(width: size.width, height: size.height))
     }
 
     /// Opens the compiled file.
     func open(_ compiled: CompiledSwiftFile) throws -> Example {
-        try example(loader.open(compiled, width: size.width, height: size.height))
+        UIImage.searchDirectories = [assets]
+        return try example(loader.open(compiled, width: size.width, height: size.height))
     }
 
     private func example(_ definitions: SwiftFileDefinitions) throws -> Example {
