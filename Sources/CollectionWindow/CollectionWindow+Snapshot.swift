@@ -99,6 +99,25 @@ extension CollectionWindow {
         }
     }
 
+    /// The view trees of the elements of `layout` that lie in `rect` and are drawn as views (UIKit
+    /// cells built in code), laid out at their frames on the screen `host` describes, with the
+    /// fonts snapshots measure with: what `xcollection --dump-views` prints, by element.
+    public static func viewTrees(of layout: any SolvedCollectionLayout, dataSource: any CollectionDataSource, host: LayoutHost,
+                                 in rect: Rect, offsets: ScrollOffsets) throws -> [ElementIdentity: ViewTreeNode] {
+        let elements = layout.elements(in: rect, offsets: offsets)
+        return try SnapshotRenderer.withShared { renderer in
+            host.solving {
+                var trees: [ElementIdentity: ViewTreeNode] = [:]
+                for element in elements {
+                    guard let drawing = dataSource.content(for: element)?.drawing,
+                          let tree = drawing.content.viewTree(at: element.frame, measurer: renderer.measurer) else { continue }
+                    trees[ElementIdentity(element)] = tree
+                }
+                return trees
+            }
+        }
+    }
+
     /// Scrolls `screen` along its main axis to the component of `offset` on that axis; a zero
     /// offset leaves it where the layout starts (the far end of a mirrored horizontal one).
     private static func scroll(_ screen: CollectionScreen, to offset: Point) {

@@ -15,7 +15,7 @@ final class SnapshotRenderer: @unchecked Sendable {
     private let display: Display
     private let fonts: FontConfiguration
     private let xft: XftTextMeasurer
-    private let measurer: CachedTextMeasurer
+    let measurer: CachedTextMeasurer
 
     private init() throws(X11Error) {
         let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""

@@ -10,6 +10,10 @@ struct OutputOptions: ParsableArguments {
     var dumpLayout = false
 
 
+    @Flag(name: .long, help: "Print the layout dump with the view tree of each cell on the first screen that is made of views (UIKit cells built in code) under a \"views\" key, and exit (docs/views.md).")
+    var dumpViews = false
+
+
     @Flag(name: .long, help: "Print the first screen as ASCII boxes and exit; needs no display.")
     var visualDescription = false
 

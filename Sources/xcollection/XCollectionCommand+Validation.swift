@@ -5,6 +5,7 @@ extension XCollectionCommand {
     func validate() throws {
         if example != nil, layout != nil { throw ValidationError("give --example or --layout, not both") }
         try validateDevice()
+        if output.dumpLayout, output.dumpViews { throw ValidationError("--dump-views is --dump-layout with the view trees; give one of them") }
         try validateSwiftFile()
         try validateComparison()
         if screenshot != nil, dumpLayout || visualDescription || exportLayout || listExamples {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionLayout
+import CollectionView
 import CollectionWindow
 import Foundation
 import XCollectionGallery
@@ -59,7 +60,9 @@ struct XCollectionCommand: ParsableCommand {
     var layoutDirection: LayoutDirection? { view.layoutDirection }
     var orthogonalOffsets: OrthogonalOffsetsOption? { view.orthogonalOffsets }
     var screenshot: String? { output.screenshot }
-    var dumpLayout: Bool { output.dumpLayout }
+    /// `--dump-layout`, or `--dump-views`, which is the layout dump with more in it.
+    var dumpLayout: Bool { output.dumpLayout || output.dumpViews }
+    var dumpViews: Bool { output.dumpViews }
     var visualDescription: Bool { output.visualDescription }
     var exportLayout: Bool { output.exportLayout }
     var inspect: Bool { output.inspect }
@@ -137,7 +140,9 @@ struct XCollectionCommand: ParsableCommand {
             }
             let output = StandardOutput()
             let debug = inspect ? dumped.inspection(in: firstScreen(of: dumped, at: dumpOffsets.main), offsets: dumpOffsets) : nil
-            LayoutDump.write(dumped, offsets: dumpOffsets, debug: debug) { output.write($0) }
+            let views = dumpViews ? try viewTrees(of: dumped, example: examples[index], offsets: dumpOffsets) : [:]
+            LayoutDump.write(dumped, offsets: dumpOffsets, debug: debug,
+                             annotate: views.isEmpty ? nil : { views[ElementIdentity($0)].map { "\"views\": " + $0.json } }) { output.write($0) }
             return try output.finish("the layout dump")
         }
         if visualDescription {
@@ -200,6 +205,16 @@ struct XCollectionCommand: ParsableCommand {
     }
 
     /// The rectangle the view shows at `main` along the scrolling direction: what `--inspect` inspects.
+    /// The view trees of the elements on the first screen of `dumped`, for `--dump-views`.
+    private func viewTrees(of dumped: any SolvedCollectionLayout, example: Example, offsets: ScrollOffsets) throws -> [ElementIdentity: ViewTreeNode] {
+        do {
+            return try CollectionWindow.viewTrees(of: dumped, dataSource: example.dataSource, host: host,
+                                                  in: firstScreen(of: dumped, at: offsets.main), offsets: offsets)
+        } catch {
+            throw Diagnostics.fail("--dump-views: cannot lay the views out (\(error))")
+        }
+    }
+
     private func firstScreen(of solved: any SolvedCollectionLayout, at main: Double) -> Rect {
         Rect(origin: .zero, size: solved.containerSize).offset(along: solved.scrollDirection.axis, by: main)
     }

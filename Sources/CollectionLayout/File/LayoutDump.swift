@@ -8,8 +8,12 @@ public enum LayoutDump {
     ///
     /// Elements a visible-items handler changed, among those on screen at `offsets`, carry a
     /// `"presentation"` object with what it set.
+    ///
+    /// `annotate` may add members to an element's object (`"views": …` for `--dump-views`): its
+    /// text is put after the element's own members, after a comma.
     public static func write(_ layout: any SolvedCollectionLayout, offsets: ScrollOffsets,
                              debug: LayoutInspection? = nil, chunkSize: Int = 1 << 16,
+                             annotate: ((LayoutAttributes) -> String?)? = nil,
                              to write: (String) -> Void) {
         let presentations = VisibleItemsPass.presentations(of: layout, offsets: offsets, viewport: layout.containerSize)
         var buffer = "{\n  \"contentSize\": [\(NumberFormat.string(layout.contentSize.width)), \(NumberFormat.string(layout.contentSize.height))],\n  \"elements\": ["
@@ -19,6 +23,10 @@ public enum LayoutDump {
             buffer += first ? "\n    " : ",\n    "
             first = false
             append(element, presentation: presentations.isEmpty ? nil : presentations[ElementIdentity(element)], to: &buffer)
+            if let annotation = annotate?(element) {
+                buffer.removeLast()
+                buffer += ", " + annotation + "}"
+            }
             if buffer.utf8.count >= chunkSize {
                 write(buffer)
                 buffer.removeAll(keepingCapacity: true)

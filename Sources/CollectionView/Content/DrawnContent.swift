@@ -9,6 +9,9 @@ public protocol DrawnContent: AnyObject {
     func draw(in frame: Rect, on canvas: any Canvas, measurer: any TextMeasuring, selected: Bool) -> Bool
     /// The size the content wants at `size`'s width, its height as small as it allows.
     func preferredSize(fitting size: Size, measurer: any TextMeasuring) -> Size
+    /// The content laid out at `frame` (the element's frame in the content), as a tree of views:
+    /// what `--dump-views` prints and the inspector outlines; nil when it is not made of views.
+    func viewTree(at frame: Rect, measurer: any TextMeasuring) -> ViewTreeNode?
 }
 
 /// A `DrawnContent` in a `CellContent`: equal when it is the same object at the same revision,

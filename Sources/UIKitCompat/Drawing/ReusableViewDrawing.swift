@@ -35,7 +35,7 @@ final class ReusableViewDrawing: DrawnContent {
     }
 
     /// Gives the view the element's size, through `apply(_:)` and its frame, when it changed.
-    private func show(at frame: Rect) {
+    func show(at frame: Rect) {
         let size = CGSize(width: frame.width, height: frame.height)
         guard view.bounds.size != size else { return }
         let applied = attributes(size: size)
@@ -48,5 +48,17 @@ final class ReusableViewDrawing: DrawnContent {
             ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
         attributes.size = size
         return attributes
+    }
+}
+
+extension ReusableViewDrawing {
+    func viewTree(at frame: Rect, measurer: any TextMeasuring) -> ViewTreeNode? {
+        TextMeasurement.measuring(with: measurer) {
+            show(at: frame)
+            view.layoutIfNeeded()
+            var node = view.viewTreeNode
+            node.frame = frame
+            return node
+        }
     }
 }

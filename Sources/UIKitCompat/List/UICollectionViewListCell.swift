@@ -8,6 +8,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
     /// How far the content is indented, in levels: kept, not drawn.
     open var indentationLevel = 0
 
+    /// A list cell whose content view keeps a list row's margins: 11 points above and below and
+    /// 16 at the sides (chosen to match the list content's look; not measured on a device).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("\(type(of: self)).init(coder:): views are not loaded from nibs or storyboards here; use init(frame:) or a registration")
+    }
+
     /// The content configuration of the cell's place, to fill and assign to
     /// ``UICollectionViewCell/contentConfiguration``: a header's or footer's for a list's header
     /// or footer, a sidebar row's in a sidebar, a row's elsewhere. Grouped and plain headers

@@ -52,11 +52,11 @@ final class ImageFiles: @unchecked Sendable {
     }
 
     /// Paths relative to a search folder to try for `name`, best first: the screen's scale,
-    /// then larger, then smaller, each as PNG and JPEG, loose and in an asset catalog's imageset.
+    /// then the nearest larger, then the nearest smaller, each as PNG and JPEG, loose and in an asset catalog's imageset.
     func candidates(for name: String, scale: Int) -> [String] {
         let stem = name, hasExtension = Self.extensions.contains((name as NSString).pathExtension.lowercased())
         if hasExtension { return [name] }
-        let scales = [scale] + [3, 2, 1].filter { $0 > scale } + [3, 2, 1].filter { $0 < scale }
+        let scales = [scale] + [1, 2, 3].filter { $0 > scale } + [3, 2, 1].filter { $0 < scale }
         var paths: [String] = []
         for folder in ["", "Assets.xcassets/\(stem).imageset/", "\(stem).imageset/"] {
             for each in scales {

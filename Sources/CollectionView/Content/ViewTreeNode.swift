@@ -1,0 +1,43 @@
+import CollectionLayout
+
+/// A view and the views inside it, as `--dump-views` prints it: what UIKit's
+/// `recursiveDescription` tells, as JSON.
+public struct ViewTreeNode: Hashable, Sendable {
+    /// The view's class name.
+    public var className: String
+    /// Its frame in its superview's coordinates.
+    public var frame: Rect
+    /// A label's or button's text.
+    public var text: String?
+    /// An image view's image name.
+    public var image: String?
+    /// Whether Auto Layout leaves its frame open.
+    public var isAmbiguous = false
+    /// Its subviews, back to front.
+    public var subviews: [ViewTreeNode]
+
+    public init(className: String, frame: Rect, text: String? = nil, image: String? = nil, subviews: [ViewTreeNode] = []) {
+        self.className = className
+        self.frame = frame
+        self.text = text
+        self.image = image
+        self.subviews = subviews
+    }
+
+    /// `{"class": "MyCell", "frame": [x, y, w, h], …, "subviews": […]}` on one line.
+    public var json: String {
+        var out = "{\"class\": " + JSONWriter.escaped(className) + ", \"frame\": ["
+        out += [frame.minX, frame.minY, frame.width, frame.height].map(NumberFormat.string).joined(separator: ", ") + "]"
+        if let text { out += ", \"text\": " + JSONWriter.escaped(text) }
+        if let image { out += ", \"image\": " + JSONWriter.escaped(image) }
+        if isAmbiguous { out += ", \"ambiguous\": true" }
+        out += ", \"subviews\": [" + subviews.map(\.json).joined(separator: ", ") + "]}"
+        return out
+    }
+
+    /// Every node of the tree with its frame in the root's coordinates, parents first.
+    public func flattened(origin: Point = Point(x: 0, y: 0)) -> [(node: ViewTreeNode, frame: Rect)] {
+        let placed = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+        return [(self, placed)] + subviews.flatMap { $0.flattened(origin: placed.origin) }
+    }
+}

@@ -1,0 +1,18 @@
+import CollectionLayout
+import CollectionView
+
+extension UIView {
+    /// The view and its subviews as `--dump-views` prints them: class names, frames in the
+    /// superview's coordinates, labels' and buttons' text, image views' image names, and views
+    /// whose constraints leave their frame open marked ambiguous.
+    var viewTreeNode: ViewTreeNode {
+        var node = ViewTreeNode(className: String(describing: type(of: self)),
+                                frame: Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)),
+                                subviews: subviews.map(\.viewTreeNode))
+        if let label = self as? UILabel { node.text = label.text }
+        if let button = self as? UIButton { node.text = button.currentTitle }
+        if let imageView = self as? UIImageView { node.image = imageView.image?.name }
+        if !translatesAutoresizingMaskIntoConstraints, superview != nil, hasAmbiguousLayout { node.isAmbiguous = true }
+        return node
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+import X11Window
+
+/// `Examples/swift/photos.swift` and `contacts.swift`, cells built in code with subviews and
+/// constraints, through `--swift`: their pictures (reviewed by eye before they were recorded)
+/// and their view trees.
+@Suite(.serialized) struct ViewCellCommandTests {
+    static let examples = #filePath.components(separatedBy: "/Tests/")[0] + "/Examples/swift/"
+    static let references = GoldenImage(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__/ViewCellCommandTests"))
+
+    @Test("the examples draw as recorded", arguments: [
+        ("photos.swift", [] as [String], "photos-375x667"),
+        ("contacts.swift", [], "contacts-375x667"),
+        ("contacts.swift", ["--appearance", "dark", "--content-size-category", "accessibilityMedium"], "contacts-dark-ax-375x667"),
+    ])
+    func examplesDraw(file: String, traits: [String], reference: String) throws {
+        let folder = try LayoutFolder()
+        let path = folder.path + "/\(reference).png"
+        let result = try SwiftFileTests.run(["--swift", Self.examples + file, "--size", "375x667", "--screenshot", path] + traits)
+        #expect(result.status == 0, "\(result.stderr)")
+        try Self.references.check(try PNG.read(path), named: reference)
+    }
+
+    @Test("--dump-views gives each cell on the first screen its view tree: classes, frames, text and images")
+    func dumpViews() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "contacts.swift", "--size", "375x667", "--dump-views"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let cells = result.stdout.split(separator: "\n").filter { $0.contains(#""category": "cell""#) }
+        let first = try #require(cells.first)
+        // The cell's frame is the element's; its content view fills it; the avatar sits in the
+        // content view's margins (16, 11), 44 square.
+        #expect(first.contains(#""views": {"class": "ContactCell", "frame": [16, 35, 343, "#), "\(first)")
+        #expect(first.contains(#"{"class": "UIView", "frame": [0, 0, 343, "#))
+        #expect(first.contains(#"{"class": "UIImageView", "frame": [16, "#) && first.contains(#", 44, 44], "image": "avatar-1""#))
+        #expect(first.contains(#""class": "UILabel""#) && first.contains(#""text": "Ana Lima""#) && first.contains(#""text": "Lisbon""#))
+        #expect(first.contains(#""class": "UIButton""#) && first.contains(#""text": "Call""#))
+        #expect(!first.contains("ambiguous"))
+        // Cells past the first screen are dumped without their views.
+        let withViews = cells.filter { $0.contains(#""views""#) }
+        #expect(withViews.count >= 5 && withViews.count < cells.count, "\(withViews.count) of \(cells.count)")
+    }
+
+    @Test("--dump-views and --dump-layout together are refused in one line")
+    func dumpViewsAndLayout() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "contacts.swift", "--dump-views", "--dump-layout"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--dump-views is --dump-layout with the view trees; give one of them"), "\(result.stderr)")
+    }
+
+    @Test("--assets names the folder images are found in; a missing one is refused")
+    func assetsFolder() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(try String(contentsOfFile: Self.examples + "contacts.swift", encoding: .utf8), name: "contacts.swift")
+        // Copied away from Assets/, the avatars are not found: the image views have no image.
+        let bare = try SwiftFileTests.run(["--swift", swift, "--size", "375x667", "--dump-views"])
+        #expect(bare.status == 0, "\(bare.stderr)")
+        #expect(!bare.stdout.contains(#""image": "avatar-1""#))
+        let found = try SwiftFileTests.run(["--swift", swift, "--assets", Self.examples + "Assets", "--size", "375x667", "--dump-views"])
+        #expect(found.stdout.contains(#""image": "avatar-1""#))
+        let missing = try SwiftFileTests.run(["--swift", swift, "--assets", folder.path + "/nowhere", "--dump-views"])
+        #expect(missing.status != 0)
+        #expect(missing.stderr.contains("--assets \(folder.path)/nowhere: no such folder"), "\(missing.stderr)")
+    }
+}
