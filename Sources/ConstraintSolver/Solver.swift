@@ -121,14 +121,19 @@ public final class Solver {
             rows[other] = row
             if row.constant < 0 { infeasible.append(other) }
         } else {
-            for symbol in rows.keys.sorted(by: { $0.id < $1.id }) {
-                var row = rows[symbol]!
-                let coefficient = row.coefficient(for: marker)
-                guard coefficient != 0 else { continue }
-                row.constant += delta * coefficient
-                rows[symbol] = row
-                if row.constant < 0, symbol.kind != .external { infeasible.append(symbol) }
+            // In place, row by row; the rows made infeasible queue in creation order, so the
+            // dual simplex meets them the same way every time.
+            var madeInfeasible: [Symbol] = []
+            var index = rows.startIndex
+            while index != rows.endIndex {
+                if let coefficient = rows.values[index].cells[marker] {
+                    rows.values[index].constant += delta * coefficient
+                    let symbol = rows.keys[index]
+                    if rows.values[index].constant < 0, symbol.kind != .external { madeInfeasible.append(symbol) }
+                }
+                rows.formIndex(after: &index)
             }
+            infeasible += madeInfeasible.sorted { $0.id < $1.id }
         }
         dualOptimize()
     }

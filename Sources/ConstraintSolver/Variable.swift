@@ -15,4 +15,9 @@ public final class Variable: Hashable, CustomStringConvertible, @unchecked Senda
     public static func == (a: Variable, b: Variable) -> Bool { a === b }
 
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    // Keys of the solver's tables: hashed by address with one multiply, not SipHash.
+    public func _rawHashValue(seed: Int) -> Int {
+        (Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self))) &+ seed) &* -7_046_029_254_386_353_131
+    }
 }

@@ -25,6 +25,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     TextBenchmarks.register()
     CustomLayoutBenchmarks.register()
     SolverBenchmarks.register()
+    ViewCellBenchmarks.register()
     Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .peakMemoryResident], timeUnits: .microseconds,
                                            maxDuration: .seconds(2), maxIterations: 2_000)
 

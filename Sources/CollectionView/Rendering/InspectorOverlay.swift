@@ -43,6 +43,21 @@ public struct InspectorOverlay {
         for section in inspection.orthogonalSections { caption(section, strip: view(section.strip)) }
     }
 
+    /// Outlines the views inside the cell `tree` (not the cell itself), the cell's top left at
+    /// `origin`: a view whose constraints leave its frame open in the ambiguous colour with a "?".
+    public func drawViews(of tree: ViewTreeNode, at origin: Point) {
+        for subview in tree.subviews {
+            for (node, frame) in subview.flattened(origin: origin) {
+                let color = node.isAmbiguous ? InspectorPalette.ambiguousView : InspectorPalette.view
+                canvas.stroke(frame, color: color, cornerRadius: 0, lineWidth: 1)
+                if node.isAmbiguous {
+                    canvas.drawText("?", font: Self.labelFont, color: InspectorPalette.ambiguousView,
+                                    x: frame.minX + 2, baseline: frame.minY + measurer.metrics(of: Self.labelFont).ascent + 1)
+                }
+            }
+        }
+    }
+
     /// Shades the band between `outer` and `inner` (four strips, so what is inside stays clear).
     private func shadeBand(_ outer: Rect, inner: Rect, color: Color) {
         guard outer != inner else { return }

@@ -21,6 +21,10 @@ public enum InspectorPalette {
     public static let projectedRest = Color(hex: 0xFF6B00)
     /// Estimated frames of self-sizing elements, beside the measured ones.
     public static let estimate = Color(hex: 0x8E8E93)
+    /// The outline of a view inside a cell made of views.
+    public static let view = Color(hex: 0x34C759, alpha: 0.9)
+    /// The outline of a view whose constraints leave its frame open.
+    public static let ambiguousView = Color(hex: 0xFF3B30)
     /// Index path labels: text on a pill.
     public static let labelText = Color(hex: 0x1C1C1E)
     public static let labelBackground = Color(hex: 0xFFFFFF, alpha: 0.85)

@@ -5,8 +5,16 @@ extension CollectionScreen {
     /// Draws the inspector overlay for what is on screen now, over a drawn frame.
     public func drawInspector(on canvas: any Canvas, measurer: any TextMeasuring) {
         let inspection = layout.inspection(in: renderer.visibleRect(offsets: offsets, viewport: size), offsets: offsets)
-        InspectorOverlay(canvas: canvas, measurer: measurer).draw(inspection, mainOffset: offsets.main, axis: layout.scrollDirection.axis,
-                                                                  projectedRests: projectedRests)
+        let overlay = InspectorOverlay(canvas: canvas, measurer: measurer)
+        overlay.draw(inspection, mainOffset: offsets.main, axis: layout.scrollDirection.axis, projectedRests: projectedRests)
+        // Cells made of views show their views' frames, an ambiguous one marked.
+        host.solving {
+            for element in renderer.visibleElements(offsets: offsets, viewport: size) where element.category != .decoration {
+                guard let drawing = dataSource.content(for: element)?.drawing,
+                      let tree = drawing.content.viewTree(at: element.frame, measurer: measurer) else { continue }
+                overlay.drawViews(of: tree, at: renderer.onScreen(element.frame, offsets: offsets).origin)
+            }
+        }
     }
 
     /// Where the orthogonal section being dragged would come to rest if let go now: its

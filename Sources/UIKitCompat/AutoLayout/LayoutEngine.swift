@@ -14,8 +14,21 @@ final class LayoutEngine {
     private let solver = Solver()
     private var installed: [EngineKey: Installed] = [:]
     private var edits: [Variable: Double] = [:]
-    /// Whether the tree changed since the last solve.
+    /// Whether anything changed since the last solve.
     var needsSolve = true
+    /// Whether the tree's constraints, views or guides changed: everything is gathered again.
+    private var structureIsStale = true
+    /// Views whose intrinsic size or frame alone changed since the last solve: only their
+    /// constraints are gathered again.
+    private var staleIntrinsics: [UIView] = []
+    private var staleFrames: [UIView] = []
+    /// The intrinsic sizes the last gathering found, for the edit variables that hold them.
+    private var intrinsicValues: [(Variable, Double)] = []
+    /// The intrinsic-size edit variables in the solver, with the value last suggested.
+    private var intrinsicEdits: [Variable: Double] = [:]
+    /// How strongly an intrinsic size holds: below required (edit variables must be), above any
+    /// priority code can give a constraint (999).
+    static let intrinsicStrength = Strength(999.99)
     /// The root's size: its frame's, or a size being fitted.
     private var sizing = Sizing.frame
     /// The required constraints the solver could not meet, as Auto Layout breaks them.
@@ -60,10 +73,33 @@ final class LayoutEngine {
         self.root = root
     }
 
+    /// The tree's constraints, views, guides or margins changed.
+    func structureDidChange() {
+        structureIsStale = true
+        needsSolve = true
+    }
+
+    /// `view`'s intrinsic size changed (a label's text).
+    func intrinsicSizeDidChange(of view: UIView) {
+        staleIntrinsics.append(view)
+        needsSolve = true
+    }
+
+    /// `view`, placed by its frame, moved or was resized; for the root, its size changed.
+    func frameDidChange(of view: UIView) {
+        if view !== root { staleFrames.append(view) }
+        needsSolve = true
+    }
+
     // MARK: Solving
 
     /// Brings the solver up to the tree and solves, when anything changed.
     func solveIfNeeded() {
+        if sizing != .frame {
+            sizing = .frame
+            staleIntrinsics.append(root)
+            needsSolve = true
+        }
         guard needsSolve else { return }
         solve()
     }
@@ -71,11 +107,15 @@ final class LayoutEngine {
     /// The root's size when its width is asked to be `target.width` at `horizontal` and its
     /// height `target.height` at `vertical`.
     func fittingSize(target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-        sizing = .fitting(width: Double(target.width), height: Double(target.height),
-                          horizontal: horizontal.rawValue, vertical: vertical.rawValue)
+        let fitting = Sizing.fitting(width: Double(target.width), height: Double(target.height),
+                                     horizontal: horizontal.rawValue, vertical: vertical.rawValue)
+        // The root's own intrinsic size counts only while it is fitted.
+        if sizing != fitting { staleIntrinsics.append(root) }
+        sizing = fitting
         solve()
         let size = CGSize(width: root.layoutVariables.width.value, height: root.layoutVariables.height.value)
-        sizing = .frame
+        // The solver stays set for fitting, so the next cell measured the same way changes only
+        // what differs; a layout sets it back to the frame's size first.
         needsSolve = true
         return size
     }
@@ -94,6 +134,7 @@ final class LayoutEngine {
                 let width = CGFloat(view.layoutVariables.width.value)
                 if let previous = view.widthForIntrinsicSize, abs(previous - width) < 0.001 { return }
                 view.widthForIntrinsicSize = width
+                staleIntrinsics.append(view)
                 changed = true
             }
             if !changed { return }
@@ -129,18 +170,99 @@ final class LayoutEngine {
 
     // MARK: Keeping the solver up to the tree
 
-    /// Takes out of the solver what the tree no longer says and puts in what it says new.
+    /// Takes out of the solver what the tree no longer says and puts in what it says new: after
+    /// a change of structure all of it, else only the root's size and the views that changed.
     private func synchronize() {
         var wanted: [Wanted] = []
-        collect(into: &wanted)
+        if structureIsStale {
+            structureIsStale = false
+            staleIntrinsics.removeAll()
+            staleFrames.removeAll()
+            intrinsicValues.removeAll()
+            collect(into: &wanted)
+            broken.removeAll()
+            replace(wanted, keys: nil)
+            holdIntrinsicValues(replacingAll: true, of: [])
+        } else {
+            intrinsicValues.removeAll()
+            var keys: Set<EngineKey> = [.rootSize(0), .rootSize(1)]
+            rootSize(into: &wanted)
+            var rebuilt: [UIView] = []
+            for view in staleIntrinsics where view.rootView === root || view === root {
+                // A new size on the axes the view had one on is only a new value for its edits.
+                if suggestsIntrinsicValues(of: view) { continue }
+                let id = ObjectIdentifier(view)
+                for index in 0..<6 { keys.insert(.intrinsic(id, index)) }
+                intrinsicSize(of: view, into: &wanted)
+                rebuilt.append(view)
+            }
+            for view in staleFrames where view.rootView === root && view.translatesMask {
+                guard let superview = view.superview else { continue }
+                let id = ObjectIdentifier(view)
+                for index in 0..<4 { keys.insert(.autoresizing(id, index)) }
+                autoresizing(of: view, in: superview, into: &wanted)
+            }
+            staleIntrinsics.removeAll()
+            staleFrames.removeAll()
+            replace(wanted, keys: keys)
+            holdIntrinsicValues(replacingAll: false, of: rebuilt)
+        }
+        synchronizeEdits()
+    }
+
+    /// Gathers `view`'s intrinsic size as values for its edit variables when it has a size on the
+    /// same axes as its constraints in the solver; false when its constraints must change.
+    private func suggestsIntrinsicValues(of view: UIView) -> Bool {
+        let applies = !(view === root ? sizing == .frame : view.translatesMask)
+        let size = applies ? view.intrinsicContentSize : CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        let id = ObjectIdentifier(view)
+        let hasWidth = size.width != UIView.noIntrinsicMetric, hasHeight = size.height != UIView.noIntrinsicMetric
+        guard hasWidth == (installed[.intrinsic(id, 0)] != nil), hasHeight == (installed[.intrinsic(id, 2)] != nil) else { return false }
+        let v = view.layoutVariables
+        if hasWidth { intrinsicValues.append((v.intrinsicWidth, Double(size.width))) }
+        if hasHeight { intrinsicValues.append((v.intrinsicHeight, Double(size.height))) }
+        return true
+    }
+
+    /// Makes the intrinsic-size edit variables hold the values just gathered: all of them, or
+    /// only those of the `changed` views (whose edits for sizes they no longer have go).
+    private func holdIntrinsicValues(replacingAll: Bool, of changed: [UIView]) {
+        let wanted = Dictionary(intrinsicValues, uniquingKeysWith: { $1 })
+        let candidates = replacingAll ? Array(intrinsicEdits.keys)
+            : changed.flatMap { [$0.layoutVariables.intrinsicWidth, $0.layoutVariables.intrinsicHeight] }
+        for variable in candidates where wanted[variable] == nil && intrinsicEdits[variable] != nil {
+            try? solver.removeEditVariable(variable)
+            intrinsicEdits[variable] = nil
+        }
+        for (variable, value) in intrinsicValues {
+            if intrinsicEdits[variable] == nil {
+                try? solver.addEditVariable(variable, strength: Self.intrinsicStrength)
+            } else if intrinsicEdits[variable] == value {
+                continue
+            }
+            try? solver.suggest(value, for: variable)
+            intrinsicEdits[variable] = value
+        }
+    }
+
+    /// Makes the solver hold `wanted` for `keys` (every key when nil): what changed or went is
+    /// taken out, what is new is added.
+    private func replace(_ wanted: [Wanted], keys: Set<EngineKey>?) {
         var keep: [EngineKey: Signature] = [:]
         keep.reserveCapacity(wanted.count)
         for item in wanted { keep[item.key] = item.signature }
-        for (key, old) in installed where keep[key] != old.signature {
-            try? solver.remove(old.constraint)
-            installed[key] = nil
+        if let keys {
+            for key in keys {
+                guard let old = installed[key], keep[key] != old.signature else { continue }
+                try? solver.remove(old.constraint)
+                installed[key] = nil
+            }
+        } else {
+            for (key, old) in installed where keep[key] != old.signature {
+                try? solver.remove(old.constraint)
+                installed[key] = nil
+            }
         }
-        broken.removeAll()
         for item in wanted where installed[item.key] == nil {
             let constraint = Constraint(item.expression, item.relation, strength: Strength(item.priority),
                                         label: item.owner?.description)
@@ -151,7 +273,6 @@ final class LayoutEngine {
                 report(item, all: wanted)
             }
         }
-        synchronizeEdits()
     }
 
     /// The root's size as edit variables while a size is fitted at priorities below required.
@@ -196,6 +317,13 @@ final class LayoutEngine {
         let r = root.layoutVariables
         wanted.append(Wanted(key: .rootOrigin(0), expression: LinearExpression(r.minX), relation: .equal, priority: 1000, owner: nil))
         wanted.append(Wanted(key: .rootOrigin(1), expression: LinearExpression(r.minY), relation: .equal, priority: 1000, owner: nil))
+        rootSize(into: &wanted)
+        collectStructure(into: &wanted)
+    }
+
+    /// The root's size: its frame's, or the fitting size's where it is required.
+    private func rootSize(into wanted: inout [Wanted]) {
+        let r = root.layoutVariables
         switch sizing {
         case .frame:
             wanted.append(Wanted(key: .rootSize(0), expression: r.width - Double(root.bounds.width), relation: .equal, priority: 1000, owner: nil))
@@ -204,6 +332,10 @@ final class LayoutEngine {
             if horizontal >= 1000 { wanted.append(Wanted(key: .rootSize(0), expression: r.width - width, relation: .equal, priority: 1000, owner: nil)) }
             if vertical >= 1000 { wanted.append(Wanted(key: .rootSize(1), expression: r.height - height, relation: .equal, priority: 1000, owner: nil)) }
         }
+    }
+
+    /// The frames, guides, code's constraints and intrinsic sizes of the tree.
+    private func collectStructure(into wanted: inout [Wanted]) {
         var held: [NSLayoutConstraint] = []
         var intrinsic: [Wanted] = []
         forEachView { view in
@@ -294,6 +426,8 @@ final class LayoutEngine {
     }
 
     /// A view with an intrinsic size hugs it and resists being squeezed below it, at its priorities.
+    /// The size itself is an edit variable held just below required, so a new size (a label's
+    /// new text) is a suggested value, not constraints taken out and put back.
     private func intrinsicSize(of view: UIView, into wanted: inout [Wanted]) {
         // The root's size is its frame's, unless it is being fitted; a view placed by its frame has that size.
         if view === root ? sizing == .frame : view.translatesMask { return }
@@ -301,7 +435,8 @@ final class LayoutEngine {
         let v = view.layoutVariables
         let id = ObjectIdentifier(view)
         if size.width != UIView.noIntrinsicMetric {
-            let width = LinearExpression(v.width) - Double(size.width)
+            let width = LinearExpression(v.width) - LinearExpression(v.intrinsicWidth)
+            intrinsicValues.append((v.intrinsicWidth, Double(size.width)))
             wanted.append(Wanted(key: .intrinsic(id, 0), expression: width, relation: .lessThanOrEqual,
                                  priority: Double(view.contentHuggingPriority(for: .horizontal).rawValue), owner: nil))
             wanted.append(Wanted(key: .intrinsic(id, 1), expression: width, relation: .greaterThanOrEqual,
@@ -311,7 +446,8 @@ final class LayoutEngine {
             }
         }
         if size.height != UIView.noIntrinsicMetric {
-            let height = LinearExpression(v.height) - Double(size.height)
+            let height = LinearExpression(v.height) - LinearExpression(v.intrinsicHeight)
+            intrinsicValues.append((v.intrinsicHeight, Double(size.height)))
             wanted.append(Wanted(key: .intrinsic(id, 2), expression: height, relation: .lessThanOrEqual,
                                  priority: Double(view.contentHuggingPriority(for: .vertical).rawValue), owner: nil))
             wanted.append(Wanted(key: .intrinsic(id, 3), expression: height, relation: .greaterThanOrEqual,

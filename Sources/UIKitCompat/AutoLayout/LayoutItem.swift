@@ -15,12 +15,17 @@ final class LayoutVariables {
     let minY: Variable
     let width: Variable
     let height: Variable
+    /// The view's intrinsic width and height, held by edit variables.
+    let intrinsicWidth: Variable
+    let intrinsicHeight: Variable
 
     init(name: String) {
         minX = Variable("\(name).minX")
         minY = Variable("\(name).minY")
         width = Variable("\(name).width")
         height = Variable("\(name).height")
+        intrinsicWidth = Variable("\(name).intrinsicWidth")
+        intrinsicHeight = Variable("\(name).intrinsicHeight")
     }
 
     var all: [Variable] { [minX, minY, width, height] }

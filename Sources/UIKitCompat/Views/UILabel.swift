@@ -75,13 +75,29 @@ open class UILabel: UIView {
         return (-height / 2 + CGFloat(metrics.ascent), height / 2 - CGFloat(metrics.descent))
     }
 
+    /// What a measurement was made of, so the same one is not made twice.
+    private struct Measurement: Equatable {
+        let text: String
+        let font: FontSpec
+        let lines: Int
+        let width: CGFloat
+        let scale: Double
+        let measurer: ObjectIdentifier
+    }
+    private var lastMeasurement: (of: Measurement, size: CGSize)?
+
     /// The text's size wrapped at `width`, rounded up to the pixel grid.
     private func measured(width: CGFloat) -> CGSize {
-        let layout = TextLayout(label: textLabel, width: width.isFinite ? Double(width) : .greatestFiniteMagnitude,
-                                measurer: TextMeasurement.measurer)
+        let measurer = TextMeasurement.measurer
         let scale = LayoutHost.current?.traits.displayScale ?? 1
+        let key = Measurement(text: text ?? "", font: font.fontSpec, lines: numberOfLines, width: width, scale: scale,
+                              measurer: ObjectIdentifier(measurer))
+        if let lastMeasurement, lastMeasurement.of == key { return lastMeasurement.size }
+        let layout = TextLayout(label: textLabel, width: width.isFinite ? Double(width) : .greatestFiniteMagnitude, measurer: measurer)
         let up = { (value: Double) in CGFloat((value * scale - 1e-9).rounded(.up) / scale) }
-        return CGSize(width: up(layout.usedWidth), height: up(layout.height))
+        let size = CGSize(width: up(layout.usedWidth), height: up(layout.height))
+        lastMeasurement = (key, size)
+        return size
     }
 
     /// The lines drawn in the label's bounds: wrapped at its width, as many as its height holds.

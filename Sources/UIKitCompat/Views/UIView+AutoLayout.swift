@@ -118,14 +118,16 @@ extension UIView {
 
     /// A constraint, guide or priority of this root's tree changed: solve again before the next layout.
     func constraintsDidChange() {
-        rootEngine?.needsSolve = true
+        rootEngine?.structureDidChange()
         needsLayout = true
     }
 
     /// The frame was set: a view placed by its frame moves the views constrained to it.
     func frameDidChange() {
         let root = rootView
-        if root === self || translatesMask { root.constraintsDidChange() }
+        guard root === self || translatesMask, let engine = root.rootEngine else { return }
+        engine.frameDidChange(of: self)
+        root.needsLayout = true
     }
 
     /// A subview came or went: the root's engine must take in the tree again.

@@ -292,7 +292,9 @@ open class UIView {
     /// Tells the engine the intrinsic content size changed (a label's text did).
     open func invalidateIntrinsicContentSize() {
         if let stack = superview as? UIStackView, stack.distribution == .fillProportionally { stack.arrangedSubviewVisibilityChanged() }
-        rootView.constraintsDidChange()
+        let root = rootView
+        root.rootEngine?.intrinsicSizeDidChange(of: self)
+        root.needsLayout = true
         superview?.setNeedsLayout()
     }
 
@@ -319,7 +321,7 @@ open class UIView {
         } else {
             if fittingEngine == nil { fittingEngine = LayoutEngine(root: self) }
             engine = fittingEngine!
-            engine.needsSolve = true
+            engine.structureDidChange()
         }
         let size = engine.fittingSize(target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
         return size
