@@ -1,7 +1,8 @@
 # xcollection — every target a user needs. `make run` and `make test` install what they miss.
 SWIFT ?= swift
 # Debian packages the build and the tests need: X11, XRender, Xft, XInput2 and XTest headers for
-# the window, HarfBuzz and FriBidi to shape and order text, libpng for screenshots, Xvfb for
+# the window, HarfBuzz and FriBidi to shape and order text, libpng for screenshots and images and
+# libjpeg-turbo for JPEG images, Xvfb for
 # headless runs, the DejaVu fonts the screenshot tests are drawn with and Noto's colour emoji;
 # python3-jsonschema checks the layout file schema.
 APT_PACKAGES ?= pkg-config libx11-dev libxrender-dev libxft-dev libfontconfig-dev libxi-dev libxtst-dev \
@@ -12,7 +13,7 @@ SIZE ?= 375x667
 SCREENSHOT ?= /tmp/xcollection-appstore.png
 # Examples shown in the README, at the phone size.
 # Files of Examples/swift shown in the README and docs/custom-layouts.md, as swift-NAME.png.
-README_SWIFT_EXAMPLES = waterfall tags snapping stretchy-header circle inbox
+README_SWIFT_EXAMPLES = waterfall tags snapping stretchy-header circle inbox photos contacts
 README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed settings sidebar carousel cover-flow languages appstore-rtl
 
 # The library products, each with a DocC catalog in Sources/NAME/NAME.docc.
@@ -178,6 +179,11 @@ screenshots: build
 	@echo "docs/screenshots/appstore-1280x800.png"
 	$(SWIFT) run --skip-build xcollection --example appstore --size 375x667 --inspect --screenshot docs/screenshots/inspector-appstore.png
 	@echo "docs/screenshots/inspector-appstore.png"
+	$(SWIFT) run --skip-build xcollection --swift Examples/swift/contacts.swift --size 375x667 --appearance dark \
+	  --content-size-category accessibilityMedium --screenshot docs/screenshots/swift-contacts-dark-ax.png
+	@echo "docs/screenshots/swift-contacts-dark-ax.png"
+	$(SWIFT) run --skip-build xcollection --swift Examples/swift/contacts.swift --size 375x667 --inspect --screenshot docs/screenshots/inspector-contacts.png
+	@echo "docs/screenshots/inspector-contacts.png"
 
 # Benchmarks (Benchmarks/, ordo-one/package-benchmark): layout, self-sizing, and the release
 # program's window under its own Xvfb, 1280x800 windows and a 4K one on a 4K screen. Numbers

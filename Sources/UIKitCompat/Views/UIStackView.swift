@@ -3,7 +3,7 @@
 /// the axis by `distribution` and across it by `alignment`.
 ///
 /// As in UIKit, the arrangement is a set of constraints the stack view keeps (see
-/// ``StackArrangement``): hidden arranged views drop out of it, and code's own constraints on the
+/// `StackArrangement`): hidden arranged views drop out of it, and code's own constraints on the
 /// stack (its edges to a cell's content view) size and place it. Where `fill` leaves more room
 /// than the views want and their hugging priorities are equal, the last view stretches.
 open class UIStackView: UIView {
