@@ -178,3 +178,53 @@ import Testing
 
 /// Stands in for `NSObject` as the superclass iOS data sources have.
 class NSObjectLike {}
+
+extension ViewCellTests {
+    /// A cell whose badge has no vertical position and whose title has two widths: the view tree
+    /// marks the first ambiguous and the second unsatisfiable, and the inspector outlines them in
+    /// the warning colour with "?" and "!".
+    final class FaultyCell: UICollectionViewCell {
+        let badge = UIView()
+        let title = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            for view in [badge, title] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(view)
+            }
+            title.text = "Title"
+            NSLayoutConstraint.activate([
+                badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                badge.widthAnchor.constraint(equalToConstant: 10),
+                badge.heightAnchor.constraint(equalToConstant: 10),
+                title.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 20),
+                title.topAnchor.constraint(equalTo: contentView.topAnchor),
+                title.widthAnchor.constraint(equalToConstant: 100),
+                title.widthAnchor.constraint(equalToConstant: 120),
+            ])
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    }
+
+    @Test func ambiguousAndBrokenViewsAreMarked() throws {
+        let saved = AutoLayoutLog.write
+        AutoLayoutLog.write = { _ in }
+        defer { AutoLayoutLog.write = saved }
+        let cell = FaultyCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        let drawing = ReusableViewDrawing(view: cell, indexPath: IndexPath(item: 0, section: 0), elementKind: nil)
+        let tree = try #require(drawing.viewTree(at: Rect(x: 0, y: 100, width: 320, height: 44), measurer: FixedWidthMeasurer()))
+        #expect(tree.frame == Rect(x: 0, y: 100, width: 320, height: 44))
+        let views = tree.subviews[0].subviews
+        #expect(views.map(\.className) == ["UIView", "UILabel"])
+        #expect(views[0].isAmbiguous && !views[0].isUnsatisfiable)
+        #expect(views[1].isUnsatisfiable && views[1].text == "Title")
+        #expect(tree.json.contains(#""ambiguous": true"#) && tree.json.contains(#""unsatisfiable": true"#))
+        let canvas = RecordingCanvas()
+        InspectorOverlay(canvas: canvas, measurer: FixedWidthMeasurer()).drawViews(of: tree, at: Point(x: 0, y: 0))
+        #expect(canvas.texts == ["?", "!"])
+        let warning = InspectorPalette.ambiguousView.resolved(for: .light)
+        #expect(canvas.operations.filter { if case .stroke(_, let color, _, _) = $0 { return color == warning } else { return false } }.count == 2)
+    }
+}

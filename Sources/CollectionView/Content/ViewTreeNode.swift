@@ -13,6 +13,8 @@ public struct ViewTreeNode: Hashable, Sendable {
     public var image: String?
     /// Whether Auto Layout leaves its frame open.
     public var isAmbiguous = false
+    /// Whether a required constraint of it could not be met and was broken.
+    public var isUnsatisfiable = false
     /// Its subviews, back to front.
     public var subviews: [ViewTreeNode]
 
@@ -31,6 +33,7 @@ public struct ViewTreeNode: Hashable, Sendable {
         if let text { out += ", \"text\": " + JSONWriter.escaped(text) }
         if let image { out += ", \"image\": " + JSONWriter.escaped(image) }
         if isAmbiguous { out += ", \"ambiguous\": true" }
+        if isUnsatisfiable { out += ", \"unsatisfiable\": true" }
         out += ", \"subviews\": [" + subviews.map(\.json).joined(separator: ", ") + "]}"
         return out
     }

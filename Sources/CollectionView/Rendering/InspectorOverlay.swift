@@ -44,14 +44,15 @@ public struct InspectorOverlay {
     }
 
     /// Outlines the views inside the cell `tree` (not the cell itself), the cell's top left at
-    /// `origin`: a view whose constraints leave its frame open in the ambiguous colour with a "?".
+    /// `origin`: a view whose constraints leave its frame open in the warning colour with a "?",
+    /// one whose required constraint was broken with a "!".
     public func drawViews(of tree: ViewTreeNode, at origin: Point) {
         for subview in tree.subviews {
             for (node, frame) in subview.flattened(origin: origin) {
-                let color = node.isAmbiguous ? InspectorPalette.ambiguousView : InspectorPalette.view
-                canvas.stroke(frame, color: color, cornerRadius: 0, lineWidth: 1)
-                if node.isAmbiguous {
-                    canvas.drawText("?", font: Self.labelFont, color: InspectorPalette.ambiguousView,
+                let warning = node.isUnsatisfiable ? "!" : node.isAmbiguous ? "?" : nil
+                canvas.stroke(frame, color: warning == nil ? InspectorPalette.view : InspectorPalette.ambiguousView, cornerRadius: 0, lineWidth: 1)
+                if let warning {
+                    canvas.drawText(Substring(warning), font: Self.labelFont, color: InspectorPalette.ambiguousView,
                                     x: frame.minX + 2, baseline: frame.minY + measurer.metrics(of: Self.labelFont).ascent + 1)
                 }
             }

@@ -13,6 +13,9 @@ extension UIView {
         if let button = self as? UIButton { node.text = button.currentTitle }
         if let imageView = self as? UIImageView { node.image = imageView.image?.name }
         if !translatesAutoresizingMaskIntoConstraints, superview != nil, hasAmbiguousLayout { node.isAmbiguous = true }
+        if rootView.rootEngine?.broken.contains(where: { $0.firstItem === self || $0.secondItem === self }) == true {
+            node.isUnsatisfiable = true
+        }
         return node
     }
 }
