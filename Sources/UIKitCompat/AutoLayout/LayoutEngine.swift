@@ -113,7 +113,7 @@ final class LayoutEngine {
         if sizing != fitting { staleIntrinsics.append(root) }
         sizing = fitting
         solve()
-        let size = CGSize(width: root.layoutVariables.width.value, height: root.layoutVariables.height.value)
+        let size = CGSize(width: Self.cleaned(root.layoutVariables.width.value), height: Self.cleaned(root.layoutVariables.height.value))
         // The solver stays set for fitting, so the next cell measured the same way changes only
         // what differs; a layout sets it back to the frame's size first.
         needsSolve = true
@@ -139,6 +139,13 @@ final class LayoutEngine {
             }
             if !changed { return }
         }
+    }
+
+    /// `value` without the simplex's rounding noise: a size a hair from a multiple of 1/3072 (whole
+    /// points, halves, thirds) is that multiple, so 204 is not 204.00000000000003.
+    static func cleaned(_ value: Double) -> Double {
+        let snapped = (value * 3072).rounded() / 3072
+        return abs(snapped - value) < 1e-9 ? snapped : value
     }
 
     /// Whether the constraints leave `view`'s frame open.

@@ -19,7 +19,11 @@ final class ReusableViewDrawing: DrawnContent {
     func draw(in frame: Rect, on canvas: any Canvas, measurer: any TextMeasuring, selected: Bool) -> Bool {
         TextMeasurement.measuring(with: measurer) {
             show(at: frame)
-            (view as? UICollectionViewCell)?.isSelected = selected
+            if let traits = LayoutHost.current?.traits { view.show(with: traits) }
+            if let cell = view as? UICollectionViewCell {
+                cell.isSelected = selected
+                cell.updateConfigurationIfNeeded()
+            }
             view.layoutIfNeeded()
             ViewRenderer(canvas: canvas, measurer: measurer).drawSubviews(of: view, at: frame.origin)
         }

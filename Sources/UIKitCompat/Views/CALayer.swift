@@ -23,6 +23,12 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3
     /// Where the shadow falls: 3 points up by default, as Core Animation's `(0, -3)`.
     open var shadowOffset = CGSize(width: 0, height: -3)
+    /// The shadow's shape: kept; the shadow is drawn in the layer's rounded bounds.
+    open var shadowPath: CGPath?
+    /// How the corners curve: kept (see ``CALayerCornerCurve``).
+    open var cornerCurve = CALayerCornerCurve.circular
+    /// Which corners are rounded: kept (see ``CACornerMask``).
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
     /// A layer with Core Animation's defaults.
     public init() {}

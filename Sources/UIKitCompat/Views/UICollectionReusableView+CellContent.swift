@@ -7,6 +7,7 @@ extension UICollectionReusableView {
     /// configuration with its accessories over its background, then its views when it has any.
     /// Stops the program for a content configuration that cannot be drawn.
     func cellContent(in style: ListStyle, at indexPath: IndexPath, kind: String?) -> CellContent {
+        (self as? UICollectionViewCell)?.updateConfigurationIfNeeded()
         var content = layer.styled(ownContent(in: style))
         if drawsViews { content.drawing = ContentDrawing(ReusableViewDrawing(view: self, indexPath: indexPath, elementKind: kind)) }
         return content

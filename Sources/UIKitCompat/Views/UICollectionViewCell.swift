@@ -32,6 +32,32 @@ open class UICollectionViewCell: UICollectionReusableView {
     open var isHighlighted = false {
         didSet { if isHighlighted != oldValue { showSelectionState() } }
     }
+    /// Whether `updateConfiguration(using:)` must run before the cell is next shown.
+    private var configurationIsStale = true
+
+    /// The cell's state now: its traits, selection and highlight.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Called before the cell is shown and whenever its state changes, to restyle it for
+    /// `state`, as UIKit calls it; a subclass calls `super` first.
+    open func updateConfiguration(using state: UICellConfigurationState) {}
+
+    /// Asks for `updateConfiguration(using:)` before the cell is next shown.
+    open func setNeedsUpdateConfiguration() {
+        configurationIsStale = true
+    }
+
+    /// Runs `updateConfiguration(using:)` when it was asked for.
+    func updateConfigurationIfNeeded() {
+        guard configurationIsStale else { return }
+        configurationIsStale = false
+        updateConfiguration(using: configurationState)
+    }
 
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
@@ -48,6 +74,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.prepareForReuse()
         isSelected = false
         isHighlighted = false
+        setNeedsUpdateConfiguration()
     }
 
     /// Whether the cell has views to draw beyond its configuration: something in its content
@@ -67,5 +94,6 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private func showSelectionState() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
+        setNeedsUpdateConfiguration()
     }
 }

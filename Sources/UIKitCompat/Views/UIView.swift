@@ -282,6 +282,24 @@ open class UIView {
 
     // MARK: What subclasses override
 
+    /// Called when the traits the view is shown with change (a screen turned dark, a new text
+    /// size): on every view of a cell that is shown on a screen whose traits differ from the last.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// The traits the view was last shown with.
+    var shownTraits: Traits?
+
+    /// Notes that the tree is shown with `traits`, telling each view when they changed.
+    func show(with traits: Traits) {
+        if let previous = shownTraits, previous != traits {
+            shownTraits = traits
+            traitCollectionDidChange(UITraitCollection(traits: previous))
+        } else {
+            shownTraits = traits
+        }
+        for subview in subviews { subview.show(with: traits) }
+    }
+
     /// The size the view's content wants on its own (a label's text, an image's size);
     /// `noIntrinsicMetric` on an axis it has none along. Hugging and compression resistance tie
     /// the view's size to it.
