@@ -5,12 +5,13 @@
 import UIKitCompat
 
 struct Contact: Hashable, Sendable {
+    var id = 0
     let name: String
     let note: String
     let avatar: Int
 }
 
-let contacts = [
+let people = [
     Contact(name: "Ana Lima", note: "Lisbon", avatar: 1),
     Contact(name: "Kofi Mensah", note: "Hiking on Saturday; bring the big tent and the maps of the northern ridge", avatar: 2),
     Contact(name: "Lena Vogel", note: "Speaker, Swift meetup", avatar: 3),
@@ -24,6 +25,13 @@ let contacts = [
     Contact(name: "Omar Farouk", note: "Plumber", avatar: 5),
     Contact(name: "Rosa Díaz", note: "Neighbour, has the spare key", avatar: 6),
 ]
+
+// An address book's worth: the twelve again and again, 600 rows to scroll through.
+let contacts = (0..<600).map { index in
+    var contact = people[index % people.count]
+    contact.id = index
+    return contact
+}
 
 var dataSource: UICollectionViewDiffableDataSource<Int, Contact>?
 

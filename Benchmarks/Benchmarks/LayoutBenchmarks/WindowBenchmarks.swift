@@ -150,9 +150,12 @@ enum WindowBenchmarks {
 
         // The list example's rows (text, chevron, separator on white), and the same rows as a
         // layout file shows them: a coloured tile each, which paints the whole window.
+        let contacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Examples/swift/contacts.swift").standardized.path
         let wheeled: [(String, [String])] = [
             ("list of 1000000 rows", ["--example", "list", "--items", "1000000"]),
             ("layout file of 1000000 tile rows", ["--layout", listFile(rows: 1_000_000)]),
+            ("contacts.swift, 600 cells of views", ["--swift", contacts]),
         ]
         for (name, arguments) in wheeled {
             Benchmark("window: \(name), CPU per wheel notch (program + X server), 300 down and 300 up",
