@@ -15,6 +15,11 @@ public enum WritingDirection: String, Hashable, Sendable {
     /// the direction of what it is in (the interface's, for a label).
     public static func firstStrong(of text: some StringProtocol) -> WritingDirection? {
         for scalar in text.unicodeScalars {
+            // ASCII, most text: a letter is strong left to right, anything else is neutral.
+            if scalar.value < 0x80 {
+                if (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value) { return .leftToRight }
+                continue
+            }
             if isRightToLeft(scalar.value) { return .rightToLeft }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .spacingMark:
