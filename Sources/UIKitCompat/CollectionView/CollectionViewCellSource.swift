@@ -100,10 +100,30 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
 
     /// The list configuration of `section` when the layout is a compositional layout whose section
     /// there is a list, asked of the layout at the collection view's size.
+    ///
+    /// Kept per section for the layout, size and screen it was asked at: the background is asked
+    /// for every frame, and a provider asked again each time would cost more than the frame.
     private func listConfiguration(ofSection section: Int) -> ListConfiguration? {
         guard let layout = collectionView.collectionViewLayout as? UICollectionViewCompositionalLayout else { return nil }
         let size = Size(width: Double(collectionView.bounds.width), height: Double(collectionView.bounds.height))
+        let asked = ListConfigurationKey(layout: ObjectIdentifier(layout), size: size, host: LayoutHost.current)
+        if asked != listConfigurationKey {
+            listConfigurationKey = asked
+            listConfigurations.removeAll()
+        }
+        if let known = listConfigurations[section] { return known }
         let environment = LayoutEnvironment(container: LayoutContainer(contentSize: size))
-        return layout.compositionalLayout.sectionProvider(section, environment)?.listConfiguration
+        let found = layout.compositionalLayout.sectionProvider(section, environment)?.listConfiguration
+        listConfigurations[section] = .some(found)
+        return found
     }
+
+    private struct ListConfigurationKey: Equatable {
+        let layout: ObjectIdentifier
+        let size: Size
+        let host: LayoutHost?
+    }
+
+    private var listConfigurationKey: ListConfigurationKey?
+    private var listConfigurations: [Int: ListConfiguration?] = [:]
 }

@@ -15,19 +15,30 @@ final class ImageFiles: @unchecked Sendable {
     }
 
     private var read: [String: Found] = [:]
+    /// What a name found, by name, screen scale and folders: a cell configured again and again
+    /// asks the file system once.
+    private var named: [String: Found?] = [:]
     private var refused: Set<String> = []
     private static let extensions = ["png", "jpg", "jpeg"]
 
     /// The image called `name`: in `folders`, then `UIImage.searchDirectories`, then the main bundle.
     func image(named name: String, in folders: [String]) -> Found? {
         let all = folders + UIImage.searchDirectories + [Bundle.main.resourcePath].compactMap { $0 }
-        for path in candidates(for: name, scale: Self.screenScale) {
+        let scale = Self.screenScale
+        let key = "\(scale)\u{0}\(name)\u{0}" + all.joined(separator: "\u{0}")
+        if let known = named[key] { return known }
+        var found: Found?
+        search: for path in candidates(for: name, scale: scale) {
             for folder in all {
                 let file = (folder as NSString).appendingPathComponent(path)
-                if FileManager.default.fileExists(atPath: file), let found = image(atPath: file) { return found }
+                if FileManager.default.fileExists(atPath: file), let image = image(atPath: file) {
+                    found = image
+                    break search
+                }
             }
         }
-        return nil
+        named[key] = .some(found)
+        return found
     }
 
     /// The image in the file at `path`, read the first time; nil (said once on standard error)

@@ -100,9 +100,21 @@ open class UILabel: UIView {
         return size
     }
 
-    /// The lines drawn in the label's bounds: wrapped at its width, as many as its height holds.
+    private var lastDrawnLayout: (of: Measurement, height: CGFloat, layout: TextLayout)?
+
+    /// The lines drawn in the label's bounds: wrapped at its width, as many as its height holds;
+    /// kept while the text, font and size stay, as a label redrawn each frame is.
     func drawnLayout(measurer: any TextMeasuring) -> TextLayout? {
         guard !isEmpty else { return nil }
+        let key = Measurement(text: text ?? "", font: font.fontSpec, lines: numberOfLines, width: bounds.width, scale: 1,
+                              measurer: ObjectIdentifier(measurer))
+        if let lastDrawnLayout, lastDrawnLayout.of == key, lastDrawnLayout.height == bounds.height { return lastDrawnLayout.layout }
+        let layout = makeDrawnLayout(measurer: measurer)
+        lastDrawnLayout = (key, bounds.height, layout)
+        return layout
+    }
+
+    private func makeDrawnLayout(measurer: any TextMeasuring) -> TextLayout {
         var label = textLabel
         let metrics = measurer.metrics(of: label.font)
         // As many lines as fit the height, so text past it ends in "…" on the last line shown.
