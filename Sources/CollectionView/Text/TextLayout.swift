@@ -80,7 +80,8 @@ private struct LineBreaker {
                 if current.isEmpty {
                     start(word, advance: advance)
                 } else if currentWidth + space + advance <= width {
-                    current += " " + word
+                    current += " "
+                    current += word
                     currentWidth += space + advance
                 } else {
                     emit()

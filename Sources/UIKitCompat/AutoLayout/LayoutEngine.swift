@@ -24,6 +24,9 @@ final class LayoutEngine {
     private var staleFrames: [UIView] = []
     /// The intrinsic sizes the last gathering found, for the edit variables that hold them.
     private var intrinsicValues: [(Variable, Double)] = []
+    /// The views whose intrinsic size depends on their width (labels of several lines), found
+    /// when the tree was last gathered whole.
+    private var wrappingViews: [UIView] = []
     /// The intrinsic-size edit variables in the solver, with the value last suggested.
     private var intrinsicEdits: [Variable: Double] = [:]
     /// How strongly an intrinsic size holds: below required (edit variables must be), above any
@@ -129,10 +132,9 @@ final class LayoutEngine {
             synchronize()
             solver.updateVariables()
             var changed = false
-            forEachView { view in
-                guard view.intrinsicSizeDependsOnWidth, !view.translatesMask else { return }
+            for view in wrappingViews where view.intrinsicSizeDependsOnWidth && !view.translatesMask {
                 let width = CGFloat(view.layoutVariables.width.value)
-                if let previous = view.widthForIntrinsicSize, abs(previous - width) < 0.001 { return }
+                if let previous = view.widthForIntrinsicSize, abs(previous - width) < 0.001 { continue }
                 view.widthForIntrinsicSize = width
                 staleIntrinsics.append(view)
                 changed = true
@@ -345,7 +347,9 @@ final class LayoutEngine {
     private func collectStructure(into wanted: inout [Wanted]) {
         var held: [NSLayoutConstraint] = []
         var intrinsic: [Wanted] = []
+        wrappingViews.removeAll()
         forEachView { view in
+            if view.intrinsicSizeDependsOnWidth { wrappingViews.append(view) }
             if view !== root, view.translatesMask, let superview = view.superview {
                 autoresizing(of: view, in: superview, into: &wanted)
             }

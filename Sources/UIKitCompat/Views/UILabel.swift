@@ -18,12 +18,25 @@ open class UILabel: UIView {
     /// How lines sit across the label's width.
     open var textAlignment = NSTextAlignment.natural
     /// The most lines drawn; 0 for as many as the text needs.
-    open var numberOfLines = 1 { didSet { if numberOfLines != oldValue { textDidChange() } } }
+    open var numberOfLines = 1 {
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            // Whether the size depends on the width may have changed: the engine looks again.
+            rootView.constraintsDidChange()
+            textDidChange()
+        }
+    }
     /// How lines end when the text is cut short (see ``NSLineBreakMode``).
     open var lineBreakMode = NSLineBreakMode.byTruncatingTail
     /// The width a label of several lines wraps at for its intrinsic size; 0 (the default) wraps
     /// at the width Auto Layout gives it.
-    open var preferredMaxLayoutWidth: CGFloat = 0 { didSet { if preferredMaxLayoutWidth != oldValue { textDidChange() } } }
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            guard preferredMaxLayoutWidth != oldValue else { return }
+            rootView.constraintsDidChange()
+            textDidChange()
+        }
+    }
     /// Whether a preferred font follows the text size; kept (fonts are made at the shown size).
     open var adjustsFontForContentSizeCategory = false
     /// Whether the text is drawn in its colour (true) or dimmed.
