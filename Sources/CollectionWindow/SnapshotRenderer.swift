@@ -72,6 +72,11 @@ final class SnapshotRenderer: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` with the pinned fonts current, as measuring and drawing take them.
+    func withFonts<Result>(_ body: () throws -> Result) throws -> Result {
+        try fonts.withCurrent { () throws -> Result in try body() }
+    }
+
     /// `screen`'s layout with what shows, and half a screen around it, measured.
     func measured(_ screen: CollectionScreen) -> any SolvedCollectionLayout {
         fonts.withCurrent {

@@ -7,6 +7,7 @@ extension XCollectionCommand {
         try validateDevice()
         if output.dumpLayout, output.dumpViews { throw ValidationError("--dump-views is --dump-layout with the view trees; give one of them") }
         try validateSwiftFile()
+        try validateScript()
         try validateComparison()
         if screenshot != nil, dumpLayout || visualDescription || exportLayout || listExamples {
             throw ValidationError("--screenshot opens the window; it cannot go with --dump-layout, --visual-description, --export-layout or --list-examples")
@@ -98,5 +99,19 @@ extension XCollectionCommand {
         if deviceOptions.listDevices, example != nil || layout != nil || swiftFile != nil || listExamples {
             throw ValidationError("--list-devices lists every device; it takes no --example, --layout, --swift or --list-examples")
         }
+    }
+
+    func validateScript() throws {
+        guard scripting.script != nil else {
+            if scripting.headless { throw ValidationError("--headless goes with --script, the check it plays") }
+            return
+        }
+        guard scripting.headless else {
+            throw ValidationError("--script plays headless for now: add --headless (playing in the window, in real time, comes next)")
+        }
+        let others = [("--screenshot", screenshot != nil), ("--compare", compare != nil), ("--dump-layout", dumpLayout),
+                      ("--visual-description", visualDescription), ("--export-layout", exportLayout), ("--watch", watch),
+                      ("--list-examples", listExamples)].filter(\.1).map(\.0)
+        if !others.isEmpty { throw ValidationError("--script plays a check and prints its results; it cannot go with \(others.joined(separator: " or "))") }
     }
 }

@@ -27,6 +27,7 @@ struct XCollectionCommand: ParsableCommand {
     @OptionGroup(title: "What to produce") var output: OutputOptions
     @OptionGroup(title: "Comparing and recording") var comparison: ComparisonOptions
     @OptionGroup(title: "The window") var window: WindowOptions
+    @OptionGroup(title: "UX checks") var scripting: ScriptOptions
 
     // The options by their names, as the code below reads them.
     var example: String? { source.example }
@@ -145,6 +146,9 @@ struct XCollectionCommand: ParsableCommand {
                              annotate: views.isEmpty ? nil : { views[ElementIdentity($0)].map { "\"views\": " + $0.json } }) { output.write($0) }
             return try output.finish("the layout dump")
         }
+        if let script = scripting.script {
+            return try playScript(script, shown: examples[index], direction: direction)
+        }
         if visualDescription {
             // The first screen at the offset, clamped to the content as the window scrolls.
             let axis = solved.scrollDirection.axis
@@ -204,7 +208,36 @@ struct XCollectionCommand: ParsableCommand {
                                              deviceChrome: deviceOptions.deviceChrome, contentInsetAdjustment: shown.contentInsetAdjustment)
     }
 
-    /// The rectangle the view shows at `main` along the scrolling direction: what `--inspect` inspects.
+    /// Plays the UX check at `path` headless, printing a line a step and the count; exits 1 when
+    /// an expectation fails, 2 for a file that cannot be read or played.
+    private func playScript(_ path: String, shown: Example, direction: LayoutDirection) throws {
+        guard FileManager.default.fileExists(atPath: path) else { throw Diagnostics.fail("--script \(path): no such file") }
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw Diagnostics.fail("--script \(path): cannot read it as UTF-8 text")
+        }
+        let script: UXScript
+        do {
+            script = try UXScript.read(text, viewSize: host.size)
+        } catch {
+            throw Diagnostics.fail("\(path): \(error)")
+        }
+        let folder = artifacts ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let output = StandardOutput()
+        let summary: UXRunSummary
+        do {
+            summary = try CollectionWindow.play(script, layout: shown.layout, dataSource: shown.dataSource, host: host,
+                                                layoutDirection: direction, screenshots: folder) { output.write($0.line + "\n") }
+        } catch {
+            throw Diagnostics.fail("--script \(path): \(error)", status: 1)
+        }
+        output.write(summary.line + "\n")
+        try output.finish("the script's results")
+        if summary.failed > 0 { throw ExitCode(1) }
+    }
+
     /// The view trees of the elements on the first screen of `dumped`, for `--dump-views`.
     private func viewTrees(of dumped: any SolvedCollectionLayout, example: Example, offsets: ScrollOffsets) throws -> [ElementIdentity: ViewTreeNode] {
         do {
@@ -215,6 +248,7 @@ struct XCollectionCommand: ParsableCommand {
         }
     }
 
+    /// The rectangle the view shows at `main` along the scrolling direction: what `--inspect` inspects.
     private func firstScreen(of solved: any SolvedCollectionLayout, at main: Double) -> Rect {
         Rect(origin: .zero, size: solved.containerSize).offset(along: solved.scrollDirection.axis, by: main)
     }

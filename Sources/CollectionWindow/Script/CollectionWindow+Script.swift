@@ -1,0 +1,46 @@
+import CollectionLayout
+import CollectionView
+import X11Window
+
+/// How a UX check went: its expectations held and failed (a step that could not run fails too).
+public struct UXRunSummary: Hashable, Sendable {
+    public var passed: Int
+    public var failed: Int
+
+    /// `N passed, N failed`, the run's last line.
+    public var line: String { "\(passed) passed, \(failed) failed" }
+}
+
+extension CollectionWindow {
+    /// Plays `script` on `layout` and `dataSource` shown on the screen `host` describes, headless
+    /// (on `DISPLAY`, or a private Xvfb without one) on a simulated clock: input and frames at
+    /// exact 1/60 s steps, so every machine computes the same flings, rests and pixels. Each
+    /// step's result goes to `report` as it ends; screenshots are written to `screenshots` as
+    /// NAME.png.
+    public static func play(_ script: UXScript, layout: any CollectionViewLayout, dataSource: any CollectionDataSource,
+                            host: LayoutHost, layoutDirection: LayoutDirection = .leftToRight, screenshots: String,
+                            report: (UXStepResult) -> Void) throws -> UXRunSummary {
+        let pixels = try host.pixelSize.windowPixels(for: "script")
+        return try SnapshotRenderer.withShared { renderer in
+            let screen = try renderer.screen(layout: layout, dataSource: dataSource, host: host, layoutDirection: layoutDirection)
+            var summary = UXRunSummary(passed: 0, failed: 0)
+            try renderer.withFonts {
+                let player = UXScriptPlayer(screen: screen, measurer: renderer.measurer) { name in
+                    let path = screenshots + "/" + name + ".png"
+                    screen.invalidateDrawnFrame()
+                    try PNG.write(try renderer.render(screen, pixels: pixels), to: path)
+                    return path
+                }
+                host.solving {
+                    player.play(script) { result in
+                        if result.kind == "expect" || !result.ok {
+                            if result.ok { summary.passed += 1 } else { summary.failed += 1 }
+                        }
+                        report(result)
+                    }
+                }
+            }
+            return summary
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import CollectionLayout
+import CollectionView
+import X11Window
+
+/// Plays a UX check on a collection screen on a simulated clock: input and frames at exact
+/// 1/60 s steps, each gesture turned into the window events a hand makes and fed through the
+/// window's own input path, so touch slop, flings, snapping and the six behaviours run as in the
+/// window, and every machine computes the same rests.
+final class UXScriptPlayer {
+    static let frameInterval = 1.0 / 60
+    /// The longest a `wait: "settled"` waits.
+    static let settleLimit = 10.0
+
+    let screen: CollectionScreen
+    let measurer: any TextMeasuring
+    /// Writes the screen's frame now as `name`; returns the file written.
+    let screenshot: (String) throws -> String
+    /// Draws each frame: what the window does, and what a video records.
+    let onFrame: (Double) -> Void
+    private(set) var now = 0.0
+    private let canvas = SilentCanvas()
+
+    init(screen: CollectionScreen, measurer: any TextMeasuring, screenshot: @escaping (String) throws -> String,
+         onFrame: @escaping (Double) -> Void = { _ in }) {
+        self.screen = screen
+        self.measurer = measurer
+        self.screenshot = screenshot
+        self.onFrame = onFrame
+    }
+
+    /// Plays `script`, telling `report` each step's result as it ends.
+    func play(_ script: UXScript, report: (UXStepResult) -> Void) {
+        frame()
+        for (index, step) in script.steps.enumerated() {
+            for result in play(step, number: index + 1) { report(result) }
+        }
+    }
+
+    private var eventTime: UInt32 { UInt32((now * 1000).rounded()) }
+
+    /// One frame later: the screen steps its animations, measures and draws, as the window's loop.
+    private func frame() {
+        screen.step(now: now)
+        screen.measureVisible()
+        screen.draw(on: canvas, measurer: measurer)
+        onFrame(now)
+        now += Self.frameInterval
+    }
+
+    private func send(_ event: WindowEvent) {
+        _ = WindowInput.apply(event, to: screen, now: now)
+    }
+
+    private func play(_ step: UXStep, number: Int) -> [UXStepResult] {
+        var result = UXStepResult(step: number, kind: step.kind, ok: true)
+        switch step {
+        case .wheel(let notches, let point, let horizontal):
+            for _ in 0..<abs(notches) {
+                let sign = notches < 0 ? -1.0 : 1.0
+                send(.scrolled(dx: horizontal ? sign : 0, dy: horizontal ? 0 : sign, x: point.x, y: point.y, time: eventTime,
+                               modifiers: [], precise: false))
+                frame()
+            }
+        case .drag(let from, let to, let duration, let hold):
+            send(.pointerMoved(x: from.x, y: from.y, time: eventTime, modifiers: []))
+            send(.pointerPressed(button: 1, x: from.x, y: from.y, time: eventTime, modifiers: []))
+            frame()
+            let frames = max(1, Int((duration / Self.frameInterval).rounded()))
+            for index in 1...frames {
+                let t = Double(index) / Double(frames)
+                send(.pointerMoved(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t, time: eventTime, modifiers: []))
+                frame()
+            }
+            for _ in 0..<Int((hold / Self.frameInterval).rounded()) { frame() }
+            send(.pointerReleased(button: 1, x: to.x, y: to.y, time: eventTime, modifiers: []))
+            frame()
+        case .tap(let point):
+            send(.pointerMoved(x: point.x, y: point.y, time: eventTime, modifiers: []))
+            send(.pointerPressed(button: 1, x: point.x, y: point.y, time: eventTime, modifiers: []))
+            for _ in 0..<3 { frame() }
+            send(.pointerReleased(button: 1, x: point.x, y: point.y, time: eventTime, modifiers: []))
+            frame()
+        case .key(let name):
+            if let key = Key(named: name) { send(.keyPressed(key, modifiers: [])) }
+            frame()
+        case .wait(.seconds(let seconds)):
+            for _ in 0..<Int((seconds / Self.frameInterval).rounded()) { frame() }
+        case .wait(.settled):
+            let deadline = now + Self.settleLimit
+            while screen.isAnimating, now < deadline { frame() }
+            if screen.isAnimating {
+                result.ok = false
+                result.note = "still moving after \(Int(Self.settleLimit)) seconds"
+            }
+        case .expect(let expectations):
+            return expectations.map { check($0, number: number) }
+        case .screenshot(let name):
+            do {
+                result.note = try screenshot(name)
+            } catch {
+                result.ok = false
+                result.note = "\(error)"
+            }
+        }
+        return [result]
+    }
+
+    private func check(_ expectation: UXExpectation, number: Int) -> UXStepResult {
+        var result = UXStepResult(step: number, kind: "expect", expectation: expectation.name, ok: true)
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.5 }
+        func text(_ value: Double) -> String { NumberFormat.string(value) }
+        func item(_ path: IndexPath?) -> String { path.map { "{\"section\": \($0.section), \"item\": \($0.item)}" } ?? "null" }
+        switch expectation {
+        case .mainOffset(let expected):
+            let actual = screen.offsets.main
+            (result.ok, result.expected, result.actual) = (close(actual, expected), text(expected), text(actual))
+        case .orthogonalOffset(let section, let expected):
+            guard let actual = screen.offsets.orthogonal[section] else {
+                (result.ok, result.expected, result.note) = (false, text(expected), "section \(section) does not scroll sideways")
+                break
+            }
+            (result.ok, result.expected, result.actual) = (close(actual, expected), text(expected), text(actual))
+        case .selected(let expected):
+            (result.ok, result.expected, result.actual) = (screen.selection == expected, item(expected), item(screen.selection))
+        case .visible(let path):
+            let frame = screen.frameOnScreen(of: path)
+            let shown = frame.map { $0.intersects(Rect(origin: Point(x: 0, y: 0), size: screen.size)) } ?? false
+            (result.ok, result.expected, result.actual) = (shown, "true", "\(shown)")
+        case .frame(let path, let expected):
+            let frame = screen.frameOnScreen(of: path)
+            func rect(_ r: Rect) -> String { "[" + [r.minX, r.minY, r.width, r.height].map(text).joined(separator: ", ") + "]" }
+            let holds = frame.map { close($0.minX, expected.minX) && close($0.minY, expected.minY)
+                && close($0.width, expected.width) && close($0.height, expected.height) } ?? false
+            (result.ok, result.expected, result.actual) = (holds, rect(expected), frame.map(rect) ?? "null")
+        }
+        return result
+    }
+}
+
+/// A canvas that draws nothing: frames are composed for their effects (measuring, the views
+/// on screen), the pictures taken only when a step asks.
+final class SilentCanvas: Canvas {
+    func fill(_ rect: Rect, color: Color, cornerRadius: Double) {}
+    func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {}
+    func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) {}
+    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double, direction: WritingDirection?) -> Rect? { nil }
+    func pushClip(_ rect: Rect) {}
+    func popClip() {}
+    func beginTransparencyLayer(_ rect: Rect, opacity: Double) {}
+    func endTransparencyLayer() {}
+    func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color) {}
+    func endTransformedLayer() {}
+    func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {}
+}

@@ -1,0 +1,13 @@
+import ArgumentParser
+
+/// UX checks as files: a script of gestures and expectations, played headless. One titled group of `xcollection --help`.
+struct ScriptOptions: ParsableArguments {
+    @Option(name: .long, help: ArgumentHelp("Play the gestures, waits and expectations of a UX check and print each step's result (docs/ux-scripts.md).",
+                                            valueName: "check.json"))
+    var script: String?
+
+
+    @Flag(name: .long, help: "With --script, play on a private display with a simulated clock: the same rests and pictures on every machine.")
+    var headless = false
+
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `xcollection --script CHECK.json --headless`: a UX check played on a simulated clock, a line
+/// a step and the count, the same bytes on every run.
+@Suite struct ScriptCommandTests {
+    /// On the list (rows of 44 points at 375x667): five wheel notches of 56 points, a quick drag
+    /// up of 200 points that flings, a tap on the row under the finger, Home.
+    static let check = """
+        {"steps": [
+          {"wheel": {"notches": 5, "at": [187, 400]}},
+          {"wait": "settled"},
+          {"expect": {"mainOffset": 280}},
+          {"drag": {"from": [187, 500], "to": [187, 300], "duration": 0.2}},
+          {"wait": "settled"},
+          {"expect": {"visible": {"section": 0, "item": 20}}},
+          {"tap": [187, 300]},
+          {"expect": {"selected": {"section": 0, "item": 0}}},
+          {"key": "Home"},
+          {"wait": "settled"},
+          {"expect": {"mainOffset": 0}},
+          {"screenshot": "after-home"}
+        ]}
+        """
+
+    private func play(_ text: String, _ extra: [String] = []) throws -> (ProgramRunner.Output, LayoutFolder) {
+        let folder = try LayoutFolder()
+        let path = try folder.write(text, name: "check.json")
+        return (try ProgramRunner.run(["--example", "list", "--size", "375x667", "--script", path, "--headless"] + extra), folder)
+    }
+
+    @Test("each step gives a line; a failed expectation says expected and actual; the last line counts them; exit 1")
+    func linesAndCount() throws {
+        let (result, folder) = try play(Self.check)
+        #expect(result.status == 1, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == #"{"step": 1, "wheel": true, "ok": true}"#)
+        #expect(lines.contains(#"{"step": 3, "expect": "mainOffset", "ok": true, "actual": 280}"#))
+        #expect(lines.contains(#"{"step": 6, "expect": "visible", "ok": true, "actual": true}"#))
+        let selected = try #require(lines.first { $0.hasPrefix(#"{"step": 8,"#) })
+        #expect(selected.hasPrefix(#"{"step": 8, "expect": "selected", "ok": false, "expected": {"section": 0, "item": 0}, "actual": {"section": 0, "item": "#))
+        #expect(lines.contains(#"{"step": 12, "screenshot": true, "ok": true, "note": "\#(folder.path)/after-home.png"}"#))
+        #expect(lines.last == "3 passed, 1 failed")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/after-home.png"))
+    }
+
+    @Test("the simulated clock gives the same bytes every run")
+    func deterministic() throws {
+        let runs = try (0..<3).map { _ in try play(Self.check).0.stdout.replacingOccurrences(of: #"/tmp[^"]*after-home.png"#, with: "", options: .regularExpression) }
+        #expect(Set(runs).count == 1)
+    }
+
+    @Test("every expectation holding exits 0")
+    func passing() throws {
+        let (result, _) = try play(#"{"steps": [{"key": "End"}, {"wait": "settled"}, {"key": "Home"}, {"wait": 0.5}, {"expect": {"mainOffset": 0, "frame": {"section": 0, "item": 1, "frame": [0, 44, 375, 44]}}}]}"#)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("2 passed, 0 failed\n"))
+    }
+
+    @Test("a faulty file is refused whole before anything runs, naming the JSON path", arguments: [
+        (#"{"steps": [{"drag": {"from": [300, 120], "to": [900, 120], "duration": 0.1}}]}"#, "steps[0].drag.to: [900, 120] is outside the view (375x667 points)"),
+        (#"{"steps": [{"wheel": {"notches": 2, "at": [1, 1]}}, {"swipe": 3}]}"#, #"steps[1].swipe: unknown key "swipe""#),
+        (#"{"steps": [{"key": "NoSuchKey"}]}"#, #"steps[0].key: "NoSuchKey" is not an X keysym name"#),
+        (#"{"steps": [{"wait": "later"}]}"#, #"steps[0].wait: expected a number of seconds or "settled""#),
+        (#"{"steps": [{"tap": [1, 1], "wait": 1}]}"#, "steps[0]: a step is one of tap or wait, not both"),
+        (#"{"steps": [{"expect": {}}]}"#, "steps[0].expect: an expectation needs one of"),
+        (#"{"steps": []}"#, "steps: a script needs at least one step"),
+    ])
+    func refusals(text: String, message: String) throws {
+        let (result, _) = try play(text)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("--script needs --headless for now, and goes with no other output")
+    func options() throws {
+        let window = try ProgramRunner.run(["--example", "list", "--script", "check.json"])
+        #expect(window.status == 2 && window.stderr.contains("--script plays headless for now: add --headless"))
+        let both = try ProgramRunner.run(["--example", "list", "--script", "check.json", "--headless", "--dump-layout"])
+        #expect(both.status == 2 && both.stderr.contains("it cannot go with --dump-layout"))
+        let alone = try ProgramRunner.run(["--example", "list", "--headless"])
+        #expect(alone.status == 2 && alone.stderr.contains("--headless goes with --script"))
+    }
+}
