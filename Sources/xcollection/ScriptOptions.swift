@@ -10,4 +10,8 @@ struct ScriptOptions: ParsableArguments {
     @Flag(name: .long, help: "With --script, play on a private display with a simulated clock: the same rests and pictures on every machine.")
     var headless = false
 
+
+    @Option(name: .long, help: ArgumentHelp("With --script, write the run as an animated PNG at 30 frames a second, in device pixels.", valueName: "file.png"))
+    var video: String?
+
 }

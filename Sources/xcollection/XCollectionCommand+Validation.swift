@@ -104,6 +104,7 @@ extension XCollectionCommand {
     func validateScript() throws {
         guard scripting.script != nil else {
             if scripting.headless { throw ValidationError("--headless goes with --script, the check it plays") }
+            if scripting.video != nil { throw ValidationError("--video records a --script run; give the check to play") }
             return
         }
         guard scripting.headless else {
@@ -113,5 +114,8 @@ extension XCollectionCommand {
                       ("--visual-description", visualDescription), ("--export-layout", exportLayout), ("--watch", watch),
                       ("--list-examples", listExamples)].filter(\.1).map(\.0)
         if !others.isEmpty { throw ValidationError("--script plays a check and prints its results; it cannot go with \(others.joined(separator: " or "))") }
+        if let video = scripting.video, !video.lowercased().hasSuffix(".png") {
+            throw ValidationError("--video writes an animated PNG; give a name ending in .png, not \"\(video)\"")
+        }
     }
 }

@@ -229,7 +229,7 @@ struct XCollectionCommand: ParsableCommand {
         let summary: UXRunSummary
         do {
             summary = try CollectionWindow.play(script, layout: shown.layout, dataSource: shown.dataSource, host: host,
-                                                layoutDirection: direction, screenshots: folder) { output.write($0.line + "\n") }
+                                                layoutDirection: direction, screenshots: folder, video: scripting.video) { output.write($0.line + "\n") }
         } catch {
             throw Diagnostics.fail("--script \(path): \(error)", status: 1)
         }

@@ -85,3 +85,43 @@ import TestSupport
         #expect(alone.status == 2 && alone.stderr.contains("--headless goes with --script"))
     }
 }
+
+extension ScriptCommandTests {
+    @Test("--video writes the run as an animated PNG that an independent reader decodes: its size, frames and length")
+    func video() throws {
+        let folder = try LayoutFolder()
+        let path = try folder.write(Self.check, name: "check.json")
+        let video = folder.path + "/run.png"
+        let result = try ProgramRunner.run(["--example", "list", "--size", "375x667", "--script", path, "--headless", "--video", video])
+        #expect(result.status == 1, "\(result.stderr)")
+        let checker = #filePath.components(separatedBy: "/Tests/")[0] + "/Tests/apng-check"
+        let read = try ProgramRunner.runTool("/usr/bin/python3", [checker, video])
+        #expect(read.status == 0, "\(read.stderr)")
+        // 375x667 device pixels; the run lasts about four seconds at 30 frames a second, frames
+        // that repeat the one before folded into it.
+        let words = read.stdout.split(separator: " ")
+        #expect(words.first == "375x667")
+        let frames = Int(words[1]) ?? 0, seconds = Double(words[3]) ?? 0
+        #expect(frames > 20 && frames <= 140, "\(read.stdout)")
+        #expect(seconds > 3 && seconds < 6, "\(read.stdout)")
+        let refused = try ProgramRunner.run(["--example", "list", "--script", path, "--headless", "--video", folder.path + "/run.gif"])
+        #expect(refused.status == 2 && refused.stderr.contains("--video writes an animated PNG; give a name ending in .png"))
+    }
+}
+
+extension ScriptCommandTests {
+    @Test("the same run gives the same video, byte for byte")
+    func deterministicVideo() throws {
+        let folder = try LayoutFolder()
+        let path = try folder.write(#"{"steps": [{"drag": {"from": [187, 500], "to": [187, 200], "duration": 0.15}}, {"wait": "settled"}]}"#,
+                                    name: "fling.json")
+        let videos = try (0..<2).map { index -> Data in
+            let video = folder.path + "/run-\(index).png"
+            let result = try ProgramRunner.run(["--example", "list", "--size", "375x667", "--script", path, "--headless", "--video", video])
+            #expect(result.status == 0, "\(result.stderr)")
+            return try Data(contentsOf: URL(fileURLWithPath: video))
+        }
+        #expect(videos[0] == videos[1])
+        #expect(videos[0].count > 1000)
+    }
+}

@@ -58,6 +58,22 @@ public enum ProgramRunner {
                       stderr: (try? String(contentsOf: err, encoding: .utf8)) ?? "")
     }
 
+    /// Runs another program (a checker the tests bring, as `Tests/apng-check`) to its end, its
+    /// output read whole: for tools whose output is a line or two.
+    public static func runTool(_ executable: String, _ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile(), stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
     /// Writes `text` to a fresh temporary file and returns its path.
     public static func temporaryFile(_ text: String, name: String = "layout.json") throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xcollection-tests-\(UUID().uuidString)")

@@ -16,21 +16,36 @@ extension CollectionWindow {
     /// (on `DISPLAY`, or a private Xvfb without one) on a simulated clock: input and frames at
     /// exact 1/60 s steps, so every machine computes the same flings, rests and pixels. Each
     /// step's result goes to `report` as it ends; screenshots are written to `screenshots` as
-    /// NAME.png.
+    /// NAME.png. With `video`, the run is written there as an animated PNG at 30 frames a second
+    /// in device pixels, each frame storing only what changed.
     public static func play(_ script: UXScript, layout: any CollectionViewLayout, dataSource: any CollectionDataSource,
                             host: LayoutHost, layoutDirection: LayoutDirection = .leftToRight, screenshots: String,
-                            report: (UXStepResult) -> Void) throws -> UXRunSummary {
+                            video: String? = nil, report: (UXStepResult) -> Void) throws -> UXRunSummary {
         let pixels = try host.pixelSize.windowPixels(for: "script")
         return try SnapshotRenderer.withShared { renderer in
             let screen = try renderer.screen(layout: layout, dataSource: dataSource, host: host, layoutDirection: layoutDirection)
             var summary = UXRunSummary(passed: 0, failed: 0)
+            let animation = video.map { _ in AnimatedPNG(delayNumerator: 1, delayDenominator: 30) }
+            var frames = 0
+            var recordingError: (any Error)?
             try renderer.withFonts {
-                let player = UXScriptPlayer(screen: screen, measurer: renderer.measurer) { name in
+                // Every other frame of the 60 Hz clock is recorded: 30 frames a second.
+                let record: (Double) -> Void = { _ in
+                    defer { frames += 1 }
+                    guard let animation, recordingError == nil, frames % 2 == 0 else { return }
+                    do {
+                        screen.invalidateDrawnFrame()
+                        try animation.append(try renderer.render(screen, pixels: pixels))
+                    } catch {
+                        recordingError = error
+                    }
+                }
+                let player = UXScriptPlayer(screen: screen, measurer: renderer.measurer, screenshot: { name in
                     let path = screenshots + "/" + name + ".png"
                     screen.invalidateDrawnFrame()
                     try PNG.write(try renderer.render(screen, pixels: pixels), to: path)
                     return path
-                }
+                }, onFrame: record)
                 host.solving {
                     player.play(script) { result in
                         if result.kind == "expect" || !result.ok {
@@ -40,6 +55,8 @@ extension CollectionWindow {
                     }
                 }
             }
+            if let recordingError { throw recordingError }
+            if let video, let animation { try animation.write(to: video) }
             return summary
         }
     }
