@@ -69,9 +69,11 @@ final class UXScriptPlayer {
             for index in 1...frames {
                 let t = Double(index) / Double(frames)
                 send(.pointerMoved(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t, time: eventTime, modifiers: []))
-                frame()
+                // The hand lets go as it arrives, unless it holds still first.
+                if index < frames { frame() }
             }
-            for _ in 0..<Int((hold / Self.frameInterval).rounded()) { frame() }
+            let holding = Int((hold / Self.frameInterval).rounded())
+            if holding > 0 { for _ in 0...holding { frame() } }
             send(.pointerReleased(button: 1, x: to.x, y: to.y, time: eventTime, modifiers: []))
             frame()
         case .tap(let point):
