@@ -63,20 +63,6 @@ enum ViewCellBenchmarks {
         func metrics(of font: FontSpec) -> FontMetrics { FontMetrics(ascent: font.size * 0.93, descent: font.size * 0.24) }
     }
 
-    final class SilentCanvas: Canvas {
-        func fill(_ rect: Rect, color: Color, cornerRadius: Double) {}
-        func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {}
-        func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) {}
-        func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double, direction: WritingDirection?) -> Rect? { nil }
-        func pushClip(_ rect: Rect) {}
-        func popClip() {}
-        func beginTransparencyLayer(_ rect: Rect, opacity: Double) {}
-        func endTransparencyLayer() {}
-        func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color) {}
-        func endTransformedLayer() {}
-        func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {}
-    }
-
     static func register() {
         Benchmark("views: size 10,000 cells (image, two labels in a stack, a button) through constraints",
                   configuration: .init(metrics: [.wallClock], timeUnits: .milliseconds, maxDuration: .seconds(5), maxIterations: 20)) { benchmark in

@@ -2,15 +2,6 @@ import CollectionLayout
 import CollectionView
 import X11Window
 
-/// How a UX check went: its expectations held and failed (a step that could not run fails too).
-public struct UXRunSummary: Hashable, Sendable {
-    public var passed: Int
-    public var failed: Int
-
-    /// `N passed, N failed`, the run's last line.
-    public var line: String { "\(passed) passed, \(failed) failed" }
-}
-
 extension CollectionWindow {
     /// Plays `script` on `layout` and `dataSource` shown on the screen `host` describes, headless
     /// (on `DISPLAY`, or a private Xvfb without one) on a simulated clock: input and frames at

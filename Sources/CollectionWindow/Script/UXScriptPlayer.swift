@@ -138,19 +138,3 @@ final class UXScriptPlayer {
         return result
     }
 }
-
-/// A canvas that draws nothing: frames are composed for their effects (measuring, the views
-/// on screen), the pictures taken only when a step asks.
-final class SilentCanvas: Canvas {
-    func fill(_ rect: Rect, color: Color, cornerRadius: Double) {}
-    func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {}
-    func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) {}
-    func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double, direction: WritingDirection?) -> Rect? { nil }
-    func pushClip(_ rect: Rect) {}
-    func popClip() {}
-    func beginTransparencyLayer(_ rect: Rect, opacity: Double) {}
-    func endTransparencyLayer() {}
-    func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color) {}
-    func endTransformedLayer() {}
-    func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {}
-}
