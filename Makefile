@@ -184,6 +184,13 @@ screenshots: build
 	@echo "docs/screenshots/swift-contacts-dark-ax.png"
 	$(SWIFT) run --skip-build xcollection --swift Examples/swift/contacts.swift --size 375x667 --inspect --screenshot docs/screenshots/inspector-contacts.png
 	@echo "docs/screenshots/inspector-contacts.png"
+	@mkdir -p .build/ux && cp Examples/ux/*.json .build/ux/
+	$(SWIFT) run --skip-build xcollection --example paging-modes --size 375x667 --script .build/ux/paging-modes.json --headless \
+	  --video docs/screenshots/ux-paging-modes.png > /dev/null
+	@echo "docs/screenshots/ux-paging-modes.png"
+	$(SWIFT) run --skip-build xcollection --example appstore --size 375x667 --script .build/ux/app-store.json --headless \
+	  --video docs/screenshots/ux-app-store.png > /dev/null
+	@echo "docs/screenshots/ux-app-store.png"
 
 # Benchmarks (Benchmarks/, ordo-one/package-benchmark): layout, self-sizing, and the release
 # program's window under its own Xvfb, 1280x800 windows and a 4K one on a 4K screen. Numbers
