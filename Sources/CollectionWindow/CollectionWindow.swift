@@ -16,7 +16,7 @@ import CollectionView
 /// little of each as the last allows. A window and everything it calls back belong to the
 /// thread that made it.
 public final class CollectionWindow {
-    private let display: Display
+    let display: Display
     let window: Window
     private let fonts: XftTextMeasurer
     /// The fonts' measurements and laid-out labels, remembered across frames.
@@ -27,7 +27,7 @@ public final class CollectionWindow {
     public let scale: Double
     /// Said once when the desktop's scale was not whole and was rounded; nil otherwise.
     public let scaleNote: String?
-    private var running = false
+    var running = false
     private var framesDrawn = 0
     /// File descriptors and timers the loop also waits on.
     private let tasks = LoopTasks()
@@ -292,7 +292,7 @@ public final class CollectionWindow {
     }
 
     /// Handles everything that has arrived: one read of the connection, then what it brought.
-    private func drainEvents() {
+    func drainEvents() {
         guard running, let first = window.nextEvent(timeout: 0) else { return }
         handle(first)
         while running, let event = window.nextQueuedEvent() { handle(event) }
@@ -304,7 +304,7 @@ public final class CollectionWindow {
     }
 
     /// The measuring pass, then the frame, then what the planner said to show.
-    private func drawFrame() {
+    func drawFrame() {
         let cpuStart = MonotonicClock.threadCPU()
         screen.measureVisible()
         // Overlays stay put while the content scrolls under them: frames are drawn whole.
@@ -332,7 +332,7 @@ public final class CollectionWindow {
         onFrame?(FrameReport(number: framesDrawn, cpuTime: MonotonicClock.threadCPU() - cpuStart))
     }
 
-    private func handle(_ event: WindowEvent) {
+    func handle(_ event: WindowEvent) {
         if case .keyPressed(let key, let modifiers) = event, modifiers.contains(.control), changeTraits(for: key) { return }
         if case .keyPressed(let key, _) = event {
             if key == .character("?") || key == .character("h") { isShowingKeyHelp.toggle(); return }

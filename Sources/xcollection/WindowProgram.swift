@@ -161,6 +161,17 @@ final class WindowProgram {
     }
 
     /// Runs the window; a lost X server ends the program with status 1, as a closed session.
+    /// Plays a UX check in the window in real time; the window closes when it ends.
+    func play(_ script: UXScript, screenshots: String, report: (UXStepResult) -> Void) throws -> UXRunSummary {
+        do {
+            return try window.play(script, screenshots: screenshots, report: report)
+        } catch let error as X11Error where error.isConnectionLost {
+            throw Diagnostics.fail("\(error)", status: 1)
+        } catch {
+            throw Diagnostics.fail("\(error)")
+        }
+    }
+
     func run() throws {
         do {
             try window.run()

@@ -107,8 +107,8 @@ extension XCollectionCommand {
             if scripting.video != nil { throw ValidationError("--video records a --script run; give the check to play") }
             return
         }
-        guard scripting.headless else {
-            throw ValidationError("--script plays headless for now: add --headless (playing in the window, in real time, comes next)")
+        if !scripting.headless, scripting.video != nil {
+            throw ValidationError("--video records a headless run, on the simulated clock: add --headless")
         }
         let others = [("--screenshot", screenshot != nil), ("--compare", compare != nil), ("--dump-layout", dumpLayout),
                       ("--visual-description", visualDescription), ("--export-layout", exportLayout), ("--watch", watch),

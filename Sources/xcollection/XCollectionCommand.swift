@@ -146,7 +146,7 @@ struct XCollectionCommand: ParsableCommand {
                              annotate: views.isEmpty ? nil : { views[ElementIdentity($0)].map { "\"views\": " + $0.json } }) { output.write($0) }
             return try output.finish("the layout dump")
         }
-        if let script = scripting.script {
+        if let script = scripting.script, scripting.headless {
             return try playScript(script, shown: examples[index], direction: direction)
         }
         if visualDescription {
@@ -193,6 +193,16 @@ struct XCollectionCommand: ParsableCommand {
         }
         if inspect { program.inspect() }
         program.showsDeviceChrome = deviceOptions.deviceChrome
+        if let path = scripting.script {
+            // Played in the window in real time, for a person to watch; the window closes after.
+            let (script, folder) = try readScript(path)
+            let output = StandardOutput()
+            let summary = try program.play(script, screenshots: folder) { output.write($0.line + "\n") }
+            output.write(summary.line + "\n")
+            try output.finish("the script's results")
+            if summary.failed > 0 { throw ExitCode(1) }
+            return
+        }
         try program.run()
     }
 
@@ -211,20 +221,7 @@ struct XCollectionCommand: ParsableCommand {
     /// Plays the UX check at `path` headless, printing a line a step and the count; exits 1 when
     /// an expectation fails, 2 for a file that cannot be read or played.
     private func playScript(_ path: String, shown: Example, direction: LayoutDirection) throws {
-        guard FileManager.default.fileExists(atPath: path) else { throw Diagnostics.fail("--script \(path): no such file") }
-        let text: String
-        do {
-            text = try String(contentsOfFile: path, encoding: .utf8)
-        } catch {
-            throw Diagnostics.fail("--script \(path): cannot read it as UTF-8 text")
-        }
-        let script: UXScript
-        do {
-            script = try UXScript.read(text, viewSize: host.size)
-        } catch {
-            throw Diagnostics.fail("\(path): \(error)")
-        }
-        let folder = artifacts ?? URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let (script, folder) = try readScript(path)
         let output = StandardOutput()
         let summary: UXRunSummary
         do {
@@ -236,6 +233,23 @@ struct XCollectionCommand: ParsableCommand {
         output.write(summary.line + "\n")
         try output.finish("the script's results")
         if summary.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// The check at `path`, read whole, and the folder its screenshots go to; a one-line refusal
+    /// (status 2) for a file that cannot be read or is faulty.
+    private func readScript(_ path: String) throws -> (UXScript, String) {
+        guard FileManager.default.fileExists(atPath: path) else { throw Diagnostics.fail("--script \(path): no such file") }
+        let text: String
+        do {
+            text = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw Diagnostics.fail("--script \(path): cannot read it as UTF-8 text")
+        }
+        do {
+            return (try UXScript.read(text, viewSize: host.size), artifacts ?? URL(fileURLWithPath: path).deletingLastPathComponent().path)
+        } catch {
+            throw Diagnostics.fail("\(path): \(error)")
+        }
     }
 
     /// The view trees of the elements on the first screen of `dumped`, for `--dump-views`.

@@ -77,14 +77,14 @@ import TestSupport
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test("--script needs --headless for now, and goes with no other output")
+    @Test("--script goes with no other output; --headless and --video go with --script")
     func options() throws {
-        let window = try ProgramRunner.run(["--example", "list", "--script", "check.json"])
-        #expect(window.status == 2 && window.stderr.contains("--script plays headless for now: add --headless"))
         let both = try ProgramRunner.run(["--example", "list", "--script", "check.json", "--headless", "--dump-layout"])
         #expect(both.status == 2 && both.stderr.contains("it cannot go with --dump-layout"))
         let alone = try ProgramRunner.run(["--example", "list", "--headless"])
         #expect(alone.status == 2 && alone.stderr.contains("--headless goes with --script"))
+        let video = try ProgramRunner.run(["--example", "list", "--video", "run.png"])
+        #expect(video.status == 2 && video.stderr.contains("--video records a --script run"))
     }
 }
 

@@ -31,7 +31,7 @@ extension CollectionWindow {
                         recordingError = error
                     }
                 }
-                let player = UXScriptPlayer(screen: screen, measurer: renderer.measurer, screenshot: { name in
+                let player = UXScriptPlayer.simulated(screen: screen, measurer: renderer.measurer, screenshot: { name in
                     let path = screenshots + "/" + name + ".png"
                     screen.invalidateDrawnFrame()
                     try PNG.write(try renderer.render(screen, pixels: pixels), to: path)

@@ -2,53 +2,69 @@ import CollectionLayout
 import CollectionView
 import X11Window
 
-/// Plays a UX check on a collection screen on a simulated clock: input and frames at exact
-/// 1/60 s steps, each gesture turned into the window events a hand makes and fed through the
-/// window's own input path, so touch slop, flings, snapping and the six behaviours run as in the
-/// window, and every machine computes the same rests.
+/// Plays a UX check on a collection screen a frame at a time, each gesture turned into the
+/// window events a hand makes and fed through the window's own input path, so touch slop,
+/// flings, snapping and the six behaviours run as in the window. What a frame is comes from
+/// outside: on a simulated clock (exact 1/60 s steps, the same rests on every machine) or in a
+/// shown window in real time.
 final class UXScriptPlayer {
     static let frameInterval = 1.0 / 60
     /// The longest a `wait: "settled"` waits.
     static let settleLimit = 10.0
 
     let screen: CollectionScreen
-    let measurer: any TextMeasuring
     /// Writes the screen's frame now as `name`; returns the file written.
     let screenshot: (String) throws -> String
-    /// Draws each frame: what the window does, and what a video records.
-    let onFrame: (Double) -> Void
-    private(set) var now = 0.0
-    private let canvas = SilentCanvas()
+    /// Lets a frame pass — the screen steps, measures and draws — and says the time after it.
+    let advance: () -> Double
+    /// Whether the events sent go to the window (which handles them itself), or here to the screen.
+    let send: (WindowEvent, Double) -> Void
+    private(set) var now: Double
 
-    init(screen: CollectionScreen, measurer: any TextMeasuring, screenshot: @escaping (String) throws -> String,
-         onFrame: @escaping (Double) -> Void = { _ in }) {
+    init(screen: CollectionScreen, start: Double, screenshot: @escaping (String) throws -> String, advance: @escaping () -> Double,
+         send: @escaping (WindowEvent, Double) -> Void) {
         self.screen = screen
-        self.measurer = measurer
         self.screenshot = screenshot
-        self.onFrame = onFrame
+        self.advance = advance
+        self.send = send
+        now = start
     }
 
-    /// Plays `script`, telling `report` each step's result as it ends.
-    func play(_ script: UXScript, report: (UXStepResult) -> Void) {
+    /// A player on a simulated clock: each frame steps, measures and composes `screen` on a
+    /// canvas that draws nothing (`onFrame` may take a picture), then the clock moves 1/60 s.
+    static func simulated(screen: CollectionScreen, measurer: any TextMeasuring, screenshot: @escaping (String) throws -> String,
+                          onFrame: @escaping (Double) -> Void = { _ in }) -> UXScriptPlayer {
+        let canvas = SilentCanvas()
+        var clock = 0.0
+        return UXScriptPlayer(screen: screen, start: 0, screenshot: screenshot, advance: {
+            screen.step(now: clock)
+            screen.measureVisible()
+            screen.draw(on: canvas, measurer: measurer)
+            onFrame(clock)
+            clock += frameInterval
+            return clock
+        }, send: { event, now in _ = WindowInput.apply(event, to: screen, now: now) })
+    }
+
+    /// Plays `script`, telling `report` each step's result as it ends, until `stopping` says so
+    /// (a window closed under it).
+    func play(_ script: UXScript, stopping: () -> Bool = { false }, report: (UXStepResult) -> Void) {
         frame()
         for (index, step) in script.steps.enumerated() {
+            if stopping() { return }
             for result in play(step, number: index + 1) { report(result) }
         }
     }
 
     private var eventTime: UInt32 { UInt32((now * 1000).rounded()) }
 
-    /// One frame later: the screen steps its animations, measures and draws, as the window's loop.
+    /// One frame later.
     private func frame() {
-        screen.step(now: now)
-        screen.measureVisible()
-        screen.draw(on: canvas, measurer: measurer)
-        onFrame(now)
-        now += Self.frameInterval
+        now = advance()
     }
 
     private func send(_ event: WindowEvent) {
-        _ = WindowInput.apply(event, to: screen, now: now)
+        send(event, now)
     }
 
     private func play(_ step: UXStep, number: Int) -> [UXStepResult] {
