@@ -20,7 +20,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window XCollectionGallery UIKitCompat
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
-.PHONY: install uninstall install-check all deps build release run test example-check docs docs-check bench bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check
+.PHONY: install uninstall install-check all deps build release run test example-check docs docs-check bench bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check
 
 # The layout-file fuzzer (Fuzz/): libFuzzer with AddressSanitizer, linked with the toolchain's
 # lld (Debian's gold fails on the sanitizer's objects). `make fuzz` runs it for FUZZ_TIME
@@ -191,6 +191,12 @@ screenshots: build
 	$(SWIFT) run --skip-build xcollection --example appstore --size 375x667 --script .build/ux/app-store.json --headless \
 	  --video docs/screenshots/ux-app-store.png > /dev/null
 	@echo "docs/screenshots/ux-app-store.png"
+
+# A report of a UX check and two comparisons, its page rendered by headless Chromium (Debian's
+# chromium, installed here: too large for make test) into a picture to look at.
+report-check: build
+	$(call apt-install,chromium)
+	Tests/report-check .build/debug/xcollection
 
 # Benchmarks (Benchmarks/, ordo-one/package-benchmark): layout, self-sizing, and the release
 # program's window under its own Xvfb, 1280x800 windows and a 4K one on a 4K screen. Numbers

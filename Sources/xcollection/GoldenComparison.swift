@@ -1,5 +1,6 @@
 import ArgumentParser
 import CollectionWindow
+import Foundation
 
 /// `--compare GOLDEN.png`: a render checked against its golden with the tolerant
 /// `ImageComparison`, the actual and diff images written beside the golden (or into
@@ -11,6 +12,25 @@ struct GoldenComparison {
     var artifacts: String?
     /// Whether to write the golden instead of comparing with it.
     var record: Bool
+    /// The report folder the outcome is added to, if any, and what was rendered.
+    var report: ReportFolder?
+    var subject = ""
+
+    init(golden: String, artifacts: String?, record: Bool) {
+        self.golden = golden
+        self.artifacts = artifacts
+        self.record = record
+    }
+
+    /// Adds the outcome to the report, when there is one: the golden, and the actual and diff images.
+    private func addToReport(ok: Bool, outcome: String, files: [(label: String, path: String)]) throws {
+        guard let report else { return }
+        do {
+            try report.add(kind: "compare", title: name + ".png", subject: subject, ok: ok, outcome: outcome, files: files)
+        } catch {
+            throw Diagnostics.fail("--report \(report.path): cannot write it (\(error.localizedDescription))")
+        }
+    }
 
     /// The golden's name without `.png`: `list` for `goldens/list.png`.
     private var name: String {
@@ -37,6 +57,7 @@ struct GoldenComparison {
             let image = try rendered(render)
             try write(image, to: golden, what: "the golden")
             removeStaleArtifacts()
+            try addToReport(ok: true, outcome: "recorded", files: [("golden", golden)])
             Diagnostics.note("recorded \(golden) (\(image.width)x\(image.height))")
             return
         }
@@ -72,11 +93,20 @@ struct GoldenComparison {
         let result = comparison.compare(image, with: reference)
         if comparison.matches(result) {
             removeStaleArtifacts()
+            if report != nil {
+                // The actual image is shown beside the golden: written for the report, then removed.
+                let shown = FileManager.default.temporaryDirectory.appendingPathComponent("\(name).actual.png").path
+                try write(image, to: shown, what: "the actual image")
+                defer { GoldenFiles.remove(shown) }
+                try addToReport(ok: true, outcome: result.differing == 0 ? "identical" : "\(result.differing) pixels differ, within tolerance",
+                                files: [("golden", golden), ("actual", shown)])
+            }
             return
         }
         try write(image, to: actualPath, what: "the actual image")
         if let diff = result.diff { try write(diff, to: diffPath, what: "the diff image") }
         let pixels = result.differing == 1 ? "1 pixel differs" : "\(result.differing) pixels differ"
+        try addToReport(ok: false, outcome: pixels, files: [("golden", golden), ("actual", actualPath), ("diff", diffPath)])
         throw Diagnostics.fail("\(golden): \(pixels) (at most \(comparison.maximumDiffering) may), the largest channel difference is \(result.largestDifference); actual: \(actualPath), diff: \(diffPath)",
                                status: 1)
     }

@@ -14,4 +14,9 @@ struct ScriptOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("With --script, write the run as an animated PNG at 30 frames a second, in device pixels.", valueName: "file.png"))
     var video: String?
 
+
+    @Option(name: .long, help: ArgumentHelp("Add this run's results to a report folder and write its index.html again: every --compare FILE.png and --script run given it, newest first (docs/ux-scripts.md).",
+                                            valueName: "folder"))
+    var report: String?
+
 }

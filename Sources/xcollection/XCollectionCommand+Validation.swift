@@ -102,6 +102,9 @@ extension XCollectionCommand {
     }
 
     func validateScript() throws {
+        if scripting.report != nil, scripting.script == nil, compare == nil || comparesDump {
+            throw ValidationError("--report collects the results of --script and --compare FILE.png runs; give one of them")
+        }
         guard scripting.script != nil else {
             if scripting.headless { throw ValidationError("--headless goes with --script, the check it plays") }
             if scripting.video != nil { throw ValidationError("--video records a --script run; give the check to play") }

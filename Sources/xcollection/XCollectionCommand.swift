@@ -161,7 +161,10 @@ struct XCollectionCommand: ParsableCommand {
         let viewSize = Size(width: size.width, height: size.height), start = Point(x: offset.x, y: offset.y)
         if let compare {
             let shown = examples[index]
-            return try GoldenComparison(golden: compare, artifacts: artifacts, record: record).run {
+            var comparison = GoldenComparison(golden: compare, artifacts: artifacts, record: record)
+            comparison.report = scripting.report.map(ReportFolder.init(path:))
+            comparison.subject = subject(of: shown)
+            return try comparison.run {
                 try picture(of: shown, offset: start, direction: direction)
             }
         }
@@ -197,9 +200,14 @@ struct XCollectionCommand: ParsableCommand {
             // Played in the window in real time, for a person to watch; the window closes after.
             let (script, folder) = try readScript(path)
             let output = StandardOutput()
-            let summary = try program.play(script, screenshots: folder) { output.write($0.line + "\n") }
+            var results: [UXStepResult] = []
+            let summary = try program.play(script, screenshots: folder) { result in
+                results.append(result)
+                output.write(result.line + "\n")
+            }
             output.write(summary.line + "\n")
             try output.finish("the script's results")
+            try report(script: path, shown: examples[index], results: results, summary: summary)
             if summary.failed > 0 { throw ExitCode(1) }
             return
         }
@@ -223,16 +231,40 @@ struct XCollectionCommand: ParsableCommand {
     private func playScript(_ path: String, shown: Example, direction: LayoutDirection) throws {
         let (script, folder) = try readScript(path)
         let output = StandardOutput()
+        var results: [UXStepResult] = []
         let summary: UXRunSummary
         do {
             summary = try CollectionWindow.play(script, layout: shown.layout, dataSource: shown.dataSource, host: host,
-                                                layoutDirection: direction, screenshots: folder, video: scripting.video) { output.write($0.line + "\n") }
+                                                layoutDirection: direction, screenshots: folder, video: scripting.video) { result in
+                results.append(result)
+                output.write(result.line + "\n")
+            }
         } catch {
             throw Diagnostics.fail("--script \(path): \(error)", status: 1)
         }
         output.write(summary.line + "\n")
         try output.finish("the script's results")
+        try report(script: path, shown: shown, results: results, summary: summary)
         if summary.failed > 0 { throw ExitCode(1) }
+    }
+
+    /// What a report says a run was made on: the example, layout or Swift file, and the size.
+    private func subject(of shown: Example) -> String {
+        let source = swiftFile ?? layout ?? "--example \(shown.name)"
+        return "\(source) at \(NumberFormat.string(host.size.width))x\(NumberFormat.string(host.size.height)) points"
+    }
+
+    /// Adds a check's results to `--report`, when given: its lines, screenshots and video.
+    private func report(script path: String, shown: Example, results: [UXStepResult], summary: UXRunSummary) throws {
+        guard let folder = scripting.report else { return }
+        let shots = results.filter { $0.kind == "screenshot" && $0.ok }.compactMap(\.note).map { (label: URL(fileURLWithPath: $0).lastPathComponent, path: $0) }
+        do {
+            try ReportFolder(path: folder).add(kind: "script", title: URL(fileURLWithPath: path).lastPathComponent, subject: subject(of: shown),
+                                               ok: summary.failed == 0, outcome: summary.line, lines: results.map(\.line),
+                                               files: shots, video: scripting.video)
+        } catch {
+            throw Diagnostics.fail("--report \(folder): cannot write it (\(error.localizedDescription))")
+        }
     }
 
     /// The check at `path`, read whole, and the folder its screenshots go to; a one-line refusal
