@@ -143,3 +143,35 @@ extension ScriptCommandTests {
         #expect(result.stdout.hasSuffix("\(expectations) passed, 0 failed\n"), "\(result.stdout)")
     }
 }
+
+
+/// Threads that keep cores busy until stopped: load for a run that must not notice it.
+final class Spinners: @unchecked Sendable {
+    private let lock = NSLock()
+    private var running = true
+    private var threads: [Thread] = []
+
+    init(count: Int) {
+        for _ in 0..<count {
+            let thread = Thread { [self] in
+                var value = 0
+                while isRunning { value &+= 1 }
+                _ = value
+            }
+            threads.append(thread)
+            thread.start()
+        }
+    }
+
+    private var isRunning: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return running
+    }
+
+    func stop() {
+        lock.lock()
+        running = false
+        lock.unlock()
+    }
+}

@@ -25,4 +25,24 @@ extension InteractionTests {
                                           environment: TestDisplay.environment(display: display))
         #expect(video.status == 2 && video.stderr.contains("--video records a headless run, on the simulated clock: add --headless"))
     }
+
+    /// In the serialized window suite, so the load it makes lands on no window test's timing.
+    @Test("a headless check gives the same lines and video with two threads spinning on both cores")
+    func scriptUnderLoad() throws {
+        let folder = try LayoutFolder()
+        let path = try folder.write(#"{"steps": [{"drag": {"from": [187, 500], "to": [187, 200], "duration": 0.15}}, {"wait": "settled"}, {"expect": {"visible": {"section": 0, "item": 35}}}]}"#,
+                                    name: "fling.json")
+        func run(_ name: String) throws -> (String, Data) {
+            let video = folder.path + "/\(name).png"
+            let result = try ProgramRunner.run(["--example", "list", "--size", "375x667", "--script", path, "--headless", "--video", video])
+            #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+            return (result.stdout, try Data(contentsOf: URL(fileURLWithPath: video)))
+        }
+        let quiet = try run("quiet")
+        let spinning = Spinners(count: 2)
+        let loaded = try run("loaded")
+        spinning.stop()
+        #expect(quiet.0 == loaded.0)
+        #expect(quiet.1 == loaded.1)
+    }
 }
