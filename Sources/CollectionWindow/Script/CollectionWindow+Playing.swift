@@ -33,9 +33,7 @@ extension CollectionWindow {
         })
         try screen.host.solving {
             player.play(script, stopping: { [self] in !running || display.isConnectionLost }) { result in
-                if result.kind == "expect" || !result.ok {
-                    if result.ok { summary.passed += 1 } else { summary.failed += 1 }
-                }
+                summary.count(result)
                 report(result)
             }
             if display.isConnectionLost { throw X11Error.connectionLost }

@@ -39,9 +39,7 @@ extension CollectionWindow {
                 }, onFrame: record)
                 host.solving {
                     player.play(script) { result in
-                        if result.kind == "expect" || !result.ok {
-                            if result.ok { summary.passed += 1 } else { summary.failed += 1 }
-                        }
+                        summary.count(result)
                         report(result)
                     }
                 }
