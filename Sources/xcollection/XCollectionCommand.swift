@@ -198,18 +198,9 @@ struct XCollectionCommand: ParsableCommand {
         program.showsDeviceChrome = deviceOptions.deviceChrome
         if let path = scripting.script {
             // Played in the window in real time, for a person to watch; the window closes after.
-            let (script, folder) = try readScript(path)
-            let output = StandardOutput()
-            var results: [UXStepResult] = []
-            let summary = try program.play(script, screenshots: folder) { result in
-                results.append(result)
-                output.write(result.line + "\n")
+            return try runScript(path, shown: examples[index]) { script, folder, report in
+                try program.play(script, screenshots: folder, report: report)
             }
-            output.write(summary.line + "\n")
-            try output.finish("the script's results")
-            try report(script: path, shown: examples[index], results: results, summary: summary)
-            if summary.failed > 0 { throw ExitCode(1) }
-            return
         }
         try program.run()
     }
@@ -226,21 +217,29 @@ struct XCollectionCommand: ParsableCommand {
                                              deviceChrome: deviceOptions.deviceChrome, contentInsetAdjustment: shown.contentInsetAdjustment)
     }
 
-    /// Plays the UX check at `path` headless, printing a line a step and the count; exits 1 when
-    /// an expectation fails, 2 for a file that cannot be read or played.
+    /// Plays the UX check at `path` headless.
     private func playScript(_ path: String, shown: Example, direction: LayoutDirection) throws {
+        try runScript(path, shown: shown) { script, folder, report in
+            do {
+                return try CollectionWindow.play(script, layout: shown.layout, dataSource: shown.dataSource, host: host,
+                                                 layoutDirection: direction, screenshots: folder, video: scripting.video, report: report)
+            } catch {
+                throw Diagnostics.fail("--script \(path): \(error)", status: 1)
+            }
+        }
+    }
+
+    /// Reads the UX check at `path` and plays it through `play` (headless or in the window),
+    /// printing a line a step and the count, adding the run to `--report`; exits 1 when an
+    /// expectation fails, 2 for a file that cannot be read.
+    private func runScript(_ path: String, shown: Example,
+                           play: (UXScript, String, (UXStepResult) -> Void) throws -> UXRunSummary) throws {
         let (script, folder) = try readScript(path)
         let output = StandardOutput()
         var results: [UXStepResult] = []
-        let summary: UXRunSummary
-        do {
-            summary = try CollectionWindow.play(script, layout: shown.layout, dataSource: shown.dataSource, host: host,
-                                                layoutDirection: direction, screenshots: folder, video: scripting.video) { result in
-                results.append(result)
-                output.write(result.line + "\n")
-            }
-        } catch {
-            throw Diagnostics.fail("--script \(path): \(error)", status: 1)
+        let summary = try play(script, folder) { result in
+            results.append(result)
+            output.write(result.line + "\n")
         }
         output.write(summary.line + "\n")
         try output.finish("the script's results")
