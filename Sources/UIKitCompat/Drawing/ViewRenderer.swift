@@ -45,13 +45,11 @@ struct ViewRenderer {
     }
 
     private func drawLayers(of view: UIView, in rect: Rect) {
-        let layer = view.layer
-        let radius = min(Double(layer.cornerRadius), rect.width / 2, rect.height / 2)
-        var backdrop = CellContent(background: (view.backgroundColor ?? layer.backgroundColor?.uiColor)?.color, cornerRadius: radius)
-        if layer.shadowOpacity > 0, let color = layer.shadowColor {
-            backdrop.shadow = Shadow(color: color.uiColor.withAlphaComponent(color.alpha * CGFloat(layer.shadowOpacity)).color,
-                                     offsetY: Double(layer.shadowOffset.height), radius: Double(layer.shadowRadius))
-        }
+        // The layer's look as a cell's is drawn; the border waits until the subviews are drawn.
+        var backdrop = view.layer.styled(CellContent(background: view.backgroundColor?.color))
+        let border = backdrop.border
+        backdrop.border = nil
+        let radius = min(backdrop.cornerRadius, rect.width / 2, rect.height / 2)
         if backdrop.background != nil || backdrop.shadow != nil {
             ContentRenderer(canvas: canvas, measurer: measurer).draw(backdrop, in: rect)
         }
@@ -59,9 +57,7 @@ struct ViewRenderer {
         if view.clipsToBounds { canvas.pushClip(rect) }
         drawSubviews(of: view, at: rect.origin)
         if view.clipsToBounds { canvas.popClip() }
-        if layer.borderWidth > 0, let color = layer.borderColor {
-            canvas.stroke(rect, color: color.uiColor.color, cornerRadius: radius, lineWidth: Double(layer.borderWidth))
-        }
+        if let border { canvas.stroke(rect, color: border.color, cornerRadius: radius, lineWidth: border.width) }
     }
 
     /// Draws a system symbol's stand-in character centred in `rect`, as tall as 0.8 of its
