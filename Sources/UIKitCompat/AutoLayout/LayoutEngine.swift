@@ -386,19 +386,12 @@ final class LayoutEngine {
         let mask = view.autoresizingMask
         let id = ObjectIdentifier(view)
         func axis(start: Variable, size: Variable, superStart: Variable, superSize: Variable, origin: CGFloat, length: CGFloat,
-                  superLength: CGFloat, flexible: (lead: Bool, size: Bool, trail: Bool), keys: (Int, Int)) {
-            let lead = Double(origin), own = Double(length), trail = Double(superLength - origin - length)
-            let parts = [flexible.lead ? lead : 0, flexible.size ? own : 0, flexible.trail ? trail : 0]
-            let count = [flexible.lead, flexible.size, flexible.trail].filter { $0 }.count
-            let total = parts.reduce(0, +)
-            // The share of a change in the superview's size each flexible part takes.
-            let share = { (index: Int, isFlexible: Bool) -> Double in
-                guard isFlexible else { return 0 }
-                return total > 0 ? parts[index] / total : 1 / Double(count)
-            }
+                  superLength: CGFloat, flexible: UIView.AutoresizingMask.Flexible, keys: (Int, Int)) {
+            let lead = Double(origin), own = Double(length)
+            let shares = UIView.AutoresizingMask.shares(lead: lead, length: own, trail: Double(superLength - origin - length), flexible: flexible)
             let change = LinearExpression(superSize) - Double(superLength)
-            let startExpression = LinearExpression(start) - LinearExpression(superStart) - lead - change * share(0, flexible.lead)
-            let sizeExpression = LinearExpression(size) - own - change * share(1, flexible.size)
+            let startExpression = LinearExpression(start) - LinearExpression(superStart) - lead - change * shares.lead
+            let sizeExpression = LinearExpression(size) - own - change * shares.size
             wanted.append(Wanted(key: .autoresizing(id, keys.0), expression: startExpression, relation: .equal, priority: 1000, owner: nil))
             wanted.append(Wanted(key: .autoresizing(id, keys.1), expression: sizeExpression, relation: .equal, priority: 1000, owner: nil))
         }

@@ -18,16 +18,10 @@ extension UIView {
     }
 
     private static func resized(start: CGFloat, length: CGFloat, in old: CGFloat, to new: CGFloat,
-                                flexible: (lead: Bool, size: Bool, trail: Bool)) -> (CGFloat, CGFloat) {
+                                flexible: AutoresizingMask.Flexible) -> (CGFloat, CGFloat) {
         let change = new - old
         guard change != 0, flexible.lead || flexible.size || flexible.trail else { return (start, length) }
-        let parts = [flexible.lead ? start : 0, flexible.size ? length : 0, flexible.trail ? old - start - length : 0]
-        let total = parts.reduce(0, +)
-        let count = CGFloat([flexible.lead, flexible.size, flexible.trail].filter { $0 }.count)
-        let share = { (index: Int, isFlexible: Bool) -> CGFloat in
-            guard isFlexible else { return 0 }
-            return total > 0 ? parts[index] / total : 1 / count
-        }
-        return (start + change * share(0, flexible.lead), max(0, length + change * share(1, flexible.size)))
+        let shares = AutoresizingMask.shares(lead: Double(start), length: Double(length), trail: Double(old - start - length), flexible: flexible)
+        return (start + change * CGFloat(shares.lead), max(0, length + change * CGFloat(shares.size)))
     }
 }
