@@ -58,8 +58,9 @@ build: deps
 release: deps
 	$(SWIFT) build -c release
 
-# `make install` puts the program where PREFIX says (default /usr/local): the executable with
-# what --swift compiles against beside it (its modules, the C module maps, the fonts) in
+# `make install` puts the program where PREFIX says (default /usr/local): the executable, and
+# beside it xcollection-swift (which runs --swift), what --swift compiles against (its modules,
+# the C module maps) and the pinned fonts, in
 # PREFIX/lib/xcollection, a link to it in PREFIX/bin, its man page and bash, zsh and fish
 # completions. --swift then works from any folder, with the Swift toolchain that built it on PATH.
 # CONFIGURATION=debug installs the debug build (make test does, to skip a release build).
@@ -75,12 +76,13 @@ C_MODULES = CX11 CPNG CTurboJPEG CHarfBuzz CFriBidi
 
 install: deps
 	$(SWIFT) build -c $(CONFIGURATION) --product xcollection
+	$(SWIFT) build -c $(CONFIGURATION) --product xcollection-swift
 	$(SWIFT) build -c $(CONFIGURATION) --product generate-manual
 	@set -e; bin=$$($(SWIFT) build -c $(CONFIGURATION) --show-bin-path); \
 	rm -rf $(INSTALL_LIB); mkdir -p $(INSTALL_LIB) $(INSTALL_BIN) $(INSTALL_MAN) $(BASH_COMPLETIONS) $(ZSH_COMPLETIONS) $(FISH_COMPLETIONS); \
-	cp $$bin/xcollection $(INSTALL_LIB)/xcollection; \
+	cp $$bin/xcollection $$bin/xcollection-swift $(INSTALL_LIB)/; \
 	cp -R $$bin/Modules $(INSTALL_LIB)/Modules; \
-	cp -R $$bin/xcollection_CollectionWindow.resources $(INSTALL_LIB)/; \
+	mkdir -p $(INSTALL_LIB)/Fonts && cp Sources/CollectionWindow/Fonts/* $(INSTALL_LIB)/Fonts/; \
 	for module in $(C_MODULES); do \
 	  mkdir -p $(INSTALL_LIB)/ModuleMaps/$$module && cp Sources/$$module/module.modulemap Sources/$$module/shim.h $(INSTALL_LIB)/ModuleMaps/$$module/; \
 	done; \
@@ -203,6 +205,7 @@ report-check: build
 # are printed, never asserted.
 bench: deps
 	$(SWIFT) build -c release --product xcollection
+	$(SWIFT) build -c release --product xcollection-swift
 	cd Benchmarks && XVFB_SCREEN=3840x2160x24 ../Tests/with-xvfb $(SWIFT) package benchmark
 
 # xcollection's list of 1M rows beside a GTK4 GtkListView and a Qt5 QListView of the same rows

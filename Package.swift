@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "xcollection", targets: ["xcollection"]),
+        // What `xcollection --swift` hands its run to: the same command with the compiler, the
+        // loader and UIKitCompat (and so Foundation), which the drawing program never loads.
+        .executable(name: "xcollection-swift", targets: ["XCollectionSwiftHost"]),
     ],
     dependencies: [
         // The command line of the `xcollection` executable.
@@ -54,8 +57,10 @@ let package = Package(
         // The one room that sees both the collection view and X11: the paced window loop, the
         // canvas adapter, the presenter, Xft measuring, and headless snapshots.
         // Fonts/ is DejaVu Sans, Sans Bold, Serif and Serif Bold, which snapshots draw with on every machine.
+        // Its fonts are found by path (PinnedFonts), not as a resource bundle: SwiftPM's bundle
+        // accessor imports Foundation, which the drawing program must not load.
         .target(name: "CollectionWindow", dependencies: ["CollectionLayout", "CollectionView", "X11Window"],
-                resources: [.copy("Fonts")]),
+                exclude: ["Fonts"]),
         // Image, layout dump and ASCII strategies for swift-snapshot-testing's assertSnapshot.
         .target(name: "CollectionSnapshotTesting", dependencies: [
             "CollectionLayout", "CollectionView", "CollectionWindow",
@@ -67,16 +72,31 @@ let package = Package(
         // What the entry point generated for an `xcollection --swift` file hands the program, and
         // the defaults of what such a file may leave out; the compiled file imports it.
         .target(name: "SwiftFileSupport", dependencies: ["UIKitCompat"]),
-        .executableTarget(
-            name: "xcollection",
+        // The command line, shared by both executables: everything but compiling and loading a
+        // `--swift` file, with FoundationEssentials and no Foundation.
+        .target(
+            name: "XCollectionProgram",
             dependencies: [
+                "CollectionLayout",
+                "CollectionView",
+                "CollectionWindow",
+                "XCollectionGallery",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // The program a user runs: it draws, and hands a `--swift` run to xcollection-swift.
+        .executableTarget(name: "xcollection", dependencies: ["XCollectionProgram"],
+                          linkerSettings: [.unsafeFlags(["-static-stdlib", "-l_FoundationCollections", "-l_FoundationCShims", "-Xlinker", "--no-export-dynamic"])]),
+        .executableTarget(
+            name: "XCollectionSwiftHost",
+            dependencies: [
+                "XCollectionProgram",
                 "CollectionLayout",
                 "CollectionView",
                 "CollectionWindow",
                 "XCollectionGallery",
                 "SwiftFileSupport",
                 "UIKitCompat",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // A `--swift` file is compiled into a shared library without copies of the project's
             // modules and opened into this program, so its symbols must be visible to it.

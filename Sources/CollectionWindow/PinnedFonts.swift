@@ -1,9 +1,9 @@
-import Foundation
+import Glibc
 import X11Window
 
 /// The fonts snapshots are drawn with, whatever the machine has: DejaVu Sans and Sans Bold, and
 /// Serif and Serif Bold for the characters Sans lacks,
-/// shipped with this module as a resource (`Fonts/`, from Debian's fonts-dejavu-core 2.37), and
+/// shipped with this module in `Fonts/` (from Debian's fonts-dejavu-core 2.37), and
 /// no other, with anti-aliasing and hinting fixed, so the same input gives the same pixels on
 /// every machine; colour emoji come from Debian's Noto Color Emoji where it is installed (`make`
 /// installs it). The same text as `assets/fonts.conf`, which the project's own headless runs
@@ -11,7 +11,7 @@ import X11Window
 enum PinnedFonts {
     /// The configuration with the fonts in `directory`.
     static func xml(directory: String) -> String {
-        template.replacingOccurrences(of: directoryPlaceholder, with: "<dir>\(directory)</dir>")
+        template.replacing(directoryPlaceholder, with: "<dir>\(directory)</dir>")
     }
 
     static let directoryPlaceholder = "<dir>FONTS</dir>"
@@ -52,15 +52,37 @@ enum PinnedFonts {
 
 """
 
-    /// The shipped fonts' folder, among this module's resources.
+    /// The shipped fonts' folder: `Fonts` beside the running program, where `make install` puts
+    /// it, or else this module's own `Fonts` in the sources it was built from (a build in the
+    /// project or in a user's package, whose checkout SwiftPM keeps). Found by path rather than
+    /// through a SwiftPM resource bundle, whose accessor would load Foundation into a program
+    /// that draws without it.
     static var directory: String? {
-        Bundle.module.url(forResource: "Fonts", withExtension: nil)?.path
+        [besideProgram, inSources].compactMap { $0 }.first(where: holdsFonts)
+    }
+
+    static var besideProgram: String? {
+        guard let program = realpath("/proc/self/exe", nil) else { return nil }
+        defer { free(program) }
+        let path = String(cString: program)
+        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return path[..<slash] + "/Fonts"
+    }
+
+    static var inSources: String? {
+        let source = #filePath
+        guard let slash = source.lastIndex(of: "/") else { return nil }
+        return source[..<slash] + "/Fonts"
+    }
+
+    private static func holdsFonts(_ folder: String) -> Bool {
+        access(folder + "/DejaVuSans.ttf", R_OK) == 0
     }
 
     /// The configuration, parsed once; it fails where the shipped fonts cannot be found.
     static func configuration() throws(X11Error) -> FontConfiguration {
         guard let directory else {
-            throw X11Error("the pinned fonts are missing: CollectionWindow's Fonts resource folder is not beside the program")
+            throw X11Error("the pinned fonts are missing: no Fonts folder beside the program (\(besideProgram ?? "?")) nor in CollectionWindow's sources (\(inSources ?? "?"))")
         }
         let configuration = try FontConfiguration(xml: xml(directory: directory))
         guard configuration.hasFamily("DejaVu Sans") else {

@@ -1,33 +1,6 @@
-import ArgumentParser
-import Foundation
-import X11Window
+import XCollectionProgram
 
-// Parsed by hand rather than with `main()` so that every refusal is one line on standard error,
-// `xcollection: what was wrong`, with exit status 2; help still prints in full.
-StartupPhases.mark("main")
-// The argument parser's time grows with the square of the arguments (10,000 took 20 s); no
-// command of this program needs more than a few dozen.
-let largestCommandLine = 512
-if CommandLine.arguments.count - 1 > largestCommandLine {
-    Diagnostics.note("\(CommandLine.arguments.count - 1) arguments, more than any xcollection command takes (at most \(largestCommandLine)); give each option once")
-    exit(2)
-}
-do {
-    let command = try XCollectionCommand.parse()
-    StartupPhases.mark("arguments")
-    try command.run()
-} catch let error as X11Error where error.isConnectionLost {
-    // A server that went away or never answered: the environment failed, not the command line.
-    Diagnostics.note("\(error)")
-    exit(1)
-} catch let code as ExitCode {
-    // Diagnostics has already said why.
-    exit(code.rawValue)
-} catch {
-    if XCollectionCommand.exitCode(for: error) == .success { XCollectionCommand.exit(withError: error) }
-    var message = XCollectionCommand.message(for: error)
-    if let firstLine = message.split(separator: "\n").first { message = String(firstLine) }
-    if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
-    Diagnostics.note(message)
-    exit(2)
-}
+// A `--swift` run is the same command in xcollection-swift, the program that can compile and
+// load a file; this one never loads the compiler's runtime or Foundation.
+if SwiftHostHandOff.wanted(CommandLine.arguments) { SwiftHostHandOff.execute(CommandLine.arguments) }
+XCollectionMain.run(swiftFiles: nil)

@@ -182,9 +182,36 @@ import TestSupport
         let moved = folder.path + "/bin"
         try FileManager.default.createDirectory(atPath: moved, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: ProgramRunner.executable.path, toPath: moved + "/xcollection")
+        try FileManager.default.copyItem(atPath: ProgramRunner.executable.path + "-swift", toPath: moved + "/xcollection-swift")
+        let (status, message) = try Self.runMoved(moved + "/xcollection", ["--swift", swift, "--dump-layout"])
+        #expect(status == 2)
+        let real = URL(fileURLWithPath: moved).resolvingSymlinksInPath().path
+        #expect(message == "xcollection: --swift compiles against the modules xcollection was built with, and there are none in \(real)/Modules: run the xcollection of a SwiftPM build folder (.build/debug or .build/release), not a copy moved out of it\n")
+    }
+
+    @Test("xcollection alone, without xcollection-swift beside it, says --swift needs it, with status 1; all else works")
+    func programWithoutSwiftHost() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
+        let moved = folder.path + "/bin"
+        try FileManager.default.createDirectory(atPath: moved, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: ProgramRunner.executable.path, toPath: moved + "/xcollection")
+        let real = URL(fileURLWithPath: moved).resolvingSymlinksInPath().path
+        for arguments in [["--swift", swift, "--dump-layout"], ["--dump-layout", "--swift=\(swift)"]] {
+            let (status, message) = try Self.runMoved(moved + "/xcollection", arguments)
+            #expect(status == 1)
+            #expect(message == "xcollection: --swift runs in xcollection-swift, which cannot be started from \(real)/xcollection-swift: No such file or directory; build or install both programs (make install)\n")
+        }
+        let (status, message) = try Self.runMoved(moved + "/xcollection", ["--example", "list", "--dump-layout"])
+        #expect(status == 0)
+        #expect(message == "")
+    }
+
+    /// Runs a copy of the program at `path`, its output dropped; its status and standard error.
+    private static func runMoved(_ path: String, _ arguments: [String]) throws -> (Int32, String) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: moved + "/xcollection")
-        process.arguments = ["--swift", swift, "--dump-layout"]
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
         process.environment = Self.environment
         let errors = Pipe()
         process.standardError = errors
@@ -192,9 +219,7 @@ import TestSupport
         try process.run()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 2)
-        let real = URL(fileURLWithPath: moved).resolvingSymlinksInPath().path
-        #expect(message == "xcollection: --swift compiles against the modules xcollection was built with, and there are none in \(real)/Modules: run the xcollection of a SwiftPM build folder (.build/debug or .build/release), not a copy moved out of it\n")
+        return (process.terminationStatus, message)
     }
 
     @Test("what --swift cannot do as asked is one line", arguments: [

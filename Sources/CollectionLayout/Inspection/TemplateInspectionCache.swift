@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// The template inspections of one solution, made on first use and kept: a solution is shared
 /// between threads as a value, so the one mutable part behind it takes a lock. Nothing is made
@@ -16,17 +16,16 @@ final class TemplateInspectionCache: @unchecked Sendable {
         let template: Template
     }
 
-    private let lock = NSLock()
-    private var inspections: [Key: TemplateInspection] = [:]
+    private let inspections = Mutex<[Key: TemplateInspection]>([:])
 
     /// Section `section`'s inspection of `template`, made by `make` the first time.
     func inspection(section: Int, template: Template, make: () -> TemplateInspection?) -> TemplateInspection? {
-        lock.lock()
-        defer { lock.unlock() }
         let key = Key(section: section, template: template)
-        if let found = inspections[key] { return found }
-        guard let made = make() else { return nil }
-        inspections[key] = made
-        return made
+        return inspections.withLock { inspections in
+            if let found = inspections[key] { return found }
+            guard let made = make() else { return nil }
+            inspections[key] = made
+            return made
+        }
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Where an orthogonal section comes to rest, by behaviour (`docs/scrolling.md`).
 public struct OrthogonalSnapping: Hashable, Sendable {

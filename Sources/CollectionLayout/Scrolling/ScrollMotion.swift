@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// An animated approach to a resting offset, stepped by elapsed time; it lands exactly.
 public enum ScrollMotion: Sendable {

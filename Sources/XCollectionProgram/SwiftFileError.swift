@@ -1,12 +1,12 @@
 /// Why a `--swift` file could not be shown, in one line — except a compile error, which is the
 /// compiler's own diagnostics, as many lines as it wrote.
-enum SwiftFileError: Error, CustomStringConvertible {
+public enum SwiftFileError: Error, CustomStringConvertible {
     /// The file did not compile: what the compiler wrote, and its first error line for a banner.
     case compileFailed(diagnostics: String, firstError: String)
     /// Anything else, already one line that names what was wrong.
     case refused(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .compileFailed(_, let firstError): firstError
         case .refused(let message): message

@@ -1,4 +1,5 @@
 import Glibc
+import XCollectionProgram
 
 /// The Swift compiler on `PATH`, which compiles `--swift` files: the one the program's own
 /// modules must have been built with.

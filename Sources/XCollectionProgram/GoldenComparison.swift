@@ -1,6 +1,6 @@
 import ArgumentParser
 import CollectionWindow
-import Foundation
+import FoundationEssentials
 
 /// `--compare GOLDEN.png`: a render checked against its golden with the tolerant
 /// `ImageComparison`, the actual and diff images written beside the golden (or into
@@ -28,7 +28,7 @@ struct GoldenComparison {
         do {
             try report.add(kind: "compare", title: name + ".png", subject: subject, ok: ok, outcome: outcome, files: files)
         } catch {
-            throw Diagnostics.fail("--report \(report.path): cannot write it (\(error.localizedDescription))")
+            throw Diagnostics.fail("--report \(report.path): cannot write it (\(FileErrorReason.text(error)))")
         }
     }
 

@@ -2,8 +2,8 @@ import ArgumentParser
 
 /// `--items N`: a whole number of items from 1 to 100,000,000 (the layouts stay lazy well past
 /// that, but the vertical extent of so many rows nears the precision a Double keeps exactly).
-enum ItemCount {
-    static let largest = 100_000_000
+public enum ItemCount {
+    public static let largest = 100_000_000
 
     /// Reads `1000000`, or throws the reason it cannot.
     static func parse(_ argument: String) throws -> Int {

@@ -1,5 +1,5 @@
 import CollectionLayout
-import Foundation
+import FoundationEssentials
 
 /// `--compare GOLDEN.json`: the layout dump `--dump-layout` would print, checked against a
 /// golden dump. Differing elements are listed on standard output, one line each (at most

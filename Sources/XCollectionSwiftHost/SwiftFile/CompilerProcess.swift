@@ -1,6 +1,7 @@
 import Glibc
 import Synchronization
 import X11Window
+import XCollectionProgram
 
 /// A compiler run in a process group of its own, which dies with the program: SIGINT, SIGTERM or
 /// SIGHUP to the program ends the whole group (the driver, its frontends and the linker) and

@@ -1,5 +1,6 @@
 import Glibc
 import SwiftFileSupport
+import XCollectionProgram
 
 /// A compiled `--swift` file opened into the program: its symbols resolve against the program's
 /// own, so the layout it returns is made of the program's classes.

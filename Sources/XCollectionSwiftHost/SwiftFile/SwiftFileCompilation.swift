@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import XCollectionProgram
 
 /// Compiling one text of a `--swift` file into the cache: all it needs, found on the window's
 /// thread, so that it can run on another while the window goes on.

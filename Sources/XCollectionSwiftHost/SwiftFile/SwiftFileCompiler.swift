@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import XCollectionProgram
 
 /// Compiles a `--swift` file and the generated entry point into a shared library that holds no
 /// copy of the program's modules: their symbols stay undefined, and the program, which exports

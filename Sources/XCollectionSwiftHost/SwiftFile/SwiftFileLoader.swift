@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import SwiftFileSupport
+import XCollectionProgram
 
 /// `--swift FILE`: the file compiled with the toolchain on `PATH` against the program's own
 /// modules — or taken from the cache when the same text was compiled by the same toolchain for

@@ -1,9 +1,10 @@
 import CollectionLayout
 import CollectionView
 import Foundation
-import XCollectionGallery
 import SwiftFileSupport
 import UIKitCompat
+import XCollectionGallery
+import XCollectionProgram
 
 /// A `--swift` file as the program shows it: its layout with the data source its `configure(_:)`
 /// left on the collection view, or else with its item counts (or `--item-counts`) in the
@@ -27,6 +28,10 @@ struct SwiftFileExample: Sendable {
         self.itemCounts = itemCounts
         self.assets = assets ?? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("Assets").path
         self.size = size
+    }
+
+    init(_ request: SwiftFileRequest) {
+        self.init(request.path, languageMode: request.languageMode, itemCounts: request.itemCounts, assets: request.assets, size: request.size)
     }
 
     /// Compiles (or takes from the cache) and opens the file.

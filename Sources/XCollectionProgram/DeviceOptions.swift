@@ -84,7 +84,7 @@ struct DeviceOptions: ParsableArguments {
         let width = Device.all.map(\.name.count).max() ?? 0
         return Device.all.map { device in
             let size = device.portraitSize
-            return device.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
+            return device.name.padded(to: width + 2)
                 + "\(device.displayName), \(NumberFormat.string(size.width))x\(NumberFormat.string(size.height)) points at \(NumberFormat.string(device.displayScale))x\n"
         }.joined()
     }

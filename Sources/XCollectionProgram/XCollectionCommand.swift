@@ -2,7 +2,7 @@ import ArgumentParser
 import CollectionLayout
 import CollectionView
 import CollectionWindow
-import Foundation
+import FoundationEssentials
 import XCollectionGallery
 
 /// The `xcollection` command line.
@@ -87,7 +87,7 @@ struct XCollectionCommand: ParsableCommand {
     private func runShowing() throws {
         if listExamples {
             let width = Gallery.all.map(\.name.count).max() ?? 0
-            let lines = Gallery.all.map { $0.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + $0.summary + "\n" }
+            let lines = Gallery.all.map { $0.name.padded(to: width + 2) + $0.summary + "\n" }
             return try StandardOutput.print(lines.joined(), what: "the list of examples")
         }
         if exportLayout {
@@ -185,10 +185,10 @@ struct XCollectionCommand: ParsableCommand {
         if let file = layout ?? swiftFile, file != "-" { program.showsFile(file) }
         if watch, let layout { try program.watch(layout) { name, done in done(Result { try WindowProgram.readLayoutFile(layout, name: name) }) } }
         if watch, let swiftFile {
-            let file = SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, assets: assets, size: viewSize)
-            let compiles: BackgroundCompiles
+            let file = swiftFileRequest(swiftFile, size: viewSize)
+            let compiles: any SwiftFileBackgroundLoading
             do {
-                compiles = try BackgroundCompiles(watch: program.watch(descriptor:_:))
+                compiles = try swiftFileHost().backgroundLoader(watch: program.watch(descriptor:_:))
             } catch {
                 throw Diagnostics.fail("\(error)")
             }
@@ -262,7 +262,7 @@ struct XCollectionCommand: ParsableCommand {
                                                ok: summary.failed == 0, outcome: summary.line, lines: results.map(\.line),
                                                files: shots, video: scripting.video)
         } catch {
-            throw Diagnostics.fail("--report \(folder): cannot write it (\(error.localizedDescription))")
+            throw Diagnostics.fail("--report \(folder): cannot write it (\(FileErrorReason.text(error)))")
         }
     }
 
@@ -345,7 +345,7 @@ struct XCollectionCommand: ParsableCommand {
         if let swiftFile {
             let shown: Example
             do {
-                shown = try SwiftFileExample(swiftFile, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, assets: assets, size: container).load()
+                shown = try swiftFileHost().load(swiftFileRequest(swiftFile, size: container))
             } catch SwiftFileError.compileFailed(let diagnostics, _) {
                 Diagnostics.writeError(diagnostics)
                 throw ExitCode(2)
@@ -367,5 +367,19 @@ struct XCollectionCommand: ParsableCommand {
         } catch {
             throw Diagnostics.fail("example \(name): \(error)")
         }
+    }
+
+    /// `--swift FILE` with the options that go with it, for a view of `size`.
+    private func swiftFileRequest(_ path: String, size: Size) -> SwiftFileRequest {
+        SwiftFileRequest(path: path, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, assets: assets, size: size)
+    }
+
+    /// This process's `--swift` host; xcollection hands such runs to xcollection-swift before
+    /// parsing, so a command that gets here without one was started some other way.
+    private func swiftFileHost() throws -> any SwiftFileHosting {
+        guard let host = XCollectionMain.swiftFiles else {
+            throw Diagnostics.fail("--swift runs in \(SwiftHostHandOff.hostName); this program cannot compile Swift files itself")
+        }
+        return host
     }
 }

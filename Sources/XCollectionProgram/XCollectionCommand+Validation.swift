@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 
 extension XCollectionCommand {
     func validate() throws {
@@ -56,8 +56,8 @@ extension XCollectionCommand {
         if items != nil { throw ValidationError("--items goes with --example; give a --swift file's counts with --item-counts 18,18,18") }
         if listExamples { throw ValidationError("--list-examples lists every example; it takes no --swift") }
         if let assets {
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder.boolValue else {
+            var isFolder = false
+            guard FileManager.default.fileExists(atPath: assets, isDirectory: &isFolder), isFolder else {
                 throw ValidationError("--assets \(assets): no such folder")
             }
         }

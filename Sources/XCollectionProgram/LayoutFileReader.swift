@@ -3,12 +3,12 @@ import Glibc
 /// Reads a `--layout` file's text — or standard input for `-` — turning each way that can fail
 /// into a plain reason (a `LayoutFileReadError`), and refusing at once what is too large to be a
 /// layout file.
-enum LayoutFileReader {
+public enum LayoutFileReader {
     /// The largest layout file read, in bytes: far past any layout written by hand or exported,
     /// while a mistaken path to a disk image or a log is refused before it is read.
     static let maximumSize = 16 << 20
 
-    static func read(_ path: String) throws -> String {
+    public static func read(_ path: String) throws -> String {
         guard !path.isEmpty else { throw LayoutFileReadError("--layout needs a file name (or - for standard input)") }
         if path == "-" { return try text(of: STDIN_FILENO, named: "standard input") }
         var info = stat()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One run's results as `--report DIR` keeps them: what ran, whether it passed, its lines, and
 /// the pictures copied beside the page.

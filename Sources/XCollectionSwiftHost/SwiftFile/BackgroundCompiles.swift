@@ -1,12 +1,13 @@
 import Foundation
-import XCollectionGallery
 import Glibc
+import XCollectionGallery
+import XCollectionProgram
 
 /// Compiles the saves of a watched `--swift` file on a thread of its own, so that the window
 /// goes on scrolling and drawing while the compiler runs, and hands each result back on the
 /// window's loop, where the file's main-actor code may run. A save made while a compile runs
 /// is compiled when that one ends; the outdated result is dropped.
-final class BackgroundCompiles {
+final class BackgroundCompiles: SwiftFileBackgroundLoading {
     /// The compile's result, passed from its thread to the window's.
     private final class Mailbox: @unchecked Sendable {
         private let lock = NSLock()
@@ -54,6 +55,10 @@ final class BackgroundCompiles {
     }
 
     /// Makes `file` into an example: at once when it is in the cache, else once it has compiled.
+    func load(_ request: SwiftFileRequest, done: @escaping (Result<Example, any Error>) -> Void) {
+        load(SwiftFileExample(request), done: done)
+    }
+
     func load(_ file: SwiftFileExample, done: @escaping (Result<Example, any Error>) -> Void) {
         if compiling {
             waiting = (file, done)

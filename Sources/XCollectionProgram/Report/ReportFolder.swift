@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// `--report DIR`: a folder any number of runs add their results to — a record each in `runs/`,
 /// their pictures copied into `images/` — and whose `index.html` is written again after each to
@@ -28,7 +29,7 @@ struct ReportFolder {
             try manager.copyItem(atPath: video, toPath: path + "/images/" + name)
             copiedVideo = "images/" + name
         }
-        let record = ReportRecord(kind: kind, title: title, subject: subject, time: ISO8601DateFormatter().string(from: Date()),
+        let record = ReportRecord(kind: kind, title: title, subject: subject, time: Date.now.formatted(.iso8601),
                                   ok: ok, outcome: outcome, lines: lines, pictures: pictures, video: copiedVideo)
         try JSONEncoder().encode(record).write(to: URL(fileURLWithPath: path + "/runs/\(stamp).json"), options: .atomic)
         try writePage()
@@ -50,7 +51,10 @@ struct ReportFolder {
 
     /// A name that sorts by time and is new for every run, even two in the same second.
     private static func stamp() -> String {
-        let now = Date().timeIntervalSince1970
-        return String(format: "%014.3f-%d", now, getpid())
+        let milliseconds = Int((Date.now.timeIntervalSince1970 * 1000).rounded(.down))
+        let seconds = String(milliseconds / 1000)
+        let fraction = String(milliseconds % 1000)
+        return String(repeating: "0", count: max(0, 10 - seconds.count)) + seconds + "."
+            + String(repeating: "0", count: 3 - fraction.count) + fraction + "-\(getpid())"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import XCollectionProgram
 
 /// The folder of compiled `--swift` files, `$XDG_CACHE_HOME/xcollection/swift` (or
 /// `~/.cache/xcollection/swift`, or `$TMPDIR/xcollection-UID/xcollection/swift` when neither is

@@ -1,7 +1,7 @@
 import CollectionLayout
 import CollectionView
 import CollectionWindow
-import Foundation
+import FoundationEssentials
 import XCollectionGallery
 
 /// The gallery in a window: one example (or layout file) at a time, n and p move through the

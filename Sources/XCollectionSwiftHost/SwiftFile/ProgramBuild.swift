@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import XCollectionProgram
 
 /// The build this program comes from: the compiled modules a `--swift` file imports, found
 /// beside the running executable (`.build/CONFIGURATION/Modules`), and what identifies the build.

@@ -1,0 +1,14 @@
+import CollectionLayout
+
+/// A `--swift` file to show, with what its options say about it.
+public struct SwiftFileRequest: Sendable {
+    public let path: String
+    /// The Swift language mode to compile it in: 5 or 6.
+    public let languageMode: Int
+    /// `--item-counts`, in place of the file's own `itemCounts`.
+    public let itemCounts: [Int]?
+    /// `--assets`: the folder `UIImage(named:)` looks in.
+    public let assets: String?
+    /// The view the layout is shown in.
+    public let size: Size
+}

@@ -1,0 +1,13 @@
+import XCollectionGallery
+import XCollectionProgram
+
+/// The compiler, the cache and the loader, as the command asks for them.
+struct SwiftFileHost: SwiftFileHosting {
+    func load(_ request: SwiftFileRequest) throws -> Example {
+        try SwiftFileExample(request).load()
+    }
+
+    func backgroundLoader(watch: (Int32, @escaping () -> Void) -> Void) throws -> any SwiftFileBackgroundLoading {
+        try BackgroundCompiles(watch: watch)
+    }
+}
