@@ -20,7 +20,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window XCollectionGallery UIKitCompat
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
-.PHONY: install uninstall install-check all deps build release run test example-check docs docs-check bench bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check
+.PHONY: install uninstall install-check all deps build release run test example-check docs docs-check bench bench-build bench-compare bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check
 
 # The layout-file fuzzer (Fuzz/): libFuzzer with AddressSanitizer, linked with the toolchain's
 # lld (Debian's gold fails on the sanitizer's objects). `make fuzz` runs it for FUZZ_TIME
@@ -202,11 +202,31 @@ report-check: build
 
 # Benchmarks (Benchmarks/, ordo-one/package-benchmark): layout, self-sizing, and the release
 # program's window under its own Xvfb, 1280x800 windows and a 4K one on a 4K screen. Numbers
-# are printed, never asserted.
-bench: deps
+# are printed, never asserted. `make bench` saves the run as the baseline `latest` (and a copy
+# named by the day, BASELINE_DAY) in Benchmarks/.benchmarkBaselines and prints it;
+# `make bench-compare` runs them again and prints what changed against `latest`.
+# BENCH_FILTER picks benchmarks by a regular expression (make bench BENCH_FILTER=window).
+BENCH_APT_PACKAGES = libxdamage-dev
+BENCH_FILTER ?=
+BENCH_ARGS = --no-progress $(if $(BENCH_FILTER),--filter "$(BENCH_FILTER)")
+BENCH_RUN = cd Benchmarks && XVFB_SCREEN=3840x2160x24 ../Tests/with-xvfb $(SWIFT) package --allow-writing-to-package-directory benchmark
+BASELINES = Benchmarks/.benchmarkBaselines/LayoutBenchmarks
+BASELINE_DAY = $(shell date +%Y-%m-%d)
+
+bench-build: deps
+	$(call apt-install,$(BENCH_APT_PACKAGES))
 	$(SWIFT) build -c release --product xcollection
 	$(SWIFT) build -c release --product xcollection-swift
-	cd Benchmarks && XVFB_SCREEN=3840x2160x24 ../Tests/with-xvfb $(SWIFT) package benchmark
+
+bench: bench-build
+	$(BENCH_RUN) baseline update latest $(BENCH_ARGS)
+	cd Benchmarks && $(SWIFT) package benchmark baseline read latest --no-progress
+	@rm -rf $(BASELINES)/$(BASELINE_DAY) && cp -R $(BASELINES)/latest $(BASELINES)/$(BASELINE_DAY)
+	@echo "make: saved as the baseline 'latest' and '$(BASELINE_DAY)' in Benchmarks/.benchmarkBaselines; make bench-compare compares a new run with it"
+
+bench-compare: bench-build
+	@[ -d $(BASELINES)/latest ] || { echo "make: no saved baseline yet: run make bench first" >&2; exit 1; }
+	$(BENCH_RUN) baseline compare latest $(BENCH_ARGS)
 
 # xcollection's list of 1M rows beside a GTK4 GtkListView and a Qt5 QListView of the same rows
 # (Benchmarks/Peers), the three driven by the same XTest wheel in one Xvfb at 1280x800: first

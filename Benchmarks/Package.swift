@@ -14,9 +14,13 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // Xlib, Damage and XTest for the latency benchmark, which watches the program's window
+        // from outside it (Debian's libxdamage-dev; `make bench` installs it).
+        .systemLibrary(name: "CXDamage", path: "Sources/CXDamage", pkgConfig: "xdamage", providers: [.apt(["libxdamage-dev"])]),
         .executableTarget(
             name: "LayoutBenchmarks",
             dependencies: [
+                "CXDamage",
                 .product(name: "Benchmark", package: "package-benchmark"),
                 .product(name: "CollectionLayout", package: root),
                 .product(name: "CollectionView", package: root),

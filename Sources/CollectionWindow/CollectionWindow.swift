@@ -51,6 +51,17 @@ public final class CollectionWindow {
     public static let frameInterval = 1.0 / 60
     /// How early a frame may come, so timer jitter does not push it a whole interval late.
     static let frameSlack = 0.002
+    /// How far ahead of the clock a frame's animations are stepped: a frame stays on screen for
+    /// one interval, so it shows the middle of that interval, while input keeps the time it
+    /// arrived. The frame drawn right after a wheel notch then already shows it moving; stepped
+    /// to the clock, an ease that began a fraction of a millisecond before has not moved a
+    /// pixel, that frame matches the last, and the first movement waits a whole interval.
+    static let presentationLead = frameInterval / 2
+
+    /// The time a frame drawn at `monotonic` shows: the clock plus `presentationLead`.
+    static func displayTime(_ monotonic: Double) -> Double {
+        monotonic + presentationLead
+    }
 
     /// Opens a window (not yet shown; `run` shows it) showing `layout` with `dataSource` at
     /// `size` points, on the display `displayName` names (`:1`, say), by default the one
@@ -259,7 +270,7 @@ public final class CollectionWindow {
             guard !display.isConnectionLost else { throw X11Error.connectionLost }
             let now = MonotonicClock.now()
             if (screen.needsDisplay || screen.isAnimating) && now >= lastFrame + Self.frameInterval - Self.frameSlack {
-                screen.step(now: now)
+                screen.step(now: Self.displayTime(now))
                 if screen.needsDisplay {
                     drawFrame()
                     lastFrame = now

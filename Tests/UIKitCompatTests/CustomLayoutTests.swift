@@ -59,7 +59,18 @@ import UIKitCompat
         var offsets = solved.unscrolledOffsets
         offsets.main = 1000
         let shown = solved.elements(in: Rect(x: 0, y: 1000, width: 300, height: 400), offsets: offsets)
-        #expect(layout.calls == ["elements 1000..<1400"], "one query for what is shown, never the whole content")
+        // One query, for the region eight viewports either way of what is shown; never the whole content.
+        #expect(layout.calls == ["elements -2200..<4600"])
+        // A query inside that region is answered from it; one past it asks again, about its own region.
+        layout.calls = []
+        offsets.main = 4000
+        let further = solved.elements(in: Rect(x: 0, y: 4000, width: 300, height: 400), offsets: offsets)
+        #expect(layout.calls == [])
+        #expect(!further.isEmpty && further.allSatisfy { $0.frame.maxY >= 4000 && $0.frame.minY <= 4400 })
+        offsets.main = 5000
+        _ = solved.elements(in: Rect(x: 0, y: 5000, width: 300, height: 400), offsets: offsets)
+        #expect(layout.calls == ["elements 1800..<8600"])
+        layout.calls = []
         // Whatever the layout's own filter says of frames that only touch the rectangle's edges,
         // every frame overlapping it is there, and nothing further away.
         let all = solved.elements(in: Rect(x: 0, y: 0, width: 300, height: 55_000), offsets: offsets)

@@ -150,16 +150,18 @@ enum WindowBenchmarks {
 
         // The list example's rows (text, chevron, separator on white), and the same rows as a
         // layout file shows them: a coloured tile each, which paints the whole window.
-        let contacts = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Examples/swift/contacts.swift").standardized.path
+        let contacts = swiftExample("contacts")
+        let waterfall = ["--swift", swiftExample("waterfall"), "--item-counts", "100000"]
         let wheeled: [(String, [String])] = [
             ("list of 1000000 rows", ["--example", "list", "--items", "1000000"]),
             ("layout file of 1000000 tile rows", ["--layout", listFile(rows: 1_000_000)]),
             ("contacts.swift, 600 cells of views", ["--swift", contacts]),
+            ("waterfall.swift, a custom layout of 100000 items", waterfall),
         ]
         for (name, arguments) in wheeled {
             Benchmark("window: \(name), CPU per wheel notch (program + X server), 300 down and 300 up",
                       configuration: .init(metrics: [.custom("CPU per notch (µs)", useScalingFactor: false),
+                                                     .custom("program CPU per frame (µs)", useScalingFactor: false),
                                                      .custom("program CPU per notch (µs)", useScalingFactor: false),
                                                      .custom("X server CPU per notch (µs)", useScalingFactor: false),
                                                      .custom("frames drawn", useScalingFactor: false),
@@ -168,6 +170,40 @@ enum WindowBenchmarks {
                 try wheelNotches(arguments, benchmark: benchmark)
             }
         }
+
+        // From an XTest wheel notch to the Damage notification of the frame that shows it: 60
+        // notches, down and up in turn (so each moves, even on a short page), each from a still window.
+        let latencies: [(String, [String])] = [
+            ("list of 1000000 rows", ["--example", "list", "--items", "1000000"]),
+            ("appstore", ["--example", "appstore"]),
+            ("waterfall.swift, a custom layout of 100000 items", waterfall),
+        ]
+        for (name, arguments) in latencies {
+            Benchmark("window: latency from a wheel notch to its frame on the window, \(name)",
+                      configuration: .init(metrics: [.custom("latency (µs)", useScalingFactor: false),
+                                                     .custom("notches never drawn", useScalingFactor: false)],
+                                           maxIterations: 1)) { benchmark in
+                let program = try RunningProgram(arguments + ["--size", size])
+                guard program.wait(for: #""event":"ready""#) else { fatalError("\(name) never became ready") }
+                guard let probe = PresentLatencyProbe() else { fatalError("no window to watch, or no Damage or XTest in the server") }
+                probe.movePointer(x: 640, y: 500)
+                var missed = 0
+                for sample in 0..<60 {
+                    if let seconds = probe.notch(button: sample % 2 == 0 ? 5 : 4) {
+                        benchmark.measurement(.custom("latency (µs)", useScalingFactor: false), Int(seconds * 1e6))
+                    } else {
+                        missed += 1
+                    }
+                }
+                benchmark.measurement(.custom("notches never drawn", useScalingFactor: false), missed)
+            }
+        }
+    }
+
+    /// The path of `Examples/swift/NAME.swift`.
+    static func swiftExample(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Examples/swift/\(name).swift").standardized.path
     }
 
     /// 300 notches down and 300 up at 60 a second over the middle of the window, measuring the
@@ -193,6 +229,9 @@ enum WindowBenchmarks {
         benchmark.measurement(.custom("X server CPU per notch (µs)", useScalingFactor: false), Int(serverCPU / 600 * 1e6))
         benchmark.measurement(.custom("frames drawn", useScalingFactor: false),
                               program.lines.filter { $0.contains(#""event":"frame""#) }.count - framesBefore)
+        for ms in program.frameMilliseconds(after: 0).dropFirst(framesBefore) {
+            benchmark.measurement(.custom("program CPU per frame (µs)", useScalingFactor: false), Int(ms * 1000))
+        }
         let last = program.lines.last { $0.contains("settled") }
         let offset = last.flatMap { $0.split(separator: ":").last?.dropLast() }.flatMap { Double($0) } ?? -1
         benchmark.measurement(.custom("offset after down and up", useScalingFactor: false), Int(offset))

@@ -13,6 +13,8 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
     public let layoutEnvironment: LayoutEnvironment
     /// Where bounds changes are recorded for the next solve; nil when none is kept.
     public let contentOffsetRecord: ContentOffsetRecord?
+    /// The region last asked of the layout, and its answer.
+    private let queries = CustomQueryRegion()
 
     /// Prepares `layout` for `context` and keeps what it then says of its content; bounds
     /// changes the view reports are kept in `record`.
@@ -30,9 +32,19 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
     }
 
     /// The layout's elements in `rect`, at most `LayoutLimits.elementsPerQuery` of them, and
-    /// none whose frame is not a finite rectangle.
+    /// none whose frame is not a finite rectangle. The layout is asked about a region reaching
+    /// several viewports past `rect` along the scrolling axis, and the answer serves every
+    /// query inside that region until the layout is prepared again (`CustomQueryRegion`).
     public func elements(in rect: Rect, offsets: ScrollOffsets) -> [LayoutAttributes] {
-        layout.elements(in: rect).boundedForQuery
+        let transformed: (LayoutAttributes) -> Bool = { [layout] element in
+            layout.drawsElementAppearances && layout.appearance(of: element) != nil
+        }
+        if let answer = queries.answer(for: rect, alwaysShown: transformed) { return answer.boundedForQuery }
+        let region = CustomQueryRegion.region(around: rect, axis: scrollDirection.axis, viewport: containerSize)
+        let found = layout.elements(in: region).filter(\.frame.isDrawable)
+        guard found.count <= CustomQueryRegion.largestKept else { return layout.elements(in: rect).boundedForQuery }
+        queries.keep(found, for: region)
+        return found.filter { $0.frame.intersects(rect) || transformed($0) }.boundedForQuery
     }
 
     public func attributesForItem(at indexPath: IndexPath, offsets: ScrollOffsets) -> LayoutAttributes? {

@@ -25,7 +25,7 @@ extension CollectionWindow {
             MonotonicClock.sleep(last + Self.frameInterval - MonotonicClock.now())
             last = MonotonicClock.now()
             drainEvents()
-            screen.step(now: last)
+            screen.step(now: Self.displayTime(last))
             drawFrame()
             return last
         }, send: { [self] event, _ in
