@@ -320,8 +320,9 @@ public final class CollectionWindow {
         screen.measureVisible()
         // Overlays stay put while the content scrolls under them: frames are drawn whole.
         if banner != nil || isShowingKeyHelp || isInspecting { screen.invalidateDrawnFrame() }
-        // Scaled frames are drawn whole: the frame planner's moves and strips are in points.
-        if scale != 1 { screen.invalidateDrawnFrame() }
+        // The frame planner's moves and strips are in points, which a whole scale turns into
+        // whole pixels (FramePresenter); any other scale draws every frame whole.
+        if scale != scale.rounded() { screen.invalidateDrawnFrame() }
         let canvas: any Canvas = scale == 1 ? X11Canvas(window: window, fonts: fonts)
             : ScaledCanvas(X11Canvas(window: window, fonts: fonts), scale: scale)
         let change = screen.draw(on: canvas, measurer: measurer)
@@ -337,7 +338,7 @@ public final class CollectionWindow {
             WindowHelpPanel(lines: Self.keyHelp + extraKeyHelp).draw(on: canvas, size: screen.size, measurer: measurer)
         }
         if framesDrawn == 0 { StartupPhases.mark("draw") }
-        FramePresenter(window: window).present(change, background: screen.dataSource.backgroundColor)
+        FramePresenter(window: window, scale: Int(scale)).present(change, background: screen.dataSource.backgroundColor)
         if framesDrawn == 0 { StartupPhases.mark("present") }
         framesDrawn += 1
         onFrame?(FrameReport(number: framesDrawn, cpuTime: MonotonicClock.threadCPU() - cpuStart))
