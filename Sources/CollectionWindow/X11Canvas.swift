@@ -65,6 +65,12 @@ final class X11Canvas: Canvas {
         target.endTransformedLayer()
     }
 
+    func drawTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color,
+                              key: AnyHashable, content: () -> Void) {
+        target.drawTransformedLayer(width: size.width, height: size.height, transform: transform.numbers, opacity: opacity,
+                                    background: Self.rgba(background), key: key, content: content)
+    }
+
     func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
         target.drawImage(RGBAImage(width: image.width, height: image.height, pixels: image.pixels), key: image.id,
                          x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,

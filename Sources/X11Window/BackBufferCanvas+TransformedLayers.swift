@@ -32,9 +32,16 @@ extension BackBufferCanvas {
         (pixmap, picture, xftDraw) = layer.target
         clips = layer.savedClips
         applyClip()
-        guard let surface = layer.surface, layer.opacity > 0, let inverse = Self.inverse(layer.transform),
-              let area = Self.coveredArea(of: layer.transform, width: surface.width, height: surface.height)?
-                .intersection(clips.current ?? PixelRect(x: 0, y: 0, width: width, height: height)),
+        guard let surface = layer.surface else { return }
+        composite(surface, through: layer.transform, opacity: layer.opacity, onto: picture,
+                  within: clips.current ?? PixelRect(x: 0, y: 0, width: width, height: height))
+    }
+
+    /// Composites a layer's `surface` through `transform` at `opacity` onto `target`, only
+    /// within `bounds` (the target's pixels).
+    func composite(_ surface: LayerSurface, through transform: [Double], opacity: Double, onto target: Picture, within bounds: PixelRect) {
+        guard opacity > 0, let inverse = Self.inverse(transform),
+              let area = Self.coveredArea(of: transform, width: surface.width, height: surface.height)?.intersection(bounds),
               !area.isEmpty else { return }
         let dpy = display.pointer
         // XRender maps each destination pixel back into the source: the transform it takes is
@@ -42,14 +49,14 @@ extension BackBufferCanvas {
         guard var matrix = Self.fixedTransform(inverse) else { return }
         XRenderSetPictureTransform(dpy, surface.picture, &matrix)
         XRenderSetPictureFilter(dpy, surface.picture, "bilinear", nil, 0)
-        if surface.hasAlpha, Self.isAffine(layer.transform) {
+        if surface.hasAlpha, Self.isAffine(transform) {
             // Transparent past its edges, the layer smooths its own outline as it is sampled,
             // and the server takes its fast scaled path; the opacity is a solid mask.
             var attributes = XRenderPictureAttributes()
             attributes.repeat = RepeatNone
             XRenderChangePicture(dpy, surface.picture, UInt(CPRepeat), &attributes)
-            let opacity = layer.opacity < 1 ? solids.picture(for: RGBAColor(red: 1, green: 1, blue: 1, alpha: layer.opacity)) : Picture(0)
-            XRenderComposite(dpy, PictOpOver, surface.picture, opacity, picture, Int32(area.x), Int32(area.y), 0, 0,
+            let fade = opacity < 1 ? solids.picture(for: RGBAColor(red: 1, green: 1, blue: 1, alpha: opacity)) : Picture(0)
+            XRenderComposite(dpy, PictOpOver, surface.picture, fade, target, Int32(area.x), Int32(area.y), 0, 0,
                              Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
             return
         }
@@ -63,12 +70,12 @@ extension BackBufferCanvas {
         guard let mask = coverageMask() else { return }
         var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
         XRenderFillRectangle(dpy, PictOpSrc, mask.picture, &clear, Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
-        let corners = Self.corners(of: layer.transform, width: surface.width, height: surface.height).map(RenderGeometry.point)
+        let corners = Self.corners(of: transform, width: surface.width, height: surface.height).map(RenderGeometry.point)
         var triangles = [XTriangle(p1: corners[0], p2: corners[1], p3: corners[2]), XTriangle(p1: corners[1], p2: corners[3], p3: corners[2])]
-        let coverage = solids.picture(for: RGBAColor(red: 1, green: 1, blue: 1, alpha: layer.opacity))
+        let coverage = solids.picture(for: RGBAColor(red: 1, green: 1, blue: 1, alpha: opacity))
         let firstX = Int32((corners[0].x >> 16)), firstY = Int32((corners[0].y >> 16))
         XRenderCompositeTriangles(dpy, PictOpAdd, coverage, mask.picture, a8Format, firstX, firstY, &triangles, 2)
-        XRenderComposite(dpy, PictOpOver, surface.picture, mask.picture, picture, Int32(area.x), Int32(area.y), Int32(area.x), Int32(area.y),
+        XRenderComposite(dpy, PictOpOver, surface.picture, mask.picture, target, Int32(area.x), Int32(area.y), Int32(area.x), Int32(area.y),
                          Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
     }
 

@@ -25,6 +25,8 @@ public final class BackBufferCanvas {
     var transformedSurfaces = BoundedCache<PixelSize, LayerSurface>(capacity: 8)
     /// Transformed layers being drawn, innermost last.
     var openTransformedLayers: [OpenTransformedLayer] = []
+    /// Composited pictures of transformed layers, by what they show (`drawTransformedLayer`).
+    var keptLayers = BoundedCache<AnyHashable, KeptLayer>(capacity: 32)
     /// The visual transformed layers are drawn with, so they keep their transparency; nil when
     /// the server has no 32-bit visual, and they are drawn on the collection's background instead.
     lazy var argbVisual: ARGBVisual? = ARGBVisual(display: display)

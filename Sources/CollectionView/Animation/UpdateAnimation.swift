@@ -107,10 +107,14 @@ extension CollectionRenderer {
             if let strip { canvas.pushClip(strip) }
             if let transform = element.transform {
                 let placing = ProjectiveTransform.placing(size: frame.size, transform: transform, center: Point(x: frame.midX, y: frame.midY))
-                canvas.beginTransformedLayer(size: frame.size, transform: placing, opacity: element.alpha, background: dataSource.backgroundColor)
-                renderer.draw(content, in: Rect(origin: .zero, size: frame.size),
-                              selected: element.attributes.category == .cell && element.attributes.indexPath == selection)
-                canvas.endTransformedLayer()
+                let selected = element.attributes.category == .cell && element.attributes.indexPath == selection
+                // Everything the layer's pixels depend on: what it shows, how big, selected or not.
+                let key = AnyHashable(TransformedContentKey(content: content, size: frame.size, selected: selected,
+                                                            background: dataSource.backgroundColor))
+                canvas.drawTransformedLayer(size: frame.size, transform: placing, opacity: element.alpha,
+                                            background: dataSource.backgroundColor, key: key) {
+                    renderer.draw(content, in: Rect(origin: .zero, size: frame.size), selected: selected)
+                }
                 if strip != nil { canvas.popClip() }
                 continue
             }

@@ -45,6 +45,13 @@ public final class AppearanceCanvas: Canvas {
 
     public func endTransformedLayer() { base.endTransformedLayer() }
 
+    /// Kept by the base canvas under `key` in this appearance, whose colours the content takes.
+    public func drawTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color,
+                                     key: AnyHashable, content: () -> Void) {
+        base.drawTransformedLayer(size: size, transform: transform, opacity: opacity, background: background.resolved(for: style),
+                                  key: AnyHashable([key, AnyHashable(style)]), content: content)
+    }
+
     public func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
         base.drawImage(image, in: rect, clip: clip, cornerRadius: cornerRadius)
     }

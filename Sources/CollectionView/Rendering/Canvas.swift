@@ -31,12 +31,26 @@ public protocol Canvas: AnyObject {
     func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color)
     /// Composites the innermost transformed layer.
     func endTransformedLayer()
+    /// A transformed layer whose drawing, `content`, `key` names in full: two layers with equal
+    /// keys draw the same pixels. A canvas may keep the composited picture and, while a later
+    /// layer of the same key moves only by whole pixels, composite that picture again without
+    /// calling `content` — a cover flow's side covers, turned alike, slide without being turned
+    /// again. By default it is `beginTransformedLayer`, `content`, `endTransformedLayer`.
+    func drawTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color,
+                              key: AnyHashable, content: () -> Void)
     /// Draws `image` scaled to fill `rect`, showing only what lies inside `clip` with its corners
     /// rounded by `cornerRadius` (an image view that clips to its rounded bounds).
     func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double)
 }
 
 extension Canvas {
+    public func drawTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color,
+                                     key: AnyHashable, content: () -> Void) {
+        beginTransformedLayer(size: size, transform: transform, opacity: opacity, background: background)
+        content()
+        endTransformedLayer()
+    }
+
     /// Draws `text` from `x` on `baseline`, running the way its first strong character does.
     @discardableResult
     public func drawText(_ text: Substring, font: FontSpec, color: Color, x: Double, baseline: Double) -> Rect? {

@@ -102,6 +102,14 @@ final class PaintTrackingCanvas: Canvas {
         if clips.count > 1 { clips.removeLast() }
     }
 
+    func drawTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color,
+                              key: AnyHashable, content: () -> Void) {
+        if let box = transform.boundingBox(of: Rect(origin: .zero, size: size)) { note(Self.grown(box, by: 1)) }
+        clips.append(Rect(x: 0, y: 0, width: 0, height: 0))
+        target.drawTransformedLayer(size: size, transform: transform, opacity: opacity, background: background, key: key, content: content)
+        clips.removeLast()
+    }
+
     func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
         target.drawImage(image, in: rect, clip: clip, cornerRadius: cornerRadius)
         if let shown = rect.intersection(clip) { note(shown.snappedOutward) }

@@ -63,6 +63,16 @@ public final class ScaledCanvas: Canvas {
 
     public func endTransformedLayer() { base.endTransformedLayer() }
 
+    /// Kept by the base canvas under `key` at this scale.
+    public func drawTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color,
+                                     key: AnyHashable, content: () -> Void) {
+        let toPoints = ProjectiveTransform([1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1])
+        let toPixels = ProjectiveTransform([scale, 0, 0, 0, scale, 0, 0, 0, 1])
+        base.drawTransformedLayer(size: Size(width: size.width * scale, height: size.height * scale),
+                                  transform: toPoints.concatenating(transform).concatenating(toPixels), opacity: opacity,
+                                  background: background, key: AnyHashable([key, AnyHashable(scale)]), content: content)
+    }
+
     public func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
         base.drawImage(image, in: pixels(rect), clip: pixels(clip), cornerRadius: cornerRadius * scale)
     }

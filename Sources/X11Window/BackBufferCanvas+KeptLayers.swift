@@ -1,0 +1,76 @@
+import CX11
+
+extension BackBufferCanvas {
+    /// The largest picture kept, in pixels: a cover, not a screenful.
+    static let largestKeptLayer = 1 << 20
+
+    /// A transformed layer whose drawing `key` names in full. The composited picture is kept
+    /// under `key`; while a later layer of the same key, size and opacity differs only by a
+    /// whole-pixel move, that picture is composited at the new place and `content` is not
+    /// called — no drawing into the layer and no perspective sampling, which is most of what a
+    /// turned layer costs the server. Without an alpha channel it is an ordinary layer.
+    public func drawTransformedLayer(width: Double, height: Double, transform: [Double], opacity: Double, background: RGBAColor,
+                                     key: AnyHashable, content: () -> Void) {
+        let size = PixelSize(width: max(1, min(Int(width.rounded(.up)), 4096)), height: max(1, min(Int(height.rounded(.up)), 4096)))
+        let opacity = min(max(opacity.isFinite ? opacity : 1, 0), 1)
+        if let kept = keptLayers[key], kept.size == size, kept.opacity == opacity, let move = kept.move(to: transform) {
+            composite(kept, movedBy: move)
+            return
+        }
+        guard argbVisual != nil, opacity > 0, transform.count == 9, openTransformedLayers.isEmpty,
+              let area = Self.coveredArea(of: transform, width: size.width, height: size.height),
+              area.width > 0, area.height > 0, area.width * area.height <= Self.largestKeptLayer,
+              // The shape's mask is the buffer's size: the picture must fit in it.
+              area.width <= self.width, area.height <= self.height,
+              let surface = transformedKeepSurface(area) else {
+            beginTransformedLayer(width: width, height: height, transform: transform, opacity: opacity, background: background)
+            content()
+            endTransformedLayer()
+            return
+        }
+        beginTransformedLayer(width: width, height: height, transform: transform, opacity: opacity, background: background)
+        content()
+        guard let layer = openTransformedLayers.popLast() else { return }
+        (pixmap, picture, xftDraw) = layer.target
+        clips = layer.savedClips
+        applyClip()
+        guard let drawn = layer.surface, drawn.hasAlpha,
+              render(drawn, through: transform, opacity: opacity, into: surface, at: area) else { return }
+        let kept = KeptLayer(surface: surface, area: area, size: size, transform: transform, opacity: opacity)
+        keptLayers.insert(kept, for: key)
+        composite(kept, movedBy: (0, 0))
+    }
+
+    /// The layer's picture composited through `transform`, moved so `area` starts at the
+    /// origin, into `target`, cleared first, as it would be onto the buffer; false when the
+    /// transform cannot be given to XRender.
+    private func render(_ layer: LayerSurface, through transform: [Double], opacity: Double, into target: LayerSurface, at area: PixelRect) -> Bool {
+        // Followed by a move of (-x, -y): the third column, times the move, added to the first two.
+        var moved = transform
+        for row in 0..<3 {
+            moved[row * 3] -= Double(area.x) * transform[row * 3 + 2]
+            moved[row * 3 + 1] -= Double(area.y) * transform[row * 3 + 2]
+        }
+        guard Self.inverse(moved) != nil else { return false }
+        var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+        XRenderFillRectangle(display.pointer, PictOpSrc, target.picture, &clear, 0, 0, UInt32(area.width), UInt32(area.height))
+        composite(layer, through: moved, opacity: opacity, onto: target.picture, within: PixelRect(x: 0, y: 0, width: area.width, height: area.height))
+        return true
+    }
+
+    /// Composites a kept picture at its area moved by `move`, within the clip.
+    private func composite(_ kept: KeptLayer, movedBy move: (dx: Int, dy: Int)) {
+        let place = PixelRect(x: kept.area.x + move.dx, y: kept.area.y + move.dy, width: kept.area.width, height: kept.area.height)
+        let shown = place.intersection(clips.current ?? PixelRect(x: 0, y: 0, width: width, height: height))
+        guard !shown.isEmpty else { return }
+        XRenderComposite(display.pointer, PictOpOver, kept.surface.picture, 0, picture,
+                         Int32(shown.x - place.x), Int32(shown.y - place.y), 0, 0,
+                         Int32(shown.x), Int32(shown.y), UInt32(shown.width), UInt32(shown.height))
+    }
+
+    /// A fresh ARGB surface of `area`'s size for a picture to keep.
+    private func transformedKeepSurface(_ area: PixelRect) -> LayerSurface? {
+        guard let argb = argbVisual else { return nil }
+        return try? LayerSurface(display: display, window: window, argb: argb, width: area.width, height: area.height)
+    }
+}
