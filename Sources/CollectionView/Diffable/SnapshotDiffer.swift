@@ -116,12 +116,22 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
         var cursor = 0
         // Indices rather than `enumerated()`: unspecialized, as a data source's apply runs it,
         // each element of an enumerated generic array costs a tuple metadata lookup.
+        // A lookup in the order's index costs O(log n); past a good number of them (a shuffle),
+        // one dictionary of the old positions costs less.
+        var lookups = 0
+        var oldPositions: [ItemIdentifier: Int]?
         for newIndex in newItems.indices {
             let item = newItems[newIndex]
             if cursor < oldItems.count, oldItems[cursor] == item {
                 oldIndexOfNew[newIndex] = cursor
                 cursor += 1
-            } else if let oldIndex = old.items.firstIndex(of: item) {
+                continue
+            }
+            lookups += 1
+            if oldPositions == nil, lookups > 1024 + oldItems.count / 16 {
+                oldPositions = Dictionary(uniqueKeysWithValues: zip(oldItems, oldItems.indices))
+            }
+            if let oldIndex = oldPositions.map({ $0[item] }) ?? old.items.index(of: item) {
                 oldIndexOfNew[newIndex] = oldIndex
                 if oldIndex > cursor, oldIndex - cursor <= Self.resynchronisingDistance { cursor = oldIndex + 1 }
             }
