@@ -105,6 +105,11 @@ struct HashTrie<Key: Hashable, Value> {
     /// with buckets sized for the new count.
     @inlinable @discardableResult
     mutating func rebuild(adding keys: [Key], values: [Value], rejectingRepeats: Bool) -> Bool {
+        if count == 0 {
+            guard let built = Self(keys: keys, values: values, rejectingRepeats: rejectingRepeats) else { return false }
+            self = built
+            return true
+        }
         var allKeys: [Key] = [], allValues: [Value] = []
         allKeys.reserveCapacity(count + keys.count)
         allValues.reserveCapacity(count + keys.count)
@@ -119,34 +124,44 @@ struct HashTrie<Key: Hashable, Value> {
         return true
     }
 
-    /// A map of `keys` to `values`, built bucket by bucket: the keys are sorted by bucket first,
-    /// so each bucket's dictionary is filled at once at its final size. Nil when a key repeats
-    /// and `rejectingRepeats`; otherwise the later value wins.
+    /// A map of `keys` to `values`, built bucket by bucket: the entries are first sorted by
+    /// bucket (a counting sort, whose scattered writes go to as many places as there are
+    /// buckets, where reading the keys in bucket order would read all over them), so each
+    /// bucket's dictionary is filled from one run at its final size. Nil when a key repeats and
+    /// `rejectingRepeats`; otherwise the later value wins.
     @inlinable
     init?(keys: [Key], values: [Value], rejectingRepeats: Bool) {
         let bits = Self.bucketBits(forCount: keys.count), mask = (1 << bits) - 1
-        var bucketOfKey = [Int32](repeating: 0, count: keys.count)
+        let bucketOfKey = keys.map { UInt32(truncatingIfNeeded: $0.hashValue & mask) }
         var starts = [Int](repeating: 0, count: (1 << bits) + 1)
-        for index in keys.indices {
-            let bucket = keys[index].hashValue & mask
-            bucketOfKey[index] = Int32(truncatingIfNeeded: bucket)
-            starts[bucket + 1] += 1
-        }
+        for bucket in bucketOfKey { starts[Int(bucket) + 1] += 1 }
         for bucket in 0..<(1 << bits) { starts[bucket + 1] += starts[bucket] }
-        var next = starts, byBucket = [Int32](repeating: 0, count: keys.count)
-        for index in keys.indices {
-            let bucket = Int(bucketOfKey[index])
-            byBucket[next[bucket]] = Int32(truncatingIfNeeded: index)
-            next[bucket] += 1
+        var next = starts
+        let sortedKeys = [Key](unsafeUninitializedCapacity: keys.count) { sortedKeys, initialized in
+            for index in keys.indices {
+                let bucket = Int(bucketOfKey[index])
+                (sortedKeys.baseAddress! + next[bucket]).initialize(to: keys[index])
+                next[bucket] += 1
+            }
+            initialized = keys.count
+        }
+        next = starts
+        let sortedValues = [Value](unsafeUninitializedCapacity: values.count) { sortedValues, initialized in
+            for index in values.indices {
+                let bucket = Int(bucketOfKey[index])
+                (sortedValues.baseAddress! + next[bucket]).initialize(to: values[index])
+                next[bucket] += 1
+            }
+            initialized = values.count
         }
         var level: [HashTrieNode<Key, Value>] = []
         level.reserveCapacity(1 << bits)
         var total = 0
         for bucket in 0..<(1 << bits) {
             var entries = [Key: Value](minimumCapacity: starts[bucket + 1] - starts[bucket])
-            for slot in starts[bucket]..<starts[bucket + 1] {
-                let index = Int(byBucket[slot])
-                if entries.updateValue(values[index], forKey: keys[index]) != nil, rejectingRepeats { return nil }
+            for slot in starts[bucket]..<starts[bucket + 1]
+            where entries.updateValue(sortedValues[slot], forKey: sortedKeys[slot]) != nil && rejectingRepeats {
+                return nil
             }
             total += entries.count
             level.append(HashTrieNode(entries: entries))
