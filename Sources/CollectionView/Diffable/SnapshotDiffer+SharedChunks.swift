@@ -7,7 +7,7 @@ extension SnapshotDiffer {
     @inlinable
     func sharedChunkAlignment() -> OrderAlignment? {
         let size = Swift.max(old.items.count, new.items.count)
-        return OrderAlignment(old: old.items, new: new.items, lookupLimit: 1024 + size / 64, nodeLimit: 64 + size / 2048)
+        return OrderAlignment(old: old.items, new: new.items, lookupLimit: 1024 + size / 64, nodeLimit: 64 + size / 8192)
     }
 
     /// The item changes ``diffItems(_:into:)`` finds, found from runs of items instead of items:

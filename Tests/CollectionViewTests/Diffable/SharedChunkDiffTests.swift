@@ -19,8 +19,8 @@ import TestSupport
         var random = SplitMix64(seed: seed)
         var model = SnapshotModel(), snapshot = Numbered()
         model.sections = [0, 1, 2]
-        model.items = [Array(0..<2000), Array(2000..<5000), Array(5000..<5500)]
-        model.nextItem = 5500
+        model.items = [Array(0..<5000), Array(5000..<12_000), Array(12_000..<12_500)]
+        model.nextItem = 12_500
         model.nextSection = 3
         snapshot.appendSections([0, 1, 2])
         for (section, items) in model.items.enumerated() { snapshot.appendItems(items, toSection: section) }

@@ -69,12 +69,13 @@ import TestSupport
         var random = SplitMix64(seed: seed)
         var model = SnapshotModel(), snapshot = Numbered()
         model.sections = [0, 1, 2]
-        model.items = [Array(0..<1500), Array(1500..<4000), []]
-        model.nextItem = 4000
+        model.items = [Array(0..<5000), Array(5000..<12_000), []]
+        model.nextItem = 12_000
         model.nextSection = 3
         snapshot.appendSections([0, 1, 2])
-        snapshot.appendItems(Array(0..<1500), toSection: 0)
-        snapshot.appendItems(Array(1500..<4000), toSection: 1)
+        snapshot.appendItems(Array(0..<5000), toSection: 0)
+        snapshot.appendItems(Array(5000..<12_000), toSection: 1)
+        #expect(snapshot.items.root.height == 2)
         expectMatches(snapshot, model)
         for step in 0..<300 {
             model.edit(&snapshot, using: &random)
@@ -87,12 +88,12 @@ import TestSupport
         var random = SplitMix64(seed: 7)
         var model = SnapshotModel(), snapshot = Numbered()
         model.sections = [0, 1]
-        model.items = [Array(0..<3000), Array(3000..<6000)]
-        model.nextItem = 6000
+        model.items = [Array(0..<5000), Array(5000..<10_000)]
+        model.nextItem = 10_000
         model.nextSection = 2
         snapshot.appendSections([0, 1])
-        snapshot.appendItems(Array(0..<3000), toSection: 0)
-        snapshot.appendItems(Array(3000..<6000), toSection: 1)
+        snapshot.appendItems(Array(0..<5000), toSection: 0)
+        snapshot.appendItems(Array(5000..<10_000), toSection: 1)
         var copies: [(Numbered, SnapshotModel)] = []
         for step in 0..<200 {
             if step % 20 == 0 { copies.append((snapshot, model)) }
@@ -143,9 +144,10 @@ import TestSupport
         #expect(snapshot.items.root.height == 0)
         expectSound(snapshot.items)
         // Inserted at one place until it splits up to a new root.
-        for round in 0..<(leaf * 40) { snapshot.insertItems([many + round], afterItem: model[4]) }
+        let inserted = leaf * (ItemOrder<Int>.branchCapacity + 2)
+        for round in 0..<inserted { snapshot.insertItems([many + round], afterItem: model[4]) }
         #expect(snapshot.items.root.height == 2)
-        #expect(snapshot.itemIdentifiers == Array(model[...4]) + (many..<many + leaf * 40).reversed() + Array(model[5...]))
+        #expect(snapshot.itemIdentifiers == Array(model[...4]) + (many..<many + inserted).reversed() + Array(model[5...]))
         expectSound(snapshot.items)
     }
 

@@ -25,7 +25,7 @@ struct ItemOrder<Item: Hashable> {
     /// own ways may hand out the same ones.
     @usableFromInline var nextID: Int
 
-    @inlinable static var leafCapacity: Int { 64 }
+    @inlinable static var leafCapacity: Int { 256 }
     @inlinable static var branchCapacity: Int { 32 }
     /// Below a quarter of its capacity a node is merged with, or refilled from, a neighbour.
     @inlinable static func minimumWidth(height: Int) -> Int { (height == 0 ? leafCapacity : branchCapacity) / 4 }
@@ -134,6 +134,7 @@ extension ItemOrder: Equatable {
     static func == (lhs: ItemOrder, rhs: ItemOrder) -> Bool {
         if lhs.root === rhs.root { return true }
         guard lhs.count == rhs.count else { return false }
+        if let equal = sameItems(lhs.root, rhs.root) { return equal }
         var left: [ItemOrderNode<Item>] = [], right: [ItemOrderNode<Item>] = []
         lhs.forEachLeaf { left.append($0) }
         rhs.forEachLeaf { right.append($0) }
@@ -154,5 +155,47 @@ extension ItemOrder: Equatable {
             if rightOffset == b.items.count { rightLeaf += 1; rightOffset = 0 }
         }
         return true
+    }
+
+    /// Whether two trees of the same shape hold the same identifiers, node by node, skipping
+    /// shared nodes; nil when their shapes differ. Two orders built alike (the same appends)
+    /// have the same shape, so comparing them costs one comparison of each pair of leaves.
+    @inlinable
+    static func sameItems(_ lhs: ItemOrderNode<Item>, _ rhs: ItemOrderNode<Item>) -> Bool? {
+        if lhs === rhs { return true }
+        guard lhs.height == rhs.height, lhs.count == rhs.count, lhs.width == rhs.width else { return nil }
+        if lhs.height == 0 { return sameElements(lhs.items, rhs.items) }
+        for index in lhs.children.indices {
+            guard let equal = sameItems(lhs.children[index], rhs.children[index]) else { return nil }
+            if !equal { return false }
+        }
+        return true
+    }
+
+    /// `lhs == rhs` for two arrays of one length, comparing their bytes first for plain types:
+    /// identifiers whose bytes are equal are equal (Equatable's reflexivity), and only a
+    /// difference in the bytes needs the elements' own `==`.
+    @inlinable
+    static func sameElements(_ lhs: [Item], _ rhs: [Item]) -> Bool {
+        if _isPOD(Item.self) {
+            let bytesEqual = lhs.withUnsafeBytes { left in
+                rhs.withUnsafeBytes { right in
+                    guard left.count == right.count else { return false }
+                    var offset = 0
+                    while offset + 8 <= left.count {
+                        if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                            != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
+                        offset += 8
+                    }
+                    while offset < left.count {
+                        if left[offset] != right[offset] { return false }
+                        offset += 1
+                    }
+                    return true
+                }
+            }
+            if bytesEqual { return true }
+        }
+        return lhs == rhs
     }
 }

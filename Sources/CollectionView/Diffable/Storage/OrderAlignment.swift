@@ -4,7 +4,8 @@
 /// Both trees are walked down together, a height at a time, keeping only the nodes not yet
 /// explained on each side. A node of the new tree that is also (the same object) an unexplained
 /// node of the old tree is a run of identifiers in the same order in both; the others are opened
-/// into their children, and leaves into identifiers, looked up in the other order one by one.
+/// into their children, and leaves into identifiers, walked beside the old version of their leaf
+/// and looked up in the other order only where they differ from it.
 /// Nodes an edit did not copy are found at the top of the walk, so for a few edits only the
 /// copied paths are opened.
 @usableFromInline
@@ -49,23 +50,68 @@ struct OrderAlignment {
                 height -= 1
                 continue
             }
-            let newLeaves = newUnshared, oldLeaves = Array(oldAtHeight.values)
-            for entry in newLeaves { lookups += entry.node.count }
-            for entry in oldLeaves { lookups += entry.node.count }
-            guard lookups <= lookupLimit else { return nil }
-            for entry in newLeaves {
-                for (offset, item) in entry.node.items.enumerated() {
-                    runs.append((entry.start + offset, old.index(of: item) ?? -1, 1))
-                }
+            // A leaf an edit copied keeps its id: its items are walked beside the old ones, so
+            // only those around the edit are looked up.
+            var oldLeaves: [Int: (node: Node, start: Int)] = [:]
+            for entry in oldAtHeight.values { oldLeaves[entry.node.id] = entry }
+            for entry in newUnshared {
+                let partner = oldLeaves.removeValue(forKey: entry.node.id)
+                guard align(entry, partner, old: old, new: new, lookups: &lookups, limit: lookupLimit) else { return nil }
             }
-            for entry in oldLeaves {
-                for (offset, item) in entry.node.items.enumerated() where !new.contains(item) {
-                    deletedOld.append(entry.start + offset)
-                }
+            for entry in oldLeaves.values {
+                guard align(nil, entry, old: old, new: new, lookups: &lookups, limit: lookupLimit) else { return nil }
             }
             newNodes = newLower
             oldNodes = oldLower
             height -= 1
+        }
+    }
+
+    /// Aligns the items of a new leaf with those of its old version (either may be missing):
+    /// items equal to the next old one continue a run without a lookup; the others are looked
+    /// up in the old order, and old items the walk did not meet are looked for in the new one.
+    /// False once more than `limit` lookups were made in all.
+    @inlinable
+    mutating func align<Item: Hashable>(_ newLeaf: (node: ItemOrderNode<Item>, start: Int)?,
+                                        _ oldLeaf: (node: ItemOrderNode<Item>, start: Int)?,
+                                        old: ItemOrder<Item>, new: ItemOrder<Item>, lookups: inout Int, limit: Int) -> Bool {
+        let oldItems = oldLeaf?.node.items ?? [], oldStart = oldLeaf?.start ?? 0
+        var met = Array(repeating: false, count: oldItems.count)
+        if let newLeaf {
+            var cursor = 0
+            for (offset, item) in newLeaf.node.items.enumerated() {
+                let newIndex = newLeaf.start + offset
+                if cursor < oldItems.count, oldItems[cursor] == item {
+                    met[cursor] = true
+                    append((newIndex, oldStart + cursor, 1))
+                    cursor += 1
+                    continue
+                }
+                lookups += 1
+                guard lookups <= limit else { return false }
+                let oldIndex = old.index(of: item) ?? -1
+                append((newIndex, oldIndex, 1))
+                if oldIndex >= oldStart + cursor, oldIndex < oldStart + oldItems.count {
+                    met[oldIndex - oldStart] = true
+                    cursor = oldIndex - oldStart + 1
+                }
+            }
+        }
+        for (offset, item) in oldItems.enumerated() where !met[offset] {
+            lookups += 1
+            guard lookups <= limit else { return false }
+            if !new.contains(item) { deletedOld.append(oldStart + offset) }
+        }
+        return true
+    }
+
+    /// Adds a run, joined to the last one when it continues it in both orders.
+    @inlinable
+    mutating func append(_ run: (new: Int, old: Int, count: Int)) {
+        if let last = runs.last, last.old >= 0, run.old >= 0, run.new == last.new + last.count, run.old == last.old + last.count {
+            runs[runs.count - 1].count += run.count
+        } else {
+            runs.append(run)
         }
     }
 
