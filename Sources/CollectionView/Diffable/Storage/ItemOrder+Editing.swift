@@ -68,10 +68,13 @@ extension ItemOrder {
         return true
     }
 
-    /// `count` entries cut into the fewest runs of at most `capacity`, as even as can be.
+    /// `count` entries cut into the fewest runs of at most three quarters of `capacity`, as even
+    /// as can be. Three quarters, so that a node made full by a bulk insertion is not split by
+    /// the next insertion: a split renames the leaf of half its identifiers in the index.
     @inlinable
     static func pieces(_ count: Int, capacity: Int) -> [Range<Int>] {
-        let pieces = (count + capacity - 1) / capacity
+        let fill = capacity * 3 / 4
+        let pieces = (count + fill - 1) / fill
         return (0..<pieces).map { piece in piece * count / pieces..<(piece + 1) * count / pieces }
     }
 

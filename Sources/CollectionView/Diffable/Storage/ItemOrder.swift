@@ -25,7 +25,7 @@ struct ItemOrder<Item: Hashable> {
     /// own ways may hand out the same ones.
     @usableFromInline var nextID: Int
 
-    @inlinable static var leafCapacity: Int { 256 }
+    @inlinable static var leafCapacity: Int { 512 }
     @inlinable static var branchCapacity: Int { 32 }
     /// Below a quarter of its capacity a node is merged with, or refilled from, a neighbour.
     @inlinable static func minimumWidth(height: Int) -> Int { (height == 0 ? leafCapacity : branchCapacity) / 4 }
