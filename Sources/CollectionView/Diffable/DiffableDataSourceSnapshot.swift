@@ -6,7 +6,7 @@ import OrderedCollections
 /// name).
 ///
 /// Identifiers are unique across the snapshot: a section and an item may share one, but no two
-/// sections and no two items may. Every item lives in one ``ItemOrder``, sections being runs of
+/// sections and no two items may. Every item lives in one `ItemOrder`, sections being runs of
 /// it whose ends are kept in order: inserting, deleting, moving or finding an item costs
 /// O(log n) however many there are, copying a snapshot O(1) (copies share the order's chunks),
 /// which section holds an item O(log sections), and appending items costs what appending to an
