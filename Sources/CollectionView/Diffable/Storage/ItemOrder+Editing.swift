@@ -9,6 +9,8 @@ extension ItemOrder {
         // Edited as a copy, kept only when the index takes the new identifiers.
         var edited = self
         var edit = ItemOrderEdit<Item>(nextID: nextID)
+        edit.newItems.reserveCapacity(items.count)
+        edit.newItemLeaves.reserveCapacity(items.count)
         let followers = Self.insert(items, at: position, into: &edited.root, edit: &edit)
         if !followers.isEmpty { edited.root = Self.rooted([edited.root] + followers, edit: &edit) }
         guard edited.apply(edit, rejectingRepeats: true) else { return false }

@@ -36,6 +36,11 @@ struct ItemOrderEdit<Item: Hashable> {
     /// Records that `items`, of which those in `new` are new to the order, are now in `leaf`.
     @inlinable
     mutating func place(_ items: ArraySlice<Item>, new: Range<Int>, inLeaf leaf: Int) {
+        if new.lowerBound <= items.startIndex, items.endIndex <= new.upperBound {
+            newItems.append(contentsOf: items)
+            newItemLeaves.append(contentsOf: repeatElement(leaf, count: items.count))
+            return
+        }
         for index in items.indices {
             if new.contains(index) {
                 newItems.append(items[index])
