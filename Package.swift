@@ -21,7 +21,7 @@ let package = Package(
     dependencies: [
         // The command line of the `xcollection` executable.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Diffable data source snapshots: an OrderedSet of identifiers gives O(1) lookups in order.
+        // Diffable data source snapshots: their sections and reload marks are OrderedSets.
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // CollectionSnapshotTesting: strategies for assertSnapshot, and the project's own goldens.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),

@@ -22,6 +22,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     ReloadBenchmarks.register()
     SwiftFileBenchmarks.register()
     DiffBenchmarks.register()
+    SnapshotEditBenchmarks.register()
     TextBenchmarks.register()
     CustomLayoutBenchmarks.register()
     SolverBenchmarks.register()

@@ -86,6 +86,14 @@ final class RunningProgram {
 
     var cpuSeconds: Double { Self.cpuSeconds(pid: process.processIdentifier) }
 
+    /// The CPU time of the program's main thread, where its window loop runs, to the
+    /// nanosecond (/proc's schedstat), where `cpuSeconds` counts clock ticks of 10 ms.
+    var mainThreadCPUSeconds: Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/schedstat", encoding: .utf8),
+              let nanoseconds = stat.split(separator: " ").first.flatMap({ Double($0) }) else { return 0 }
+        return nanoseconds / 1e9
+    }
+
     /// Peak resident memory in kilobytes (VmHWM).
     var peakResidentKilobytes: Int {
         guard let status = try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8),

@@ -126,7 +126,7 @@ extension DiffableDataSourceSnapshot {
         /// Removes items; identifiers not in the snapshot are ignored, as in UIKit.
         @inlinable
         public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-            let indices = Set(identifiers.compactMap { storedSnapshot.items.firstIndex(of: $0) }).sorted()
+            let indices = Set(identifiers.compactMap { storedSnapshot.items.index(of: $0) }).sorted()
             storedSnapshot.removeItems(atSortedIndices: indices)
         }
 
@@ -190,7 +190,7 @@ extension DiffableDataSourceSnapshot {
             _ = try storedSnapshot.sectionIndex(destination, call: call)
             guard identifier != destination else { throw .destinationAmongMoved(destination, call: call) }
             let range = storedSnapshot.itemRange(ofSection: from)
-            let moving = Array(storedSnapshot.items.elements[range])
+            let moving = storedSnapshot.items.elements(in: range)
             storedSnapshot.removeItems(atSortedIndices: Array(range), keepingMarks: true)
             storedSnapshot.sections.remove(at: from)
             storedSnapshot.sectionEnds.remove(at: from)
@@ -205,7 +205,7 @@ extension DiffableDataSourceSnapshot {
             _ = try storedSnapshot.existingItem(destination, call: call)
             guard !identifiers.contains(destination) else { throw .destinationAmongMoved(destination, call: call) }
             try storedSnapshot.placeItems(identifiers, call: call) { placed in
-                let index = placed.items.firstIndex(of: destination)!
+                let index = placed.items.index(of: destination)!
                 return (index + (after ? 1 : 0), placed.section(containingItemAt: index))
             }
         }

@@ -3,11 +3,6 @@ import OrderedCollections
 /// The edits every public one is made of: taking items out and putting runs of items in, with
 /// the section ends kept in step.
 extension DiffableDataSourceSnapshot {
-    /// Below this many elements an edit shifts the ordered set element by element; above it,
-    /// rebuilding the set at once is cheaper.
-    @inlinable
-    static var elementwiseEditLimit: Int { 16 }
-
     /// Repeated identifiers in `identifiers`, each named once, in the order they repeat.
     @inlinable
     static func repeats<Identifier: Hashable>(in identifiers: [Identifier]) -> [Identifier] {
@@ -31,22 +26,14 @@ extension DiffableDataSourceSnapshot {
             removed += removedBefore[section]
             sectionEnds[section] -= removed
         }
-        if !keepingMarks {
+        if !keepingMarks, !reloadedItems.isEmpty || !reconfiguredItems.isEmpty {
             for index in indices {
-                reloadedItems.remove(items[index])
-                reconfiguredItems.remove(items[index])
+                let item = items[index]
+                reloadedItems.remove(item)
+                reconfiguredItems.remove(item)
             }
         }
-        if indices.count <= Self.elementwiseEditLimit {
-            for index in indices.reversed() { items.remove(at: index) }
-        } else {
-            var keep = Array(repeating: true, count: items.count)
-            for index in indices { keep[index] = false }
-            var remaining: [ItemIdentifierType] = []
-            remaining.reserveCapacity(items.count - indices.count)
-            for index in items.indices where keep[index] { remaining.append(items[index]) }
-            items = OrderedSet(uncheckedUniqueElements: remaining)
-        }
+        items.remove(atSortedPositions: indices)
     }
 
     /// Puts `identifiers` (none of them in the snapshot) at `index` among all items, as part of
@@ -54,15 +41,8 @@ extension DiffableDataSourceSnapshot {
     @inlinable
     mutating func insertItems(_ identifiers: [ItemIdentifierType], at index: Int, inSection section: Int) {
         guard !identifiers.isEmpty else { return }
-        if index == items.count {
-            items.append(contentsOf: identifiers)
-        } else if identifiers.count <= Self.elementwiseEditLimit {
-            for offset in identifiers.indices { items.insert(identifiers[offset], at: index + offset) }
-        } else {
-            var elements = items.elements
-            elements.insert(contentsOf: identifiers, at: index)
-            items = OrderedSet(uncheckedUniqueElements: elements)
-        }
+        let inserted = items.insert(identifiers, at: index)
+        assert(inserted, "placing identifiers that are already in the snapshot")
         for later in section..<sectionEnds.count { sectionEnds[later] += identifiers.count }
     }
 
@@ -74,23 +54,19 @@ extension DiffableDataSourceSnapshot {
         if try appendNewItems(identifiers, at: destination(self)) { return }
         let repeated = Self.repeats(in: identifiers)
         guard repeated.isEmpty else { throw .repeated(repeated, kind: "item", call: call) }
-        let present = identifiers.compactMap { items.firstIndex(of: $0) }.sorted()
+        let present = identifiers.compactMap { items.index(of: $0) }.sorted()
         removeItems(atSortedIndices: present, keepingMarks: true)
         let place = destination(self)
         insertItems(identifiers, at: place.index, inSection: place.section)
     }
 
     /// Appends `identifiers` after every item when that is where they go and none is in the
-    /// snapshot yet, hashing each once: the common case of filling a snapshot. False, with
+    /// snapshot yet, looking none up one by one: the common case of filling a snapshot. False, with
     /// nothing changed, when the general path must place them.
     @inlinable
     mutating func appendNewItems(_ identifiers: [ItemIdentifierType], at place: (index: Int, section: Int)) throws(SnapshotMisuse) -> Bool {
         guard place.index == items.count, !identifiers.isEmpty else { return false }
-        items.reserveCapacity(items.count + identifiers.count)
-        for offset in identifiers.indices where !items.append(identifiers[offset]).inserted {
-            items.removeLast(offset)
-            return false
-        }
+        guard items.insert(identifiers, at: items.count) else { return false }
         for later in place.section..<sectionEnds.count { sectionEnds[later] += identifiers.count }
         return true
     }
@@ -98,7 +74,7 @@ extension DiffableDataSourceSnapshot {
     /// The index of an existing item, or the misuse of naming one that is not there.
     @inlinable
     func existingItem(_ identifier: ItemIdentifierType, call: String) throws(SnapshotMisuse) -> Int {
-        guard let index = items.firstIndex(of: identifier) else { throw .unknownItems([identifier], call: call) }
+        guard let index = items.index(of: identifier) else { throw .unknownItems([identifier], call: call) }
         return index
     }
 

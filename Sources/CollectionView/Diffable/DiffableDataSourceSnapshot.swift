@@ -6,10 +6,11 @@ import OrderedCollections
 /// name).
 ///
 /// Identifiers are unique across the snapshot: a section and an item may share one, but no two
-/// sections and no two items may. Every item lives in one ordered set, sections being runs of it
-/// whose ends are kept in order, so asking where an item is costs O(1), which section holds it
-/// O(log sections), and appending items to the last section costs what appending to an array
-/// does.
+/// sections and no two items may. Every item lives in one `ItemOrder`, sections being runs of
+/// it whose ends are kept in order: inserting, deleting, moving or finding an item costs
+/// O(log n) however many there are, copying a snapshot O(1) (copies share the order's chunks),
+/// which section holds an item O(log sections), and appending items costs what appending to an
+/// array and filling a dictionary do.
 ///
 /// Misuse fails as UIKit's does (a repeated identifier, a section that already exists, an unknown
 /// destination, reloading what is not there), with a message naming the call and up to ten of
@@ -17,7 +18,7 @@ import OrderedCollections
 /// through ``checked``, which throws ``SnapshotMisuse`` instead.
 public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
     @usableFromInline var sections: OrderedSet<SectionIdentifierType> = []
-    @usableFromInline var items: OrderedSet<ItemIdentifierType> = []
+    @usableFromInline var items = ItemOrder<ItemIdentifierType>()
     /// Where each section's run of `items` ends (exclusive), in section order.
     @usableFromInline var sectionEnds: [Int] = []
     @usableFromInline var reloadedSections: OrderedSet<SectionIdentifierType> = []
@@ -53,20 +54,20 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// The identifiers of the items in the section `identifier`, in order; the section must exist.
     @inlinable
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
-        Array(items.elements[itemRange(ofSection: existingSection(identifier, call: "itemIdentifiers(inSection:)"))])
+        items.elements(in: itemRange(ofSection: existingSection(identifier, call: "itemIdentifiers(inSection:)")))
     }
 
     /// The section holding the item `identifier`, or nil when the snapshot has no such item.
     @inlinable
     public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
-        guard let index = items.firstIndex(of: identifier) else { return nil }
+        guard let index = items.index(of: identifier) else { return nil }
         return sections[section(containingItemAt: index)]
     }
 
     /// Where the item `identifier` is among all items (counting across sections), or nil.
     @inlinable
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? {
-        items.firstIndex(of: identifier)
+        items.index(of: identifier)
     }
 
     /// Where the section `identifier` is among the sections, or nil.
@@ -99,7 +100,7 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable & Senda
     /// Where the item `identifier` is, or nil when the snapshot has no such item.
     @inlinable
     public func indexPath(ofItem identifier: ItemIdentifierType) -> IndexPath? {
-        guard let index = items.firstIndex(of: identifier) else { return nil }
+        guard let index = items.index(of: identifier) else { return nil }
         let section = section(containingItemAt: index)
         return IndexPath(item: index - itemRange(ofSection: section).lowerBound, section: section)
     }

@@ -1,7 +1,10 @@
 import OrderedCollections
 import CollectionLayout
 
-/// The changes from one snapshot to another in O(n) (plus O(log sections) per matched item):
+/// The changes from one snapshot to another. Snapshots a few edits apart share most chunks of
+/// their orders, and the changes are found from the chunks they do not share (see
+/// ``diffItems(_:_:into:)``), in O(changes · log n). Unrelated snapshots are read whole, in O(n)
+/// (plus O(log sections) per matched item):
 /// identifiers are unique, so each new item finds its old place with at most one lookup, as in
 /// Heckel's algorithm (IGListKit, DifferenceKit). Moves are then told apart from shifts: of the
 /// items that stay in their section, the longest run that keeps its old order stays put and the
@@ -20,11 +23,18 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
         self.new = new
     }
 
+    /// The changes; `readingSharedChunks` false reads every item even when the snapshots share
+    /// chunks of their orders, as for unrelated snapshots (the same changes, found in O(n)).
     @inlinable
-    func changes() -> SnapshotChanges {
+    func changes(readingSharedChunks: Bool = true) -> SnapshotChanges {
         var changes = SnapshotChanges()
         let sections = SectionMatch(old: old, new: new)
-        if old != new {
+        if readingSharedChunks, let alignment = sharedChunkAlignment() {
+            changes.insertedSections = sections.inserted
+            changes.deletedSections = sections.deleted
+            changes.movedSections = sections.moved
+            diffItems(sections, alignment, into: &changes)
+        } else if old != new {
             changes.insertedSections = sections.inserted
             changes.deletedSections = sections.deleted
             changes.movedSections = sections.moved
@@ -116,12 +126,22 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
         var cursor = 0
         // Indices rather than `enumerated()`: unspecialized, as a data source's apply runs it,
         // each element of an enumerated generic array costs a tuple metadata lookup.
+        // A lookup in the order's index costs O(log n); past a good number of them (a shuffle),
+        // one dictionary of the old positions costs less.
+        var lookups = 0
+        var oldPositions: [ItemIdentifier: Int]?
         for newIndex in newItems.indices {
             let item = newItems[newIndex]
             if cursor < oldItems.count, oldItems[cursor] == item {
                 oldIndexOfNew[newIndex] = cursor
                 cursor += 1
-            } else if let oldIndex = old.items.firstIndex(of: item) {
+                continue
+            }
+            lookups += 1
+            if oldPositions == nil, lookups > 1024 + oldItems.count / 16 {
+                oldPositions = Dictionary(uniqueKeysWithValues: zip(oldItems, oldItems.indices))
+            }
+            if let oldIndex = oldPositions.map({ $0[item] }) ?? old.items.index(of: item) {
                 oldIndexOfNew[newIndex] = oldIndex
                 if oldIndex > cursor, oldIndex - cursor <= Self.resynchronisingDistance { cursor = oldIndex + 1 }
             }
@@ -221,7 +241,8 @@ struct SnapshotDiffer<SectionIdentifier: Hashable & Sendable, ItemIdentifier: Ha
 
 extension DiffableDataSourceSnapshot {
     /// What changed from `old` to this snapshot: the batch update that turns one into the other.
-    /// Reload and reconfigure marks are read from this snapshot. O(n) in the items.
+    /// Reload and reconfigure marks are read from this snapshot. O(changes · log n) from a
+    /// snapshot this one was edited from, O(n) in the items from an unrelated one.
     @inlinable
     public func changes(from old: DiffableDataSourceSnapshot) -> SnapshotChanges {
         SnapshotDiffer(old: old, new: self).changes()
