@@ -20,8 +20,9 @@ extension BackBufferCanvas {
         guard argbVisual != nil, opacity > 0, transform.count == 9, openTransformedLayers.isEmpty,
               let area = Self.coveredArea(of: transform, width: size.width, height: size.height),
               area.width > 0, area.height > 0, area.width * area.height <= Self.largestKeptLayer,
-              // The shape's mask is the buffer's size: the picture must fit in it.
-              area.width <= self.width, area.height <= self.height,
+              // Kept only whole: the shape's mask is the buffer, so a layer reaching past its
+              // edges is drawn as usual and not kept.
+              area.x >= 0, area.y >= 0, area.maxX <= self.width, area.maxY <= self.height,
               let surface = transformedKeepSurface(area) else {
             beginTransformedLayer(width: width, height: height, transform: transform, opacity: opacity, background: background)
             content()
@@ -34,28 +35,19 @@ extension BackBufferCanvas {
         (pixmap, picture, xftDraw) = layer.target
         clips = layer.savedClips
         applyClip()
-        guard let drawn = layer.surface, drawn.hasAlpha,
-              render(drawn, through: transform, opacity: opacity, into: surface, at: area) else { return }
+        guard let drawn = layer.surface, drawn.hasAlpha else { return }
+        render(drawn, through: transform, opacity: opacity, into: surface, at: area)
         let kept = KeptLayer(surface: surface, area: area, size: size, transform: transform, opacity: opacity)
         keptLayers.insert(kept, for: key)
         composite(kept, movedBy: (0, 0))
     }
 
-    /// The layer's picture composited through `transform`, moved so `area` starts at the
-    /// origin, into `target`, cleared first, as it would be onto the buffer; false when the
-    /// transform cannot be given to XRender.
-    private func render(_ layer: LayerSurface, through transform: [Double], opacity: Double, into target: LayerSurface, at area: PixelRect) -> Bool {
-        // Followed by a move of (-x, -y): the third column, times the move, added to the first two.
-        var moved = transform
-        for row in 0..<3 {
-            moved[row * 3] -= Double(area.x) * transform[row * 3 + 2]
-            moved[row * 3 + 1] -= Double(area.y) * transform[row * 3 + 2]
-        }
-        guard Self.inverse(moved) != nil else { return false }
+    /// The layer's picture composited through `transform` into `target`, cleared first, exactly
+    /// as onto the buffer but with `area`'s corner at the target's origin.
+    private func render(_ layer: LayerSurface, through transform: [Double], opacity: Double, into target: LayerSurface, at area: PixelRect) {
         var clear = XRenderColor(red: 0, green: 0, blue: 0, alpha: 0)
         XRenderFillRectangle(display.pointer, PictOpSrc, target.picture, &clear, 0, 0, UInt32(area.width), UInt32(area.height))
-        composite(layer, through: moved, opacity: opacity, onto: target.picture, within: PixelRect(x: 0, y: 0, width: area.width, height: area.height))
-        return true
+        composite(layer, through: transform, opacity: opacity, onto: target.picture, within: area, shift: (-area.x, -area.y))
     }
 
     /// Composites a kept picture at its area moved by `move`, within the clip.

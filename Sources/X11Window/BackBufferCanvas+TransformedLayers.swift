@@ -38,8 +38,10 @@ extension BackBufferCanvas {
     }
 
     /// Composites a layer's `surface` through `transform` at `opacity` onto `target`, only
-    /// within `bounds` (the target's pixels).
-    func composite(_ surface: LayerSurface, through transform: [Double], opacity: Double, onto target: Picture, within bounds: PixelRect) {
+    /// within `bounds` (the buffer's pixels), each pixel landing `shift` from where it would on
+    /// the buffer: the transform, the sampling and the mask stay exactly as for the buffer.
+    func composite(_ surface: LayerSurface, through transform: [Double], opacity: Double, onto target: Picture, within bounds: PixelRect,
+                   shift: (x: Int, y: Int) = (0, 0)) {
         guard opacity > 0, let inverse = Self.inverse(transform),
               let area = Self.coveredArea(of: transform, width: surface.width, height: surface.height)?.intersection(bounds),
               !area.isEmpty else { return }
@@ -57,7 +59,7 @@ extension BackBufferCanvas {
             XRenderChangePicture(dpy, surface.picture, UInt(CPRepeat), &attributes)
             let fade = opacity < 1 ? solids.picture(for: RGBAColor(red: 1, green: 1, blue: 1, alpha: opacity)) : Picture(0)
             XRenderComposite(dpy, PictOpOver, surface.picture, fade, target, Int32(area.x), Int32(area.y), 0, 0,
-                             Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+                             Int32(area.x + shift.x), Int32(area.y + shift.y), UInt32(area.width), UInt32(area.height))
             return
         }
         // Past its edges the picture repeats its edge pixels: the mask gives the shape, and
@@ -76,7 +78,7 @@ extension BackBufferCanvas {
         let firstX = Int32((corners[0].x >> 16)), firstY = Int32((corners[0].y >> 16))
         XRenderCompositeTriangles(dpy, PictOpAdd, coverage, mask.picture, a8Format, firstX, firstY, &triangles, 2)
         XRenderComposite(dpy, PictOpOver, surface.picture, mask.picture, target, Int32(area.x), Int32(area.y), Int32(area.x), Int32(area.y),
-                         Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
+                         Int32(area.x + shift.x), Int32(area.y + shift.y), UInt32(area.width), UInt32(area.height))
     }
 
     /// `inverse` (nine numbers, row vectors) as XRender's transform: by columns, in 16.16 fixed
