@@ -4,20 +4,24 @@ extension BackBufferCanvas {
     /// The largest picture kept, in pixels: a cover, not a screenful.
     static let largestKeptLayer = 1 << 20
 
-    /// A transformed layer whose drawing `key` names in full. The composited picture is kept
-    /// under `key`; while a later layer of the same key, size and opacity differs only by a
-    /// whole-pixel move, that picture is composited at the new place and `content` is not
-    /// called — no drawing into the layer and no perspective sampling, which is most of what a
-    /// turned layer costs the server. Without an alpha channel it is an ordinary layer.
+    /// A transformed layer whose drawing `key` names in full. Once a layer of a key has moved
+    /// only by whole pixels since the frame before, its composited picture is kept; while later
+    /// layers of that key, size and opacity differ only by such a move, the picture is
+    /// composited at the new place and `content` is not called — no drawing into the layer and
+    /// no perspective sampling, which is most of what a turned layer costs the server. A layer
+    /// that turns or scales every frame is drawn as usual, paying nothing for the keeping.
+    /// Without an alpha channel it is an ordinary layer.
     public func drawTransformedLayer(width: Double, height: Double, transform: [Double], opacity: Double, background: RGBAColor,
                                      key: AnyHashable, content: () -> Void) {
         let size = PixelSize(width: max(1, min(Int(width.rounded(.up)), 4096)), height: max(1, min(Int(height.rounded(.up)), 4096)))
         let opacity = min(max(opacity.isFinite ? opacity : 1, 0), 1)
-        if let kept = keptLayers[key], kept.size == size, kept.opacity == opacity, let move = kept.move(to: transform) {
-            composite(kept, movedBy: move)
+        let before = keptLayers[key]
+        let move = before.flatMap { $0.size == size && $0.opacity == opacity ? $0.move(to: transform) : nil }
+        if let before, let move, before.surface != nil {
+            composite(before, movedBy: move)
             return
         }
-        guard argbVisual != nil, opacity > 0, transform.count == 9, openTransformedLayers.isEmpty,
+        guard move != nil, argbVisual != nil, opacity > 0, transform.count == 9, openTransformedLayers.isEmpty,
               let area = Self.coveredArea(of: transform, width: size.width, height: size.height),
               area.width > 0, area.height > 0, area.width * area.height <= Self.largestKeptLayer,
               // Kept only whole: the shape's mask is the buffer, so a layer reaching past its
@@ -27,6 +31,8 @@ extension BackBufferCanvas {
             beginTransformedLayer(width: width, height: height, transform: transform, opacity: opacity, background: background)
             content()
             endTransformedLayer()
+            keptLayers.insert(KeptLayer(surface: nil, area: PixelRect(x: 0, y: 0, width: 0, height: 0), size: size,
+                                        transform: transform, opacity: opacity), for: key)
             return
         }
         beginTransformedLayer(width: width, height: height, transform: transform, opacity: opacity, background: background)
@@ -52,10 +58,11 @@ extension BackBufferCanvas {
 
     /// Composites a kept picture at its area moved by `move`, within the clip.
     private func composite(_ kept: KeptLayer, movedBy move: (dx: Int, dy: Int)) {
+        guard let surface = kept.surface else { return }
         let place = PixelRect(x: kept.area.x + move.dx, y: kept.area.y + move.dy, width: kept.area.width, height: kept.area.height)
         let shown = place.intersection(clips.current ?? PixelRect(x: 0, y: 0, width: width, height: height))
         guard !shown.isEmpty else { return }
-        XRenderComposite(display.pointer, PictOpOver, kept.surface.picture, 0, picture,
+        XRenderComposite(display.pointer, PictOpOver, surface.picture, 0, picture,
                          Int32(shown.x - place.x), Int32(shown.y - place.y), 0, 0,
                          Int32(shown.x), Int32(shown.y), UInt32(shown.width), UInt32(shown.height))
     }

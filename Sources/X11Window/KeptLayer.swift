@@ -1,7 +1,8 @@
-/// A transformed layer as it was composited: its picture, transparent outside the shape, the
-/// whole pixels it covered, and the transform and opacity it was composited with.
+/// A transformed layer as it was composited: its picture, transparent outside the shape, and
+/// the whole pixels it covered, when it was kept; and the transform and opacity it was
+/// composited with, by which the next frame tells whether it only moved.
 struct KeptLayer {
-    let surface: LayerSurface
+    let surface: LayerSurface?
     let area: PixelRect
     let size: PixelSize
     /// Layer coordinates to the buffer's, row vectors, nine numbers.

@@ -30,8 +30,11 @@ final class RunningProgram {
         return phases
     }
 
+    /// The release build's program, or `XCOLLECTION_BENCH_PROGRAM` when set: another build's
+    /// (an older commit's, say) to measure with the same benchmarks on the same day.
     static var executable: String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        if let other = ProcessInfo.processInfo.environment["XCOLLECTION_BENCH_PROGRAM"], !other.isEmpty { return other }
+        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../../.build/release/xcollection").standardized.path
     }
 
