@@ -10,16 +10,14 @@ final class PresentLatencyProbe {
     private let damage: Damage
     private let damageNotify: Int32
 
-    /// Watches the top-level window whose WM_CLASS class is `className`; nil when there is none
-    /// or the server lacks Damage or XTest.
-    init?(className: String = "xcollection") {
+    /// Watches `window` (another client's); nil when the server lacks Damage or XTest.
+    init?(window: UInt) {
         guard let display = XOpenDisplay(nil) else { return nil }
         self.display = display
         var eventBase: Int32 = 0, errorBase: Int32 = 0
         var testEvents: Int32 = 0, testErrors: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
         guard XDamageQueryExtension(display, &eventBase, &errorBase) != 0,
-              XTestQueryExtension(display, &testEvents, &testErrors, &major, &minor) != 0,
-              let window = Self.topLevelWindow(display, className: className) else {
+              XTestQueryExtension(display, &testEvents, &testErrors, &major, &minor) != 0 else {
             XCloseDisplay(display)
             return nil
         }
@@ -91,23 +89,6 @@ final class PresentLatencyProbe {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
-        }
-    }
-
-    private static func topLevelWindow(_ display: OpaquePointer, className: String) -> Window? {
-        var root: Window = 0, parent: Window = 0
-        var children: UnsafeMutablePointer<Window>?
-        var count: UInt32 = 0
-        guard XQueryTree(display, XDefaultRootWindow(display), &root, &parent, &children, &count) != 0, let children else { return nil }
-        defer { XFree(children) }
-        return (0..<Int(count)).map { children[$0] }.last { window in
-            var hint = XClassHint()
-            guard XGetClassHint(display, window, &hint) != 0 else { return false }
-            defer {
-                if let name = hint.res_name { XFree(name) }
-                if let klass = hint.res_class { XFree(klass) }
-            }
-            return hint.res_class.map { String(cString: $0) } == className
         }
     }
 

@@ -204,7 +204,8 @@ enum WindowBenchmarks {
                                            maxIterations: 1)) { benchmark in
                 let program = try RunningProgram(arguments + ["--size", size])
                 guard program.wait(for: #""event":"ready""#) else { fatalError("\(name) never became ready") }
-                guard let probe = PresentLatencyProbe() else { fatalError("no window to watch, or no Damage or XTest in the server") }
+                guard let window = try Display().topLevelWindows(className: "xcollection").last,
+                      let probe = PresentLatencyProbe(window: window) else { fatalError("no window to watch, or no Damage or XTest in the server") }
                 probe.movePointer(x: 640, y: 500)
                 var missed = 0
                 for sample in 0..<60 {
