@@ -45,6 +45,12 @@ final class RunningProgram {
         process.arguments = arguments + ["--log-events"]
         process.standardOutput = try FileHandle(forWritingTo: log)
         process.standardError = FileHandle.nullDevice
+        // package-benchmark preloads its malloc interposer (a Swift library, with the dynamic
+        // Swift runtime) into the benchmark process; the program measured runs as a user runs
+        // it, without it.
+        var environment = ProcessInfo.processInfo.environment
+        environment.removeValue(forKey: "LD_PRELOAD")
+        process.environment = environment
         spawnedAt = Self.monotonicSeconds()
         try process.run()
     }
