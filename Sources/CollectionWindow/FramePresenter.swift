@@ -30,7 +30,8 @@ struct FramePresenter {
             }
             switch frame.show {
             case .whole(let box):
-                window.present(x: box.x0 * scale, y: box.y0 * scale, width: box.width * scale, height: box.height * scale)
+                let shown = rectangle(box)
+                window.present(x: shown.x, y: shown.y, width: shown.width, height: shown.height)
             case .painted(let shown, let cleared):
                 window.present(boxes: shown.map(rectangle), clearing: cleared.map(rectangle), background: color)
             }

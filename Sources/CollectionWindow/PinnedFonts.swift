@@ -62,11 +62,7 @@ enum PinnedFonts {
     }
 
     static var besideProgram: String? {
-        guard let program = realpath("/proc/self/exe", nil) else { return nil }
-        defer { free(program) }
-        let path = String(cString: program)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        return path[..<slash] + "/Fonts"
+        RunningExecutable.folder.map { $0 + "/Fonts" }
     }
 
     static var inSources: String? {

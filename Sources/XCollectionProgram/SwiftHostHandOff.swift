@@ -1,4 +1,5 @@
 import Glibc
+import X11Window
 
 /// How xcollection runs a `--swift` command: it becomes xcollection-swift, the program beside
 /// it that has the compiler's driver, UIKitCompat and Foundation, with the same arguments. The
@@ -32,10 +33,6 @@ public enum SwiftHostHandOff {
 
     /// `xcollection-swift` in the running program's folder, links resolved.
     static func hostPath() -> String? {
-        guard let program = realpath("/proc/self/exe", nil) else { return nil }
-        defer { free(program) }
-        let path = String(cString: program)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
-        return path[..<slash] + "/" + hostName
+        RunningExecutable.folder.map { $0 + "/" + hostName }
     }
 }

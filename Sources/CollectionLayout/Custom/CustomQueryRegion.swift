@@ -39,10 +39,12 @@ final class CustomQueryRegion: Sendable {
         return region
     }
 
-    /// Keeps `elements` as the answer about `region`, unless there are too many to keep.
-    func keep(_ elements: [LayoutAttributes], for region: Rect) {
-        guard elements.count <= Self.largestKept else { return }
+    /// Keeps `elements` as the answer about `region`; false, keeping nothing, when there are
+    /// too many to keep.
+    func keep(_ elements: [LayoutAttributes], for region: Rect) -> Bool {
+        guard elements.count <= Self.largestKept else { return false }
         kept.withLock { $0 = (region, elements) }
+        return true
     }
 
     private static func contains(_ region: Rect, _ rect: Rect) -> Bool {

@@ -42,8 +42,7 @@ public struct CustomSolution: SolvedCollectionLayout, @unchecked Sendable {
         if let answer = queries.answer(for: rect, alwaysShown: transformed) { return answer.boundedForQuery }
         let region = CustomQueryRegion.region(around: rect, axis: scrollDirection.axis, viewport: containerSize)
         let found = layout.elements(in: region).filter(\.frame.isDrawable)
-        guard found.count <= CustomQueryRegion.largestKept else { return layout.elements(in: rect).boundedForQuery }
-        queries.keep(found, for: region)
+        guard queries.keep(found, for: region) else { return layout.elements(in: rect).boundedForQuery }
         return found.filter { $0.frame.intersects(rect) || transformed($0) }.boundedForQuery
     }
 

@@ -91,8 +91,12 @@ final class PaintTrackingCanvas: Canvas {
 
     func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color) {
         target.beginTransformedLayer(size: size, transform: transform, opacity: opacity, background: background)
-        // What lands on the canvas is the layer's transformed box; drawing inside the layer is in
-        // its own coordinates and noted as nothing.
+        openTransformedLayer(size: size, transform: transform)
+    }
+
+    /// What lands on the canvas is the layer's transformed box; drawing inside the layer is in
+    /// its own coordinates and noted as nothing, until the layer closes.
+    private func openTransformedLayer(size: Size, transform: ProjectiveTransform) {
         if let box = transform.boundingBox(of: Rect(origin: .zero, size: size)) { note(Self.grown(box, by: 1)) }
         clips.append(Rect(x: 0, y: 0, width: 0, height: 0))
     }
@@ -104,10 +108,9 @@ final class PaintTrackingCanvas: Canvas {
 
     func drawTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color,
                               key: AnyHashable, content: () -> Void) {
-        if let box = transform.boundingBox(of: Rect(origin: .zero, size: size)) { note(Self.grown(box, by: 1)) }
-        clips.append(Rect(x: 0, y: 0, width: 0, height: 0))
+        openTransformedLayer(size: size, transform: transform)
         target.drawTransformedLayer(size: size, transform: transform, opacity: opacity, background: background, key: key, content: content)
-        clips.removeLast()
+        if clips.count > 1 { clips.removeLast() }
     }
 
     func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {

@@ -19,6 +19,18 @@ public final class ScaledCanvas: Canvas {
         Rect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
     }
 
+    private func pixels(_ size: Size) -> Size {
+        Size(width: size.width * scale, height: size.height * scale)
+    }
+
+    /// A layer is drawn in pixels: its transform takes a layer pixel back to points, through
+    /// `transform`, and on to screen pixels.
+    private func pixels(_ transform: ProjectiveTransform) -> ProjectiveTransform {
+        let toPoints = ProjectiveTransform([1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1])
+        let toPixels = ProjectiveTransform([scale, 0, 0, 0, scale, 0, 0, 0, 1])
+        return toPoints.concatenating(transform).concatenating(toPixels)
+    }
+
     private func points(_ rect: Rect) -> Rect {
         Rect(x: rect.minX / scale, y: rect.minY / scale, width: rect.width / scale, height: rect.height / scale)
     }
@@ -52,13 +64,8 @@ public final class ScaledCanvas: Canvas {
 
     public func endTransparencyLayer() { base.endTransparencyLayer() }
 
-    /// The layer is drawn in pixels: its transform takes a layer pixel back to points, through
-    /// `transform`, and on to screen pixels.
     public func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color) {
-        let toPoints = ProjectiveTransform([1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1])
-        let toPixels = ProjectiveTransform([scale, 0, 0, 0, scale, 0, 0, 0, 1])
-        base.beginTransformedLayer(size: Size(width: size.width * scale, height: size.height * scale),
-                                   transform: toPoints.concatenating(transform).concatenating(toPixels), opacity: opacity, background: background)
+        base.beginTransformedLayer(size: pixels(size), transform: pixels(transform), opacity: opacity, background: background)
     }
 
     public func endTransformedLayer() { base.endTransformedLayer() }
@@ -66,10 +73,7 @@ public final class ScaledCanvas: Canvas {
     /// Kept by the base canvas under `key` at this scale.
     public func drawTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color,
                                      key: AnyHashable, content: () -> Void) {
-        let toPoints = ProjectiveTransform([1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1])
-        let toPixels = ProjectiveTransform([scale, 0, 0, 0, scale, 0, 0, 0, 1])
-        base.drawTransformedLayer(size: Size(width: size.width * scale, height: size.height * scale),
-                                  transform: toPoints.concatenating(transform).concatenating(toPixels), opacity: opacity,
+        base.drawTransformedLayer(size: pixels(size), transform: pixels(transform), opacity: opacity,
                                   background: background, key: AnyHashable([key, AnyHashable(scale)]), content: content)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import X11Window
 import XCollectionProgram
 
 /// The build this program comes from: the compiled modules a `--swift` file imports, found
@@ -17,11 +18,9 @@ struct ProgramBuild {
     /// The build of the running executable; a one-line refusal when its modules are not beside it,
     /// as when the executable was copied out of its build folder.
     static func current() throws -> ProgramBuild {
-        guard let real = realpath("/proc/self/exe", nil) else {
+        guard let executable = RunningExecutable.path else {
             throw SwiftFileError.refused("--swift cannot find the running program (/proc/self/exe): \(String(cString: strerror(errno)))")
         }
-        let executable = String(cString: real)
-        free(real)
         var info = stat()
         stat(executable, &info)
         let folder = (executable as NSString).deletingLastPathComponent
