@@ -23,7 +23,7 @@ extension Snapshotting where Value == LayoutScene, Format == RGBAImage {
     public static func contactSheet(_ variants: TraitVariants) -> Snapshotting {
         SnapshotFailure.strategy(pathExtension: "png", diffing: .image(ImageComparison())) { scene in
             try CollectionWindow.contactSheet(layout: scene.layout, dataSource: scene.dataSource, base: scene.host, variants: variants,
-                                              scale: scene.device == nil ? scene.traits.displayScale : 1, offset: scene.offset,
+                                              offset: scene.offset,
                                               layoutDirection: scene.layoutDirection)
         }
     }

@@ -50,24 +50,29 @@ struct ContactSheet {
 
 extension CollectionWindow {
     /// One picture of `layout` with `dataSource` on each screen of `variants` made from `base`,
-    /// labelled with its name and laid side by side, each at its own size and `scale` pixels a
-    /// point: a contact sheet of the devices, the appearances or the text sizes
-    /// (`xcollection --screenshot --variants`).
+    /// labelled with its name and laid side by side, each at its own size: a contact sheet of the
+    /// devices, the appearances or the text sizes (`xcollection --screenshot --variants`). Each
+    /// tile is at its screen's display scale (a device's own) unless `scale` gives one for all;
+    /// the gaps and labels are at the largest tile's.
     public static func contactSheet(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, base: LayoutHost,
-                                    variants: TraitVariants, scale: Double = 1, offset: Point = Point(x: 0, y: 0),
+                                    variants: TraitVariants, scale: Double? = nil, offset: Point = Point(x: 0, y: 0),
                                     layoutDirection: LayoutDirection = .leftToRight) throws -> RGBAImage {
         var tiles: [(label: RGBAImage, image: RGBAImage)] = []
-        for (name, variant) in variants.hosts(from: base) {
+        let hosts = variants.hosts(from: base).map { name, variant in
             var host = variant
-            host.traits.displayScale = scale
+            if let scale { host.traits.displayScale = scale }
+            return (name: name, host: host)
+        }
+        let sheetScale = hosts.map(\.host.traits.displayScale).max() ?? 1
+        for (name, host) in hosts {
             let image = try snapshot(layout: layout, dataSource: dataSource, host: host, offset: offset, layoutDirection: layoutDirection)
             let label = try SnapshotRenderer.withShared { renderer in
-                try renderer.renderLabel(name, size: Size(width: host.size.width, height: 24), scale: scale,
+                try renderer.renderLabel(name, size: Size(width: host.size.width, height: 24), scale: host.traits.displayScale,
                                          background: ContactSheet.background, color: Color(hex: 0x3C3C43))
             }
             tiles.append((label, image))
         }
         let columns = variants == .contentSizes ? 6 : tiles.count
-        return ContactSheet(gap: Int((16 * scale).rounded()), labelHeight: Int((24 * scale).rounded()), columns: columns).compose(tiles)
+        return ContactSheet(gap: Int((16 * sheetScale).rounded()), labelHeight: Int((24 * sheetScale).rounded()), columns: columns).compose(tiles)
     }
 }

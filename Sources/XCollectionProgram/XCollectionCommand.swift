@@ -210,7 +210,7 @@ struct XCollectionCommand: ParsableCommand {
     private func picture(of shown: Example, offset start: Point, direction: LayoutDirection) throws -> RGBAImage {
         if let variants = deviceOptions.variants {
             return try CollectionWindow.contactSheet(layout: shown.layout, dataSource: shown.dataSource, base: host, variants: variants,
-                                                     scale: deviceOptions.scale ?? 1, offset: start, layoutDirection: direction)
+                                                     scale: deviceOptions.scale, offset: start, layoutDirection: direction)
         }
         return try CollectionWindow.snapshot(layout: shown.layout, dataSource: shown.dataSource, host: host, offset: start, inspecting: inspect,
                                              scrolledTo: shown.initialScroll, layoutDirection: direction,

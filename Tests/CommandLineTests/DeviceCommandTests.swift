@@ -83,6 +83,27 @@ import X11Window
         #expect(sheet.width == 16 + 6 * (200 + 16) && sheet.height == 16 + 2 * (24 + 300 + 16))
     }
 
+    @Test("--variants appearances on an iPhone 15 draws its tiles at its 3x, as --screenshot on it does; --scale 1 draws them at 1x")
+    func deviceSheetAtTheDevicesScale() throws {
+        let folder = try LayoutFolder()
+        let path = folder.path + "/sheet.png"
+        let result = try ProgramRunner.run(["--example", "settings", "--device", "iphone-15", "--variants", "appearances", "--screenshot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sheet = try PNG.read(path)
+        #expect(sheet.width == 3 * (16 + 393 + 16 + 393 + 16) && sheet.height == 3 * (16 + 24 + 852 + 16))
+        let single = folder.path + "/single.png"
+        #expect(try ProgramRunner.run(["--example", "settings", "--device", "iphone-15", "--screenshot", single]).status == 0)
+        let light = try PNG.read(single)
+        // The light tile is the screenshot, pixel for pixel.
+        let tileRow = { (y: Int) in Array(sheet.pixels[((3 * 40 + y) * sheet.width + 48) * 4..<((3 * 40 + y) * sheet.width + 48 + light.width) * 4]) }
+        let shotRow = { (y: Int) in Array(light.pixels[y * light.width * 4..<(y + 1) * light.width * 4]) }
+        #expect([0, 300, 1200, 2555].allSatisfy { tileRow($0) == shotRow($0) })
+        let oneX = try ProgramRunner.run(["--example", "settings", "--device", "iphone-15", "--scale", "1", "--variants", "appearances", "--screenshot", path])
+        #expect(oneX.status == 0, "\(oneX.stderr)")
+        let small = try PNG.read(path)
+        #expect(small.width == 834 && small.height == 908)
+    }
+
     @Test("--device-chrome draws the home indicator, 134 by 5 points, 8 above the bottom, and the status bar's battery")
     func deviceChrome() throws {
         let folder = try LayoutFolder()

@@ -25,6 +25,20 @@ import Testing
         #expect(image.bitmap?.width == Int(40 * file))
     }
 
+    @Test("an iPhone 15 shown at 1x and turned dark stays at 1x: images come from the @2x files, not the device's @3x")
+    func aTraitChangeKeepsTheScreensScale() throws {
+        var window = Device.named("iphone-15")!.host(in: .portrait)
+        window.traits.displayScale = 1
+        var dark = window.traits
+        dark.userInterfaceStyle = .dark
+        let turned = window.with(traits: dark)
+        #expect(turned.traits.displayScale == 1 && turned.traits.userInterfaceStyle == .dark && turned.device?.name == "iphone-15")
+        UIImage.searchDirectories = [Self.assets]
+        defer { UIImage.searchDirectories = [] }
+        let image = try #require(turned.solving { UIImage(named: "avatar-1") })
+        #expect(image.scale == 2)
+    }
+
     @Test func aJPEGIsReadWhole() throws {
         let image = try #require(named("photo-01", scale: 3))
         #expect(image.scale == 1)

@@ -71,10 +71,15 @@ extension LayoutHost {
         return LayoutHost(size: size, traits: kept)
     }
 
-    /// The same screen with the person's traits (appearance, text size, scale, direction)
-    /// replaced by `traits`' and the device's own kept.
+    /// The same screen with the person's traits (appearance, text size, direction) and the
+    /// display scale replaced by `traits`' and the device's own kept: a window at 1x shows a
+    /// device at 1x whatever else changes.
     public func with(traits newTraits: Traits) -> LayoutHost {
-        if let device { return device.host(in: orientation, traits: newTraits) }
+        if let device {
+            var host = device.host(in: orientation, traits: newTraits)
+            host.traits.displayScale = newTraits.displayScale
+            return host
+        }
         var result = self
         var filled = newTraits
         filled.horizontalSizeClass = traits.horizontalSizeClass
