@@ -67,10 +67,11 @@ import Testing
         button.setTitle("Following", for: .selected)
         var ran = 0
         button.addAction(UIAction { _ in ran += 1 }, for: .touchUpInside)
-        #expect(size(button) == CGSize(width: 51, height: 17))
+        // A button made the older way draws its title in the 15-point system font, as UIKit's.
+        #expect(size(button) == CGSize(width: 45, height: 15))
         button.isSelected = true
         #expect(button.currentTitle == "Following")
-        #expect(size(button) == CGSize(width: 76.5.rounded(.up), height: 17))
+        #expect(size(button) == CGSize(width: 67.5.rounded(.up), height: 15))
         button.sendActions(for: .touchUpInside)
         button.sendActions(for: .valueChanged)
         #expect(ran == 1)

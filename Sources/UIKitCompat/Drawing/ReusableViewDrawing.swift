@@ -19,7 +19,7 @@ final class ReusableViewDrawing: DrawnContent {
     func draw(in frame: Rect, on canvas: any Canvas, measurer: any TextMeasuring, selected: Bool) -> Bool {
         TextMeasurement.measuring(with: measurer) {
             show(at: frame)
-            if let traits = LayoutHost.current?.traits { view.show(with: traits) }
+            showTraits()
             if let cell = view as? UICollectionViewCell {
                 cell.isSelected = selected
                 cell.updateConfigurationIfNeeded()
@@ -33,9 +33,19 @@ final class ReusableViewDrawing: DrawnContent {
 
     func preferredSize(fitting size: Size, measurer: any TextMeasuring) -> Size {
         TextMeasurement.measuring(with: measurer) {
+            // A cell measured for a new text size takes its fonts for it first, as it is drawn with them.
+            showTraits()
             let fitted = view.preferredLayoutAttributesFitting(attributes(size: CGSize(width: size.width, height: size.height)))
             return Size(width: Double(fitted.size.width), height: Double(fitted.size.height))
         }
+    }
+
+    /// Shows the view with the traits of the screen being drawn or measured, telling its views
+    /// (and the app, for a new text size) what changed.
+    func showTraits() {
+        guard let traits = LayoutHost.current?.traits else { return }
+        ContentSizeCategoryChanges.note(traits.preferredContentSizeCategory)
+        view.show(with: traits)
     }
 
     /// Gives the view the element's size, through `apply(_:)` and its frame, when it changed.
@@ -59,6 +69,7 @@ extension ReusableViewDrawing {
     func viewTree(at frame: Rect, measurer: any TextMeasuring) -> ViewTreeNode? {
         TextMeasurement.measuring(with: measurer) {
             show(at: frame)
+            showTraits()
             view.layoutIfNeeded()
             var node = view.viewTreeNode
             node.frame = frame

@@ -40,3 +40,10 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         (a.contentSizeCategory?.index ?? -1) < (b.contentSizeCategory?.index ?? -1)
     }
 }
+
+extension UIContentSizeCategory {
+    /// Posted when the text size changes, with the new category under ``newValueUserInfoKey``.
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The key of the new category in the notification's `userInfo`.
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}

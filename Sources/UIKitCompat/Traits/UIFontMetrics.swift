@@ -30,12 +30,12 @@ public final class UIFontMetrics: Sendable {
 
     /// `font` at the text size shown, no larger than `maximumPointSize`.
     public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        let scaled = scaledFont(for: font)
-        return scaled.pointSize > maximumPointSize ? font.withSize(maximumPointSize) : scaled
+        scaledFont(for: font, at: UIFont.shownContentSizeCategory, maximumPointSize: maximumPointSize)
     }
 
-    private func scaledFont(for font: UIFont, at category: ContentSizeCategory) -> UIFont {
-        font.withSize(font.pointSize * CGFloat(style.pointSize(at: category) / style.pointSize(at: .large)))
+    private func scaledFont(for font: UIFont, at category: ContentSizeCategory, maximumPointSize: CGFloat = .infinity) -> UIFont {
+        let sizing = UIFont.DynamicSizing(style: style, sizeAtLarge: font.pointSize, maximumPointSize: maximumPointSize)
+        return UIFont(pointSize: font.pointSize, weight: font.weight, dynamicSizing: sizing).at(category)
     }
 
     /// `value`, meant for Large, at the text size shown, on the display's pixels.

@@ -33,6 +33,13 @@ open class CALayer {
     /// A layer with Core Animation's defaults.
     public init() {}
 
+    /// Whether a view with this layer and `background` puts any pixel on the screen of its own:
+    /// a fill that is not clear, a border or a shadow.
+    func paints(over background: UIColor?) -> Bool {
+        let fill = background?.alpha ?? backgroundColor?.alpha ?? 0
+        return fill > 0 || (borderWidth > 0 && (borderColor?.alpha ?? 0) > 0) || (shadowOpacity > 0 && shadowColor != nil)
+    }
+
     /// The corner, border and shadow the engine draws for this layer over `content`.
     func styled(_ content: CellContent) -> CellContent {
         var result = content

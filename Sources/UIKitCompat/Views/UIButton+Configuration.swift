@@ -39,6 +39,10 @@ extension UIButton {
         private var ownInsets: NSDirectionalEdgeInsets?
         /// Whether the button shows its selected look; kept.
         public var showsActivityIndicator = false
+        /// The font of a button made the older way: its title label's.
+        var legacyTitleFont: UIFont?
+        /// The title's font: the title label's for a button made the older way, else the size's.
+        var titleFont: UIFont { legacyTitleFont ?? buttonSize.titleFont }
 
         init(style: Style) {
             self.style = style

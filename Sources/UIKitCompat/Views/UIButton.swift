@@ -92,6 +92,20 @@ open class UIButton: UIControl {
     /// The title shown now.
     open var currentTitle: String? { shown.title }
 
+    /// The label whose font a button made the older way draws its title in: the 15-point system
+    /// font, which keeps its size at every text size unless code gives it a preferred font and
+    /// sets its `adjustsFontForContentSizeCategory`, as UIKit's.
+    open var titleLabel: UILabel? { legacyTitleLabel }
+    private lazy var legacyTitleLabel = ButtonTitleLabel(button: self)
+
+    override func adopt(_ traits: Traits) {
+        legacyTitleLabel.adopt(traits)
+    }
+
+    func titleFontDidChange() {
+        if configuration == nil { contentDidChange() }
+    }
+
     /// Runs the configuration update handler, as UIKit does when the state changes.
     open func updateConfiguration() {
         configurationUpdateHandler?(self)
@@ -115,6 +129,7 @@ open class UIButton: UIControl {
         legacy.image = image(for: state)
         legacy.baseForegroundColor = titleColor(for: state) ?? (buttonType == .custom ? .white : nil)
         legacy.contentInsets = .zero
+        legacy.legacyTitleFont = titleLabel?.font
         return legacy
     }
 
@@ -123,7 +138,7 @@ open class UIButton: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { contentSize(of: shown) }
 
     override func baselineOffsetsFromCenter() -> (first: CGFloat, last: CGFloat)? {
-        let metrics = TextMeasurement.measurer.metrics(of: shown.buttonSize.titleFont.fontSpec)
+        let metrics = TextMeasurement.measurer.metrics(of: shown.titleFont.fontSpec)
         let height = CGFloat(metrics.lineHeight)
         return (-height / 2 + CGFloat(metrics.ascent), height / 2 - CGFloat(metrics.descent))
     }
@@ -131,7 +146,7 @@ open class UIButton: UIControl {
     /// The content's size inside the insets, rounded up to the pixel grid.
     private func contentSize(of configuration: Configuration) -> CGSize {
         let measurer = TextMeasurement.measurer
-        let font = configuration.buttonSize.titleFont.fontSpec
+        let font = configuration.titleFont.fontSpec
         let insets = configuration.contentInsets
         var width = 0.0, height = 0.0
         if let title = configuration.title, !title.isEmpty {
@@ -154,13 +169,13 @@ open class UIButton: UIControl {
     }
 
     private func subtitleFont(of configuration: Configuration) -> FontSpec {
-        FontSpec(size: configuration.buttonSize.titleFont.fontSpec.size - 2)
+        FontSpec(size: configuration.titleFont.fontSpec.size - 2)
     }
 
     /// A symbol is as tall as the title's line; a picture keeps its size.
     private func imageSize(_ image: UIImage, configuration: Configuration) -> CGSize {
         guard image.isSymbolImage else { return image.size }
-        let line = CGFloat(TextMeasurement.measurer.metrics(of: configuration.buttonSize.titleFont.fontSpec).lineHeight)
+        let line = CGFloat(TextMeasurement.measurer.metrics(of: configuration.titleFont.fontSpec).lineHeight)
         return CGSize(width: line, height: line)
     }
 
@@ -179,7 +194,7 @@ open class UIButton: UIControl {
         // The content is centred in the button, as UIKit's default alignment has it.
         var x = rect.midX - inner.width / 2
         let midY = rect.midY
-        let font = configuration.buttonSize.titleFont.fontSpec
+        let font = configuration.titleFont.fontSpec
         let measurer = renderer.measurer
         let trailingImage = configuration.imagePlacement == .trailing
         func drawImage() {

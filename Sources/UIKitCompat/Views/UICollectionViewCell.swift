@@ -77,10 +77,11 @@ open class UICollectionViewCell: UICollectionReusableView {
         setNeedsUpdateConfiguration()
     }
 
-    /// Whether the cell has views to draw beyond its configuration: something in its content
-    /// view, a background view or views of its own.
+    /// Whether the cell has views to draw beyond its configuration: a content view that paints
+    /// (a colour, border or shadow of its own) or holds views, a background view or views of its own.
     override var drawsViews: Bool {
-        !contentView.subviews.isEmpty || backgroundView != nil || selectedBackgroundView != nil || subviews.count > 1
+        !contentView.subviews.isEmpty || contentView.layer.paints(over: contentView.backgroundColor)
+            || backgroundView != nil || selectedBackgroundView != nil || subviews.count > 1
     }
 
     private func install(_ view: UIView?, replacing old: UIView?, below sibling: UIView) {

@@ -16,17 +16,39 @@ public final class UIFont: Hashable, Sendable {
 
     /// The text style a preferred font is of, so it can be sized for another text size.
     let textStyle: UIFont.TextStyle?
+    /// How a font follows the text size: a preferred font's style, or the style of the
+    /// `UIFontMetrics` that scaled it, with its size at the default category (Large).
+    let dynamicSizing: DynamicSizing?
 
-    init(pointSize: CGFloat, weight: Weight, textStyle: UIFont.TextStyle? = nil) {
+    /// A text style and the size at Large a font grows and shrinks from with the text size, up
+    /// to a largest size.
+    struct DynamicSizing: Sendable {
+        let style: CollectionLayout.TextStyle
+        let sizeAtLarge: CGFloat
+        var maximumPointSize = CGFloat.infinity
+    }
+
+    init(pointSize: CGFloat, weight: Weight, textStyle: UIFont.TextStyle? = nil, dynamicSizing: DynamicSizing? = nil) {
         self.pointSize = pointSize
         self.weight = weight
         self.textStyle = textStyle
+        self.dynamicSizing = dynamicSizing ?? textStyle.map {
+            DynamicSizing(style: $0.textStyle, sizeAtLarge: CGFloat($0.textStyle.pointSize(at: .large)))
+        }
     }
 
     /// The font at the default text size (Large) when it is a text style's; itself otherwise.
-    var atDefaultContentSize: UIFont {
-        guard let textStyle else { return self }
-        return UIFont(pointSize: CGFloat(textStyle.textStyle.pointSize(at: .large)), weight: weight, textStyle: textStyle)
+    var atDefaultContentSize: UIFont { at(.large) }
+
+    /// The font at the text size `category` when it follows the text size (a preferred font, or
+    /// one `UIFontMetrics` scaled), as a label that adjusts its font for the content size
+    /// category shows it; itself otherwise.
+    func at(_ category: ContentSizeCategory) -> UIFont {
+        guard let dynamicSizing else { return self }
+        let style = dynamicSizing.style
+        let size = Swift.min(dynamicSizing.maximumPointSize,
+                             dynamicSizing.sizeAtLarge * CGFloat(style.pointSize(at: category) / style.pointSize(at: .large)))
+        return size == pointSize ? self : UIFont(pointSize: size, weight: weight, textStyle: textStyle, dynamicSizing: dynamicSizing)
     }
 
     /// The system font of `fontSize` points at `weight`.

@@ -37,7 +37,8 @@ open class UILabel: UIView {
             textDidChange()
         }
     }
-    /// Whether a preferred font follows the text size; kept (fonts are made at the shown size).
+    /// Whether a preferred font (or one `UIFontMetrics` scaled) follows the text size when it
+    /// changes while the label is shown, as UIKit's does.
     open var adjustsFontForContentSizeCategory = false
     /// Whether the text is drawn in its colour (true) or dimmed.
     open var isEnabled = true
@@ -53,6 +54,12 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+
+    override func adopt(_ traits: Traits) {
+        guard adjustsFontForContentSizeCategory, let font else { return }
+        let adjusted = font.at(traits.preferredContentSizeCategory)
+        if adjusted !== font { self.font = adjusted }
     }
 
     /// The engine's label for the text as it is drawn.

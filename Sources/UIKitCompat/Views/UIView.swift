@@ -289,13 +289,17 @@ open class UIView {
     /// The traits the view was last shown with.
     var shownTraits: Traits?
 
+    /// Takes on what UIKit's own views change by themselves for new traits (a label's font for
+    /// the text size), before `traitCollectionDidChange(_:)` tells the view's code.
+    func adopt(_ traits: Traits) {}
+
     /// Notes that the tree is shown with `traits`, telling each view when they changed.
     func show(with traits: Traits) {
-        if let previous = shownTraits, previous != traits {
+        let previous = shownTraits
+        if previous != traits {
             shownTraits = traits
-            traitCollectionDidChange(UITraitCollection(traits: previous))
-        } else {
-            shownTraits = traits
+            adopt(traits)
+            if let previous { traitCollectionDidChange(UITraitCollection(traits: previous)) }
         }
         for subview in subviews { subview.show(with: traits) }
     }
