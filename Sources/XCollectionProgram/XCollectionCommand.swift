@@ -135,7 +135,10 @@ struct XCollectionCommand: ParsableCommand {
             let dumped = MeasuredDump.layout(examples[index], solved: solved, host: host,
                                              mainOffset: offsets.main, direction: direction, measure: measure)
             let orthogonal = try orthogonalOffsets.map { try orthogonalOffsets($0, for: solved) } ?? [:]
-            let dumpOffsets = ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength, orthogonal: orthogonal)
+            var dumpOffsets = ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength, orthogonal: orthogonal)
+            // Pinned headers and footers keep clear of the adjusted content inset, as the picture's do.
+            (dumpOffsets.leadingInset, dumpOffsets.trailingInset) = examples[index].contentInsetAdjustment
+                .mainInsets(safeArea: host.safeAreaInsets, along: solved.scrollDirection.axis)
             if let compare {
                 return try DumpComparison(golden: compare, record: record).run(dump: LayoutDump.string(dumped, offsets: dumpOffsets))
             }

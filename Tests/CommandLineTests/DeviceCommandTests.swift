@@ -104,6 +104,24 @@ import X11Window
         #expect(small.width == 834 && small.height == 908)
     }
 
+    @Test("a pinned header on an iPhone 15 keeps below the status bar, 59 points, in the dump as in the picture")
+    func pinnedHeaderBelowTheStatusBar() throws {
+        let dump = try ProgramRunner.run(["--example", "pinned-headers", "--device", "iphone-15", "--offset", "0,420", "--dump-layout"])
+        #expect(dump.status == 0, "\(dump.stderr)")
+        // Section 2's header pinned at the content offset plus the adjusted inset: 420 + 59.
+        #expect(dump.stdout.contains(#""kind": "header", "section": 1, "item": 0, "frame": [10, 479, 373, 45]"#), "\(dump.stdout.prefix(400))")
+        let folder = try LayoutFolder()
+        let path = folder.path + "/pinned.png"
+        let shot = try ProgramRunner.run(["--example", "pinned-headers", "--device", "iphone-15", "--offset", "0,420", "--scale", "1",
+                                          "--screenshot", path])
+        #expect(shot.status == 0, "\(shot.stderr)")
+        let image = try PNG.read(path)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        // The header spans 59…104 on screen: its separator is its last row, the grouped background above it.
+        let column = (96...106).map { pixel(200, $0) }
+        #expect(pixel(200, 103) != pixel(200, 102) && pixel(200, 102) == [242, 242, 247], "\(column)")
+    }
+
     @Test("--device-chrome draws the home indicator, 134 by 5 points, 8 above the bottom, and the status bar's battery")
     func deviceChrome() throws {
         let folder = try LayoutFolder()

@@ -9,9 +9,7 @@ import CollectionLayout
 extension CollectionScreen {
     /// The inset before the content's start and after its end along the main axis.
     var mainInsets: (leading: Double, trailing: Double) {
-        guard contentInsetAdjustment != .never else { return (0, 0) }
-        let safe = host.safeAreaInsets
-        return mainAxis == .vertical ? (safe.top, safe.bottom) : (safe.leading, safe.trailing)
+        contentInsetAdjustment.mainInsets(safeArea: host.safeAreaInsets, along: mainAxis)
     }
 
     /// The adjusted content inset along the main axis at the content's start and end.

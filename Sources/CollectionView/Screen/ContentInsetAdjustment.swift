@@ -12,3 +12,12 @@ public enum ContentInsetAdjustment: String, Hashable, Sendable, CaseIterable {
     /// Along both axes; the view scrolls along one, so the same as `scrollableAxes` here.
     case always
 }
+
+extension ContentInsetAdjustment {
+    /// The inset `safeArea` adds before the content's start and after its end along `axis`, the
+    /// axis the view scrolls, as UIKit's `adjustedContentInset`: none for `.never`.
+    public func mainInsets(safeArea: DirectionalEdgeInsets, along axis: Axis) -> (leading: Double, trailing: Double) {
+        guard self != .never else { return (0, 0) }
+        return axis == .vertical ? (safeArea.top, safeArea.bottom) : (safeArea.leading, safeArea.trailing)
+    }
+}
