@@ -80,4 +80,18 @@ import UIKitCompat
         #expect(solved.attributesForItem(at: IndexPath(item: 2, section: 0), offsets: solved.initialOffsets)?.frame
                 == Rect(x: 0, y: 180, width: 375, height: 80))
     }
+
+    @Test("itemSize = automaticSize sizes the items by Auto Layout, as on iOS, from the estimate or 50 by 50")
+    func automaticItemSizeSelfSizes() throws {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = UICollectionViewFlowLayout.automaticSize
+        #expect(layout.flowLayout.isSelfSizing)
+        #expect(layout.flowLayout.itemSize == Size(width: 50, height: 50) && layout.flowLayout.estimatedItemSize == Size(width: 50, height: 50))
+        layout.estimatedItemSize = CGSize(width: 160, height: 90)
+        let solved = try layout.collectionViewLayout.solveLayout(container: Size(width: 375, height: 667), itemCounts: [3])
+        #expect(solved.hasSelfSizingElements)
+        // Two 160-wide estimates a line, spread to the edges.
+        #expect(solved.attributesForItem(at: IndexPath(item: 2, section: 0), offsets: solved.initialOffsets)?.frame
+                == Rect(x: 0, y: 100, width: 160, height: 90))
+    }
 }

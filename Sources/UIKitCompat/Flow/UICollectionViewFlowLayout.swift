@@ -12,7 +12,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The `estimatedItemSize` that asks every item to size itself, UIKit's value.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
-    /// The size of every item the delegate does not size.
+    /// The size of every item the delegate does not size; ``automaticSize`` sizes every item by
+    /// its cell's Auto Layout, as `estimatedItemSize` does, starting from the estimated size when
+    /// one is given, else from 50 by 50.
     open var itemSize = CGSize(width: 50, height: 50)
     /// Non-zero turns on self-sizing items, which start at this size; ``automaticSize`` starts
     /// them at ``itemSize``.
@@ -66,8 +68,14 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// delegate for what it gives.
     public var flowLayout: FlowLayout {
         var layout = FlowLayout()
-        layout.itemSize = itemSize.engineSize
-        layout.estimatedItemSize = estimatedItemSize == Self.automaticSize ? itemSize.engineSize : estimatedItemSize.engineSize
+        if itemSize == Self.automaticSize {
+            let estimate = estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize ? CGSize(width: 50, height: 50) : estimatedItemSize
+            layout.itemSize = estimate.engineSize
+            layout.estimatedItemSize = estimate.engineSize
+        } else {
+            layout.itemSize = itemSize.engineSize
+            layout.estimatedItemSize = estimatedItemSize == Self.automaticSize ? itemSize.engineSize : estimatedItemSize.engineSize
+        }
         layout.minimumLineSpacing = Double(minimumLineSpacing)
         layout.minimumInteritemSpacing = Double(minimumInteritemSpacing)
         layout.sectionInset = sectionInset.engineInsets
