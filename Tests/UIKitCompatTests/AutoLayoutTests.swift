@@ -129,9 +129,9 @@ import Testing
 
     @Test func aRequiredConflictIsBrokenAndSaidAsUIKitSaysIt() {
         var said: [String] = []
-        let saved = AutoLayoutLog.write
-        AutoLayoutLog.write = { said.append($0) }
-        defer { AutoLayoutLog.write = saved }
+        let saved = ConsoleLog.write
+        ConsoleLog.write = { said.append($0) }
+        defer { ConsoleLog.write = saved }
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false

@@ -209,9 +209,9 @@ extension ViewCellTests {
     }
 
     @Test func ambiguousAndBrokenViewsAreMarked() throws {
-        let saved = AutoLayoutLog.write
-        AutoLayoutLog.write = { _ in }
-        defer { AutoLayoutLog.write = saved }
+        let saved = ConsoleLog.write
+        ConsoleLog.write = { _ in }
+        defer { ConsoleLog.write = saved }
         let cell = FaultyCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         let drawing = ReusableViewDrawing(view: cell, indexPath: IndexPath(item: 0, section: 0), elementKind: nil)
         let tree = try #require(drawing.viewTree(at: Rect(x: 0, y: 100, width: 320, height: 44), measurer: FixedWidthMeasurer()))

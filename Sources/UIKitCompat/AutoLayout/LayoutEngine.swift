@@ -317,7 +317,7 @@ final class LayoutEngine {
         message += "\tProbably at least one of the constraints in the following list is one you don't want.\n(\n"
         message += related.map { "    \"\($0)\"" }.joined(separator: ",\n")
         message += "\n)\n\nWill attempt to recover by breaking constraint \n\(owner)"
-        AutoLayoutLog.write(message)
+        ConsoleLog.write(message)
     }
 
     /// Everything the tree says, in the order Auto Layout meets it: the root, frames, guides,

@@ -16,6 +16,8 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
     let cellProvider: (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     var supplementaryViewProvider: ((UICollectionView, String, IndexPath) -> UICollectionReusableView?)?
     private let shown: ShownViews
+    /// The kinds and sections already reported as having no provider.
+    private var reportedMissingProviders: Set<String> = []
 
     init(collectionView: UICollectionView,
          cellProvider: @escaping (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?) {
@@ -57,10 +59,16 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
         return cell
     }
 
-    /// The content of the view the supplementary provider returns; nil (hidden) when there is no
-    /// provider or it returns nil.
+    /// The content of the view the supplementary provider returns; nil (hidden) when it returns
+    /// nil. With no provider, where UIKit stops the app, one line on standard error names the
+    /// kind and the section (once each) and the element is drawn empty.
     func content(forSupplementaryOfKind kind: String, at indexPath: IndexPath) -> CellContent? {
-        guard let supplementaryViewProvider else { return nil }
+        guard let supplementaryViewProvider else {
+            if reportedMissingProviders.insert("\(kind)/\(indexPath.section)").inserted {
+                ConsoleLog.write("UICollectionViewDiffableDataSource: the layout has a supplementary view of kind \"\(kind)\" in section \(indexPath.section) but the data source has no supplementaryViewProvider (UIKit stops here); drawn empty")
+            }
+            return CellContent()
+        }
         let key = ShownViews.Key(indexPath: indexPath, kind: kind)
         if let content = shown.content(at: key, item: nil) { return content }
         let list = listConfiguration(ofSection: indexPath.section)
