@@ -11,6 +11,6 @@ struct ComparisonOptions: ParsableArguments {
     var record = false
 
 
-    @Option(name: .long, help: ArgumentHelp("With --compare GOLDEN.png, write the actual and diff images into this folder instead of beside the golden.", valueName: "dir"))
+    @Option(name: .long, help: ArgumentHelp("With --compare GOLDEN.png, write the actual and diff images into this folder instead of beside the golden; with --script, the script's screenshots instead of beside the script.", valueName: "dir"))
     var artifacts: String?
 }

@@ -68,7 +68,9 @@ extension XCollectionCommand {
 
     func validateComparison() throws {
         if record, compare == nil { throw ValidationError("--record needs --compare, the golden to write") }
-        if artifacts != nil, compare == nil { throw ValidationError("--artifacts needs --compare, whose actual and diff images it holds") }
+        if artifacts != nil, compare == nil, scripting.script == nil {
+            throw ValidationError("--artifacts needs --compare (its actual and diff images) or --script (its screenshots)")
+        }
         guard let compare else { return }
         let others = [("--screenshot", screenshot != nil), ("--dump-layout", dumpLayout), ("--visual-description", visualDescription),
                       ("--export-layout", exportLayout), ("--list-examples", listExamples)].filter(\.1).map(\.0)

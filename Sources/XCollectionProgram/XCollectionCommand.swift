@@ -279,11 +279,14 @@ struct XCollectionCommand: ParsableCommand {
         } catch {
             throw Diagnostics.fail("--script \(path): cannot read it as UTF-8 text")
         }
+        let script: UXScript
         do {
-            return (try UXScript.read(text, viewSize: host.size), artifacts ?? URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            script = try UXScript.read(text, viewSize: host.size)
         } catch {
             throw Diagnostics.fail("\(path): \(error)")
         }
+        if let artifacts { try GoldenFiles.prepareFolder(artifacts, option: "--artifacts") }
+        return (script, artifacts ?? URL(fileURLWithPath: path).deletingLastPathComponent().path)
     }
 
     /// The view trees of the elements on the first screen of `dumped`, for `--dump-views`.

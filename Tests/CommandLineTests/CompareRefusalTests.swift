@@ -98,7 +98,7 @@ struct CompareRefusalTests {
         (["--compare", "golden"], #"--compare takes a golden ending in .png (a render) or .json (a layout dump), not "golden""#),
         (["--record"], "--record needs --compare, the golden to write"),
         (["--record", "--screenshot", "x.png"], "--record needs --compare, the golden to write"),
-        (["--artifacts", "out"], "--artifacts needs --compare, whose actual and diff images it holds"),
+        (["--artifacts", "out"], "--artifacts needs --compare (its actual and diff images) or --script (its screenshots)"),
         (["--compare", "g.json", "--artifacts", "out"], "--artifacts goes with --compare FILE.png; a dump comparison writes no images"),
         (["--compare", "g.png", "--screenshot", "x.png"], "--compare checks a render or a dump against a golden; it cannot go with --screenshot"),
         (["--compare", "g.png", "--dump-layout"], "--compare checks a render or a dump against a golden; it cannot go with --dump-layout"),

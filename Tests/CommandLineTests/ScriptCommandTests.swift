@@ -47,6 +47,18 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: folder.path + "/after-home.png"))
     }
 
+    @Test("--artifacts DIR takes a script's screenshots, as docs/ux-scripts.md says, creating the folder")
+    func screenshotsInArtifacts() throws {
+        let (result, folder) = try play(#"{"steps": [{"key": "End"}, {"wait": "settled"}, {"screenshot": "at-the-end"}]}"#,
+                                        ["--artifacts", NSTemporaryDirectory() + "xcollection-artifacts-\(UUID().uuidString)/shots"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let note = try #require(result.stdout.split(separator: "\n").first { $0.contains("screenshot") })
+        #expect(note.contains("/shots/at-the-end.png"), "\(note)")
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/at-the-end.png"))
+        let written = String(note.split(separator: "\"").dropLast().last ?? "")
+        #expect(FileManager.default.fileExists(atPath: written), "\(written)")
+    }
+
     @Test("the simulated clock gives the same bytes every run")
     func deterministic() throws {
         let runs = try (0..<3).map { _ in try play(Self.check).0.stdout.replacingOccurrences(of: #"/tmp[^"]*after-home.png"#, with: "", options: .regularExpression) }
