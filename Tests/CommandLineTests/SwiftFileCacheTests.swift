@@ -68,6 +68,21 @@ import X11Window
         #expect(!Self.files(in: folder.path).contains { $0.hasPrefix("xcollection-swift-") }, "the private folder is removed")
     }
 
+    @Test("an unusable XDG_CACHE_HOME (a file, or a folder that cannot be made) compiles wholly in the private folder, the compiler's module cache too",
+          arguments: ["file", "/proc/self/nope"])
+    func unusableCacheHome(cache: String) throws {
+        let folder = try LayoutFolder()
+        let home = cache == "file" ? try folder.write("not a folder", name: "cache") : cache
+        let file = try Self.uniqueFile(in: folder)
+        let environment = Self.environment(cache: home).merging(["TMPDIR": folder.path]) { $1 }
+        let result = try ProgramRunner.run(["--swift", file, "--dump-layout"], environment: environment)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(Self.firstCell))
+        #expect(result.stderr.hasSuffix("; compiling into a private temporary folder instead\n") && result.stderr.split(separator: "\n").count == 1,
+                "\(result.stderr)")
+        #expect(!Self.files(in: folder.path).contains { $0.hasPrefix("xcollection-swift-") }, "the private folder is removed")
+    }
+
     @Test("a cache folder that is a symbolic link is not used")
     func symbolicLink() throws {
         let folder = try LayoutFolder()

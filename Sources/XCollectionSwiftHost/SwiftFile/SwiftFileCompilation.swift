@@ -44,7 +44,9 @@ struct SwiftFileCompilation: Sendable {
         let entryPoint = try writeEntryPoint()
         let partial = "\(cache.folder)/\(key).\(getpid()).partial.so"
         do {
-            try compiler.compile(source: path, entryPoint: entryPoint, to: partial)
+            // A private folder holds everything the compile writes, the compiler's module cache too.
+            try compiler.compile(source: path, entryPoint: entryPoint, to: partial,
+                                 moduleCache: cache.isPrivate ? cache.folder + "/ModuleCache" : nil)
         } catch {
             unlink(partial)
             throw error

@@ -15,10 +15,12 @@ struct SwiftFileCompiler {
     static let moduleName = "SwiftLayoutFile"
 
     /// Compiles `source` (as given, so the compiler's diagnostics name it as the user does) with
-    /// `entryPoint` into `library`; on failure, throws the compiler's diagnostics.
-    func compile(source: String, entryPoint: String, to library: String) throws {
+    /// `entryPoint` into `library`, keeping the compiler's module cache in `moduleCache` when
+    /// given (else where the compiler keeps it); on failure, throws the compiler's diagnostics.
+    func compile(source: String, entryPoint: String, to library: String, moduleCache: String? = nil) throws {
         var arguments = ["-emit-library", "-parse-as-library", "-module-name", Self.moduleName,
                          "-swift-version", "\(languageMode)", "-Onone", "-I", build.modules]
+        if let moduleCache { arguments += ["-module-cache-path", moduleCache] }
         for map in build.moduleMaps { arguments += ["-Xcc", "-fmodule-map-file=\(map)"] }
         for flag in Self.systemLibraryFlags() { arguments += ["-Xcc", flag] }
         if isatty(STDERR_FILENO) == 1 { arguments.append("-color-diagnostics") }
