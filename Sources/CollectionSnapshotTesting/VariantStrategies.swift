@@ -41,3 +41,12 @@ extension LayoutScene {
         return scene
     }
 }
+
+extension Dictionary where Key == String, Value == Snapshotting<LayoutScene, RGBAImage> {
+    /// The strategies of ``Snapshotting/imageVariants(_:)``, so that the short form
+    /// `assertSnapshots(of: scene, as: .imageVariants(.appearances))` finds them: a dictionary of
+    /// strategies is what `assertSnapshots(of:as:)` takes.
+    public static func imageVariants(_ variants: TraitVariants) -> Self {
+        Snapshotting<LayoutScene, RGBAImage>.imageVariants(variants)
+    }
+}

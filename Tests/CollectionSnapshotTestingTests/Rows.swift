@@ -20,6 +20,15 @@ enum Rows {
                     labels: [TextLabel("Row \(path.item)", font: FontSpec(size: 15), color: .white, alignment: .center)])
     }
 
+    /// The rows in colours that follow the appearance: indigo on white in light, light text on
+    /// near-black in dark, as system colours do.
+    static let adaptiveData = ContentProviderDataSource(itemCounts: [30], backgroundColor: Color(light: .white, dark: Color(hex: 0x000000))) { path in
+        CellContent(background: Color(light: Color(hex: 0x5856D6), dark: Color(hex: 0x1C1C1E)),
+                    border: Border(color: Color(light: .white, dark: Color(hex: 0x38383A))),
+                    labels: [TextLabel("Row \(path.item)", font: FontSpec(size: 15), color: Color(light: .white, dark: Color(hex: 0xEBEBF5)),
+                                       alignment: .center)])
+    }
+
     static func scene(top: Double = 0) -> LayoutScene {
         LayoutScene(layout: layout(top: top), dataSource: data, size: phone)
     }

@@ -1,6 +1,7 @@
 import CollectionSnapshotTesting
 import SnapshotTesting
 import Testing
+import X11Window
 
 /// The three strategies against references kept in `__Snapshots__/SwiftTestingSnapshotTests/`,
 /// as a user's `@Test`s use them.
@@ -10,6 +11,16 @@ struct SwiftTestingSnapshotTests {
         assertSnapshot(of: Rows.scene(), as: .image)
         assertSnapshot(of: Rows.scene(), as: .layoutDump)
         assertSnapshot(of: Rows.scene(), as: .visualDescription)
+    }
+
+    /// In the form docs/devices.md and docs/screenshot-testing.md print it: one reference a variant.
+    @Test func rowsInBothAppearances() throws {
+        let scene = LayoutScene(layout: Rows.layout(), dataSource: Rows.adaptiveData, size: Rows.phone)
+        assertSnapshots(of: scene, as: .imageVariants(.appearances))
+        // The dark reference must show the change: one equal to the light one never saw dark.
+        let folder = #filePath.components(separatedBy: "/SwiftTestingSnapshotTests.swift")[0] + "/__Snapshots__/SwiftTestingSnapshotTests/"
+        let light = try PNG.read(folder + "rowsInBothAppearances.light.png"), dark = try PNG.read(folder + "rowsInBothAppearances.dark.png")
+        #expect(ImageComparison().compare(dark, with: light).differing > light.width * light.height / 2)
     }
 
     @Test func rowsScrolled() {
