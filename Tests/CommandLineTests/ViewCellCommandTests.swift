@@ -15,6 +15,8 @@ import X11Window
         ("photos.swift", [] as [String], "photos-375x667"),
         ("contacts.swift", [], "contacts-375x667"),
         ("contacts.swift", ["--appearance", "dark", "--content-size-category", "accessibilityMedium"], "contacts-dark-ax-375x667"),
+        ("discover.swift", [], "discover-375x667"),
+        ("discover.swift", ["--appearance", "dark", "--content-size-category", "extraExtraExtraLarge"], "discover-dark-xxxl-375x667"),
     ])
     func examplesDraw(file: String, traits: [String], reference: String) throws {
         let folder = try LayoutFolder()
@@ -41,6 +43,53 @@ import X11Window
         // Cells past the first screen are dumped without their views.
         let withViews = cells.filter { $0.contains(#""views""#) }
         #expect(withViews.count >= 5 && withViews.count < cells.count, "\(withViews.count) of \(cells.count)")
+    }
+
+    @Test("a registered view class with no init(frame:) of its own stops the program naming the class, as iOS stops an app")
+    func classWithoutFrameInitialiser() throws {
+        let folder = try LayoutFolder()
+        let file = try folder.write("""
+            import UIKitCompat
+
+            final class TitleView: UICollectionReusableView {
+                let label = UILabel()
+                init(text: String) {
+                    super.init(frame: .zero)
+                    label.text = text
+                }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+
+            func createLayout() -> UICollectionViewLayout {
+                let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44))
+                let section = NSCollectionLayoutSection(group: .vertical(layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)]))
+                section.boundarySupplementaryItems = [NSCollectionLayoutBoundarySupplementaryItem(layoutSize: size, elementKind: "title", alignment: .top)]
+                return UICollectionViewCompositionalLayout(section: section)
+            }
+
+            var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+
+            func configure(_ collectionView: UICollectionView) {
+                let cells = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { _, _, _ in }
+                let titles = UICollectionView.SupplementaryRegistration<TitleView>(elementKind: "title") { _, _, _ in }
+                let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+                    collectionView.dequeueConfiguredReusableCell(using: cells, for: indexPath, item: item)
+                }
+                source.supplementaryViewProvider = { collectionView, _, indexPath in
+                    collectionView.dequeueConfiguredReusableSupplementary(using: titles, for: indexPath)
+                }
+                var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                snapshot.appendSections([0])
+                snapshot.appendItems([1, 2])
+                source.apply(snapshot, animatingDifferences: false)
+                dataSource = source
+            }
+            """, name: "titles.swift")
+        let result = try SwiftFileTests.run(["--swift", file, "--screenshot", folder.path + "/titles.png"],
+                                            environment: SwiftFileTests.environment.merging(["SWIFT_BACKTRACE": "enable=no"]) { $1 })
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("Fatal error: Use of unimplemented initializer 'init(frame:)' for class 'SwiftLayoutFile.TitleView'"),
+                "\(result.stderr)")
     }
 
     @Test("--dump-views and --dump-layout together are refused in one line")

@@ -33,8 +33,8 @@ extension UICollectionView {
         guard let cellClass = reuse.cellClasses[identifier] else {
             fatalError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
-        let cell = reuse.dequeue("cell/\(identifier)") { cellClass.init(reusableFrame: .zero) } as! UICollectionViewCell
-        cell.reuseIdentifier = identifier
+        let cell = reuse.dequeue("cell/\(identifier)") { cellClass.makeForReuse() } as! UICollectionViewCell
+        cell.dequeuedIdentifier = identifier
         cell.placement = placement
         return cell
     }
@@ -48,8 +48,8 @@ extension UICollectionView {
         guard let viewClass = reuse.supplementaryClasses[elementKind]?[identifier] else {
             fatalError("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
         }
-        let view = reuse.dequeue("\(elementKind)/\(identifier)") { viewClass.init(reusableFrame: .zero) }
-        view.reuseIdentifier = identifier
+        let view = reuse.dequeue("\(elementKind)/\(identifier)") { viewClass.makeForReuse() }
+        view.dequeuedIdentifier = identifier
         view.placement = placement
         return view
     }
@@ -66,7 +66,7 @@ extension UICollectionView {
         guard let item else {
             fatalError("UICollectionView.dequeueConfiguredReusableCell(using:for:item:): item is nil at \(indexPath.uikitDescription); pass the item the cell provider was given")
         }
-        let cell = reuse.dequeue(registration.reuseKey) { Cell(reusableFrame: .zero) } as! Cell
+        let cell = reuse.dequeue(registration.reuseKey) { Cell.makeForReuse() } as! Cell
         cell.placement = placement
         registration.handler(cell, indexPath, item)
         return cell
@@ -82,7 +82,7 @@ extension UICollectionView {
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
         let placement = placementBeingProvided(at: indexPath, kind: registration.elementKind,
                                                call: "dequeueConfiguredReusableSupplementary(using:for:)")
-        let view = reuse.dequeue(registration.reuseKey) { Supplementary(reusableFrame: .zero) } as! Supplementary
+        let view = reuse.dequeue(registration.reuseKey) { Supplementary.makeForReuse() } as! Supplementary
         view.placement = placement
         registration.handler(view, registration.elementKind, indexPath)
         return view

@@ -8,7 +8,7 @@ extension UICollectionViewLayout {
     public func registeredDecorationContent(ofKind kind: String) -> CellContent? {
         if let made = madeDecorationViews[kind] { return made.cellContent(in: ListStyle(ListConfiguration(appearance: .plain)), at: IndexPath(item: 0, section: 0), kind: kind) }
         guard let viewClass = registeredDecorationViews[kind] as? UICollectionReusableView.Type else { return nil }
-        let view = viewClass.init(reusableFrame: .zero)
+        let view = viewClass.makeForReuse()
         madeDecorationViews[kind] = view
         return view.cellContent(in: ListStyle(ListConfiguration(appearance: .plain)), at: IndexPath(item: 0, section: 0), kind: kind)
     }

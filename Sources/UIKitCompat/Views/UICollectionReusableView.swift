@@ -4,14 +4,20 @@ import CollectionLayout
 /// UIKit's `UICollectionReusableView`: a real view whose subviews are laid out and drawn.
 ///
 /// A subclass writes `override init(frame: CGRect)` and `required init?(coder: NSCoder)`, as on
-/// iOS; registrations and dequeuing make views of a class through ``init(reusableFrame:)``, which
-/// every subclass that overrides both has. Dequeued views are reused: one that left the screen
-/// is given ``prepareForReuse()`` and handed to the next index path.
+/// iOS, and may add initialisers of its own (`init(text:)` calling `super.init(frame:)`).
+/// Registrations and dequeuing make views of a class through its `init(frame:)`, as UIKit does;
+/// a class that does not have one (it declared initialisers of its own and no `init(frame:)`)
+/// stops the program there with Swift's "Use of unimplemented initializer 'init(frame:)'", as it
+/// stops an app on iOS. Dequeued views are reused: one that left the screen is given
+/// ``prepareForReuse()`` and handed to the next index path.
 open class UICollectionReusableView: UIView {
     /// Where the view is shown while its registration's handler configures it.
     var placement: ReusableViewPlacement?
-    /// The identifier the view was dequeued with; nil for a view made directly.
-    public internal(set) var reuseIdentifier: String?
+    /// The identifier the view was dequeued with; nil for a view made directly. Open, as UIKit's:
+    /// a cell may override it.
+    open var reuseIdentifier: String? { dequeuedIdentifier }
+    /// The identifier ``dequeueReusableCell(withReuseIdentifier:for:)`` gave the view.
+    var dequeuedIdentifier: String?
     /// The queue the view goes back to when it leaves the screen (its class's identifier or registration).
     var reuseKey: String?
 
@@ -25,10 +31,10 @@ open class UICollectionReusableView: UIView {
         fatalError("\(type(of: self)).init(coder:): views are not loaded from nibs or storyboards here; use init(frame:) or a registration")
     }
 
-    /// How registrations and dequeuing make a view of a class they know only as a type: through
-    /// the class's own `init(frame:)`.
-    public required convenience init(reusableFrame frame: CGRect) {
-        self.init(frame: frame)
+    /// A view of the dynamic class this is called on, made through that class's `init(frame:)`:
+    /// what registrations and dequeuing call, through ``makeForReuse()``. Not for code to call.
+    @_spi(Reuse) public convenience init(forReuse: ()) {
+        self.init(frame: .zero)
     }
 
     /// Called on a view that left the screen before it is handed out again: reset what the
