@@ -74,7 +74,8 @@ struct ViewRenderer {
 
     /// Draws `label`'s lines in `rect`, the block of them centred vertically, as UILabel draws.
     func drawText(of label: UILabel, in rect: Rect) {
-        guard let layout = label.drawnLayout(measurer: measurer) else { return }
+        guard let drawn = label.drawnText(measurer: measurer) else { return }
+        let layout = drawn.layout
         let text = label.textLabel
         let lineHeight = layout.metrics.lineHeight
         var baseline = rect.minY + (rect.height - layout.height) / 2 + layout.metrics.ascent
@@ -88,7 +89,7 @@ struct ViewRenderer {
             case .center: x = rect.minX + (rect.width - line.width) / 2
             case .natural, .justified: x = (runsRightToLeft || (rtl && line.direction == nil)) ? rect.maxX - line.width : rect.minX
             }
-            canvas.drawText(Substring(line.text), font: text.font, color: text.color, x: x, baseline: baseline, direction: line.direction)
+            canvas.drawText(Substring(line.text), font: drawn.font, color: text.color, x: x, baseline: baseline, direction: line.direction)
             baseline += lineHeight
         }
     }

@@ -40,6 +40,12 @@ open class UILabel: UIView {
     /// Whether a preferred font (or one `UIFontMetrics` scaled) follows the text size when it
     /// changes while the label is shown, as UIKit's does.
     open var adjustsFontForContentSizeCategory = false
+    /// Whether the text is drawn in a smaller font when it does not fit the label's width (on one
+    /// line) or bounds (on several), down to ``minimumScaleFactor`` of its size, as UIKit's. The
+    /// label's intrinsic size stays the full font's.
+    open var adjustsFontSizeToFitWidth = false
+    /// The smallest share of the font's size text shrinks to; 0 (the default) does not shrink.
+    open var minimumScaleFactor: CGFloat = 0
     /// Whether the text is drawn in its colour (true) or dimmed.
     open var isEnabled = true
     /// Whether the label shows its highlighted colour.
@@ -120,27 +126,62 @@ open class UILabel: UIView {
         return size
     }
 
-    private var lastDrawnLayout: (of: Measurement, height: CGFloat, layout: TextLayout)?
+    /// The lines drawn and the font they are drawn in: the label's, or smaller when it shrinks
+    /// its text to fit.
+    struct DrawnText {
+        let layout: TextLayout
+        let font: FontSpec
+    }
 
-    /// The lines drawn in the label's bounds: wrapped at its width, as many as its height holds;
-    /// kept while the text, font and size stay, as a label redrawn each frame is.
-    func drawnLayout(measurer: any TextMeasuring) -> TextLayout? {
+    private var lastDrawnText: (of: Measurement, height: CGFloat, shrinks: Double?, text: DrawnText)?
+
+    /// The lines drawn in the label's bounds: wrapped at its width, as many as its height holds,
+    /// in a font shrunk to fit when ``adjustsFontSizeToFitWidth`` says; kept while the text,
+    /// font and size stay, as a label redrawn each frame is.
+    func drawnText(measurer: any TextMeasuring) -> DrawnText? {
         guard !isEmpty else { return nil }
         let key = Measurement(text: text ?? "", font: font.fontSpec, lines: numberOfLines, width: bounds.width, scale: 1,
                               measurer: ObjectIdentifier(measurer))
-        if let lastDrawnLayout, lastDrawnLayout.of == key, lastDrawnLayout.height == bounds.height { return lastDrawnLayout.layout }
-        let layout = makeDrawnLayout(measurer: measurer)
-        lastDrawnLayout = (key, bounds.height, layout)
-        return layout
+        let shrinks = adjustsFontSizeToFitWidth && minimumScaleFactor > 0 ? Double(Swift.min(minimumScaleFactor, 1)) : nil
+        if let lastDrawnText, lastDrawnText.of == key, lastDrawnText.height == bounds.height, lastDrawnText.shrinks == shrinks {
+            return lastDrawnText.text
+        }
+        let drawn = makeDrawnText(measurer: measurer, smallestScale: shrinks)
+        lastDrawnText = (key, bounds.height, shrinks, drawn)
+        return drawn
     }
 
-    private func makeDrawnLayout(measurer: any TextMeasuring) -> TextLayout {
+    private func makeDrawnText(measurer: any TextMeasuring, smallestScale: Double?) -> DrawnText {
         var label = textLabel
+        let full = label.font
+        if let smallestScale, !fits(label, measurer: measurer) {
+            // The largest size, to a quarter point, whose text fits; the smallest allowed if none does.
+            var low = full.size * smallestScale, high = full.size
+            label.font.size = low
+            if fits(label, measurer: measurer) {
+                while high - low > 0.25 {
+                    let middle = (low + high) / 2
+                    label.font.size = middle
+                    if fits(label, measurer: measurer) { low = middle } else { high = middle }
+                }
+            }
+            label.font.size = low
+        }
         let metrics = measurer.metrics(of: label.font)
         // As many lines as fit the height, so text past it ends in "…" on the last line shown.
         let fitting = max(1, Int((Double(bounds.height) + 0.5) / metrics.lineHeight))
         label.numberOfLines = label.numberOfLines == 0 ? fitting : min(label.numberOfLines, fitting)
-        return TextLayout(label: label, width: Double(bounds.width), measurer: measurer)
+        return DrawnText(layout: TextLayout(label: label, width: Double(bounds.width), measurer: measurer), font: label.font)
+    }
+
+    /// Whether `label`'s whole text fits the bounds uncut: on one line, within the width; on
+    /// several, in as many lines as it may have, within the height.
+    private func fits(_ label: TextLabel, measurer: any TextMeasuring) -> Bool {
+        if label.numberOfLines == 1 { return measurer.advance(of: Substring(label.text), font: label.font) <= Double(bounds.width) + 1e-9 }
+        var unlimited = label
+        unlimited.numberOfLines = 0
+        let layout = TextLayout(label: unlimited, width: Double(bounds.width), measurer: measurer)
+        return (label.numberOfLines == 0 || layout.lines.count <= label.numberOfLines) && layout.height <= Double(bounds.height) + 1e-9
     }
 
     override func drawContent(in rect: Rect, renderer: ViewRenderer) {
