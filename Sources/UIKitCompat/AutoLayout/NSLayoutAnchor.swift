@@ -1,7 +1,7 @@
 /// One attribute of a view or layout guide, as UIKit's `NSLayoutAnchor`: the factory of
 /// constraints between attributes of the same kind (a horizontal position with a horizontal
 /// one, a size with a size), which the type parameter keeps apart at compile time.
-open class NSLayoutAnchor<AnchorType: AnyObject> {
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or guide the anchor belongs to.
     unowned let item: AnyObject
     /// Which of its attributes the anchor is.

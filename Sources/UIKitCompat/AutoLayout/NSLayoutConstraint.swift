@@ -5,7 +5,7 @@
 /// Activating a constraint installs it on its items' nearest common ancestor, as UIKit does; items
 /// with no common ancestor stop the program with UIKit's words, as UIKit raises. Changing
 /// `constant`, `multiplier`'s items or `priority` of an active constraint lays the tree out again.
-open class NSLayoutConstraint: CustomStringConvertible {
+open class NSLayoutConstraint: NSObject {
     /// The first item: the view or guide the constraint is about.
     public let firstItem: AnyObject?
     /// The attribute of the first item.
@@ -51,6 +51,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
+        super.init()
         validate()
     }
 
@@ -79,7 +80,7 @@ open class NSLayoutConstraint: CustomStringConvertible {
     var secondLayoutItem: (any AutoLayoutItem)? { secondItem as? any AutoLayoutItem }
 
     /// As UIKit prints one: `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading + 16   (active)>`.
-    open var description: String {
+    open override var description: String {
         var text = "<\(type(of: self)):\(Self.address(of: self))"
         if let identifier { text += " '\(identifier)'" }
         text += " \(Self.name(of: firstItem)).\(firstAttribute.name) \(relation.symbol) "

@@ -1,7 +1,7 @@
 /// A rectangle that takes part in Auto Layout without being drawn, as UIKit's `UILayoutGuide`:
 /// a view's margins, safe area and readable width, or a spacer of code's own added with
 /// ``UIView/addLayoutGuide(_:)``.
-open class UILayoutGuide: AutoLayoutItem {
+open class UILayoutGuide: NSObject, AutoLayoutItem {
     /// The view the guide belongs to, once added.
     open internal(set) weak var owningView: UIView?
     /// A name for messages.
@@ -17,7 +17,7 @@ open class UILayoutGuide: AutoLayoutItem {
     }
 
     /// A guide of code's own; add it to a view before constraining it.
-    public init() {
+    public override init() {
         role = nil
     }
 

@@ -12,7 +12,7 @@ import CollectionView
 /// at a size, the view takes that size and the layout's `prepare()` runs again before it is
 /// solved, as UIKit does after a bounds change. `contentInset` is kept but the engine does not
 /// apply it yet: a scroll view inset needs the scrolling model to learn about it.
-open class UICollectionView {
+open class UICollectionView: NSObject {
     /// The layout, whose ``UICollectionViewLayout/collectionView`` is this view while it is set.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -143,6 +143,7 @@ open class UICollectionView {
         self.frame = frame
         self.bounds = CGRect(origin: .zero, size: frame.size)
         self.collectionViewLayout = layout
+        super.init()
         layout.collectionView = self
         UIDevice.current.show(at: frame.size)
     }

@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// Where a supplementary item attaches to its item or group, as UIKit's `NSCollectionLayoutAnchor`.
-public final class NSCollectionLayoutAnchor {
+public final class NSCollectionLayoutAnchor: NSObject, NSCopying {
     /// The edges the supplementary is pinned to.
     public let edges: NSDirectionalRectEdge
     /// The offset from those edges: points, or a fraction of the supplementary's size.
@@ -39,4 +39,9 @@ public final class NSCollectionLayoutAnchor {
         let edges = edges.directionalRectEdge
         return isAbsoluteOffset ? LayoutAnchor(edges: edges, absoluteOffset: point) : LayoutAnchor(edges: edges, fractionalOffset: point)
     }
+}
+
+extension NSCollectionLayoutAnchor {
+    /// The same value: it does not change, so it is its own copy.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }

@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// One dimension of a size, as UIKit's `NSCollectionLayoutDimension`; wraps the engine's
 /// `LayoutDimension`.
-public final class NSCollectionLayoutDimension {
+public final class NSCollectionLayoutDimension: NSObject, NSCopying {
     /// The engine's dimension this one stands for.
     public let layoutDimension: LayoutDimension
 
@@ -49,4 +49,9 @@ public final class NSCollectionLayoutDimension {
     }
     /// The number the dimension was made with: the fraction, the points or the estimate.
     public var dimension: CGFloat { CGFloat(layoutDimension.dimension) }
+}
+
+extension NSCollectionLayoutDimension {
+    /// The same value: it does not change, so it is its own copy.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }

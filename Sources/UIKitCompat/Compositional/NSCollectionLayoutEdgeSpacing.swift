@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// Space around an item inside its group, as UIKit's `NSCollectionLayoutEdgeSpacing`.
-public final class NSCollectionLayoutEdgeSpacing {
+public final class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
     /// Space before the leading edge, or nil for none.
     public let leading: NSCollectionLayoutSpacing?
     /// Space above the top edge, or nil for none.
@@ -25,4 +25,9 @@ public final class NSCollectionLayoutEdgeSpacing {
         LayoutEdgeSpacing(leading: leading?.layoutSpacing, top: top?.layoutSpacing,
                           trailing: trailing?.layoutSpacing, bottom: bottom?.layoutSpacing)
     }
+}
+
+extension NSCollectionLayoutEdgeSpacing {
+    /// The same value: it does not change, so it is its own copy.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }

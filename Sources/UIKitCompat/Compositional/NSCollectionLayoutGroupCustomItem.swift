@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// One item of a custom group, its frame relative to the group's origin, as UIKit's
 /// `NSCollectionLayoutGroupCustomItem`.
-public final class NSCollectionLayoutGroupCustomItem {
+public final class NSCollectionLayoutGroupCustomItem: NSObject {
     /// The item's frame within the group.
     public let frame: CGRect
     /// The item's drawing order; higher is in front.

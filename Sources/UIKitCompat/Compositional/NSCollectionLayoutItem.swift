@@ -4,7 +4,7 @@ import CollectionLayout
 ///
 /// A class, as in UIKit, so `item.contentInsets = …` after `let item = …` compiles. Groups,
 /// supplementaries and decorations are items too, as there; only this module subclasses it.
-public class NSCollectionLayoutItem {
+public class NSCollectionLayoutItem: NSObject {
     /// The item's size, fractions taken of its group.
     public let layoutSize: NSCollectionLayoutSize
     /// Shrinks the cell inside the space the group gives it; ignored on an estimated axis.

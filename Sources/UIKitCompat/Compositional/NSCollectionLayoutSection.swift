@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// A section: one group repeated for all its items, as UIKit's `NSCollectionLayoutSection`.
-public final class NSCollectionLayoutSection {
+public final class NSCollectionLayoutSection: NSObject {
     /// The group the section repeats for its items.
     let group: NSCollectionLayoutGroup
     /// Insets between the section's edges and its groups.

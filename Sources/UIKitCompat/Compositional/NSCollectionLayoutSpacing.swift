@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// Space between items, as UIKit's `NSCollectionLayoutSpacing`.
-public final class NSCollectionLayoutSpacing {
+public final class NSCollectionLayoutSpacing: NSObject, NSCopying {
     /// The engine's spacing this one stands for.
     public let layoutSpacing: LayoutSpacing
 
@@ -25,4 +25,9 @@ public final class NSCollectionLayoutSpacing {
     public var isFixedSpacing: Bool { layoutSpacing.isFixedSpacing }
     /// Whether the spacing takes a share of the leftover space.
     public var isFlexibleSpacing: Bool { layoutSpacing.isFlexibleSpacing }
+}
+
+extension NSCollectionLayoutSpacing {
+    /// The same value: it does not change, so it is its own copy.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }

@@ -4,7 +4,7 @@ import CollectionLayout
 ///
 /// A layout keeps a copy, as UIKit's does: change a configuration and assign it to the layout's
 /// ``UICollectionViewCompositionalLayout/configuration`` again.
-public final class UICollectionViewCompositionalLayoutConfiguration {
+public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     /// The direction the whole layout scrolls in; vertical unless set.
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// Space between consecutive sections.
@@ -15,7 +15,7 @@ public final class UICollectionViewCompositionalLayoutConfiguration {
     public var contentInsetsReference: UIContentInsetsReference = .automatic
 
     /// The default configuration: vertical, with no spacing between sections.
-    public init() {}
+    public override init() {}
 
     /// A configuration with the same settings, which later changes to this one do not reach.
     func copy() -> UICollectionViewCompositionalLayoutConfiguration {

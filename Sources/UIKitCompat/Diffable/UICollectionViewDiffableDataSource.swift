@@ -16,7 +16,7 @@ import CollectionView
 /// keep it alive yourself (a property of a view controller, a top-level variable of a `--swift`
 /// file). It holds its collection view strongly, as the providers are handed it.
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
-    UICollectionViewDataSource, @unchecked Sendable {
+    NSObject, UICollectionViewDataSource, @unchecked Sendable {
     /// Returns the configured cell for an item, usually from
     /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``; nil stops the program,
     /// as UIKit raises.
@@ -45,6 +45,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & 
         engineDataSource = DiffableDataSource { indexPath, item in cells.content(forItem: item, at: indexPath) }
         engineDataSource.supplementaryProvider = { kind, indexPath in cells.content(forSupplementaryOfKind: kind, at: indexPath) }
         engineDataSource.decorationProvider = { kind, indexPath in cells.content(forDecorationOfKind: kind, at: indexPath) }
+        super.init()
         collectionView.dataSource = self
     }
 

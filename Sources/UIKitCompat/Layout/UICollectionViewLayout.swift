@@ -9,9 +9,9 @@ import CollectionView
 /// ``layoutAttributesForElements(in:)`` and ``layoutAttributesForItem(at:)``: the window asks
 /// for the rectangle it shows, a dump for the whole content. The base class itself lays nothing
 /// out, as UIKit's: a collection view showing it is empty.
-open class UICollectionViewLayout {
+open class UICollectionViewLayout: NSObject {
     /// A layout with nothing in it.
-    public init() {}
+    public override init() {}
 
     /// The collection view showing the layout: the one made with it, or while it is solved
     /// without one (a dump), a host of the size asked for. Subclasses read its bounds, margins

@@ -5,7 +5,7 @@ import CollectionLayout
 ///
 /// Subclass it to carry more (a layout names its subclass in `layoutAttributesClass`), and
 /// override `copy(with:)` to copy what you add, calling `super`, as in UIKit.
-open class UICollectionViewLayoutAttributes: CustomStringConvertible {
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in the content's coordinates.
     open var frame: CGRect = .zero
     /// Drawing order among overlapping elements: higher is on top.
@@ -26,7 +26,7 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
     open private(set) var representedElementKind: String?
 
     /// Attributes of a cell at item 0 of section 0; what `copy()` starts from.
-    public required init() {}
+    public required override init() {}
 
     /// The attributes of the cell at `indexPath`.
     public convenience init(forCellWith indexPath: IndexPath) {
@@ -87,10 +87,25 @@ open class UICollectionViewLayoutAttributes: CustomStringConvertible {
         return copy
     }
 
-    /// A copy, as `copy(with:)` makes it.
-    public func copy() -> Any { copy(with: nil) }
+    /// Whether `object` is attributes of the same class placing the same element the same way,
+    /// as UIKit compares them; a subclass that adds properties compares them too, and `super`.
+    open override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        return frame == other.frame && zIndex == other.zIndex && alpha == other.alpha && isHidden == other.isHidden
+            && transform == other.transform && transform3D == other.transform3D && indexPath == other.indexPath
+            && representedElementCategory == other.representedElementCategory && representedElementKind == other.representedElementKind
+    }
 
-    open var description: String {
+    open override var hash: Int {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementKind)
+        hasher.combine(frame.origin.x)
+        hasher.combine(frame.origin.y)
+        return hasher.finalize()
+    }
+
+    open override var description: String {
         let what = representedElementKind.map { "\(representedElementCategory) \($0)" } ?? "\(representedElementCategory)"
         return "<\(type(of: self)) \(what) \(indexPath.uikitDescription) frame=\(frame) zIndex=\(zIndex)>"
     }

@@ -7,9 +7,9 @@ import CollectionLayout
 /// Subclasses add their own properties (a stretchy header's "only the header"); a layout names
 /// its subclass with `invalidationContextClass`, and the collection view makes one with the
 /// required `init()`.
-open class UICollectionViewLayoutInvalidationContext {
+open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// An empty context: nothing named, nothing adjusted.
-    public required init() {}
+    public required override init() {}
 
     /// Whether the whole layout is invalid: true for `invalidateLayout()` and when the data is
     /// reloaded, false for a bounds change.

@@ -4,7 +4,7 @@ import CollectionLayout
 /// `prepare(forCollectionViewUpdates:)` is given one for each insertion, deletion, reload and
 /// move. A whole section's change has `NSNotFound` as its index paths' item, as UIKit's
 /// section paths report it.
-open class UICollectionViewUpdateItem {
+open class UICollectionViewUpdateItem: NSObject {
     /// What happened, as UIKit's `UICollectionViewUpdateItem.Action`.
     public enum Action: Int, Sendable {
         case insert, delete, reload, move, none

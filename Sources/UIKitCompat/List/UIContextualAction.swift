@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// One button a swiped list row reveals, as UIKit's `UIContextualAction`: a title or image on a
 /// coloured background, and what a tap on it does.
-open class UIContextualAction {
+open class UIContextualAction: NSObject {
     /// How the action looks and what it means, as UIKit's `UIContextualAction.Style`.
     public enum Style: Int, Hashable, Sendable {
         /// A grey button.
@@ -54,7 +54,7 @@ extension UIContextualAction {
 }
 
 /// The buttons a swiped list row reveals on one side, as UIKit's `UISwipeActionsConfiguration`.
-open class UISwipeActionsConfiguration {
+open class UISwipeActionsConfiguration: NSObject {
     /// The buttons, the first nearest the edge the row is pulled from.
     open private(set) var actions: [UIContextualAction]
     /// Whether swiping the row all the way across runs the first action; true by default.

@@ -11,7 +11,7 @@ import Synchronization
 /// `prepare()` and in a section provider — it is the screen being solved for, on that thread
 /// alone, so layouts solved at once at several sizes each see their own. Before any view is laid
 /// out it is a phone in portrait.
-public final class UIDevice: Sendable {
+public final class UIDevice: NSObject, @unchecked Sendable {
     /// The device the app runs on.
     public static let current = UIDevice()
 
@@ -27,7 +27,7 @@ public final class UIDevice: Sendable {
         return LayoutHost.current ?? shownHost.withLock { $0 }
     }
 
-    private init() {}
+    private override init() {}
 
     /// Phone or pad: the named device's, or the shown size's.
     public var userInterfaceIdiom: UIUserInterfaceIdiom { UIUserInterfaceIdiom(host.traits.userInterfaceIdiom) }

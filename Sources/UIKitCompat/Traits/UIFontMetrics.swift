@@ -6,7 +6,7 @@ import CollectionLayout
 /// A font scales by the style's point size (body 17 at Large, 23 at xxxLarge); a value by the
 /// style's leading, rounded to the display's pixels, as UIKit's `scaledValue(for:)` does (body
 /// at Medium turns 17 into 16⅓ at 3x). Sources in docs/devices.md.
-public final class UIFontMetrics: Sendable {
+public final class UIFontMetrics: NSObject, @unchecked Sendable {
     /// The metrics of body text.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 

@@ -6,7 +6,7 @@ import CollectionLayout
 /// A layout environment's and a collection view's come from the screen the layout is solved for:
 /// a named device's (`xcollection --device`, `LayoutScene(device:)`) or, with none, a screen of the
 /// container's size (see ``UITraitCollection/init(size:layoutDirection:)``).
-public final class UITraitCollection {
+public final class UITraitCollection: NSObject, NSCopying {
     /// The width's class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The height's class.
@@ -73,6 +73,9 @@ public final class UITraitCollection {
             .filled(for: Size(width: Double(size.width), height: Double(size.height)))
         self.init(traits: traits)
     }
+
+    /// The same traits: a trait collection does not change, so it is its own copy.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 
     /// The engine's traits these stand for.
     public var traits: Traits {

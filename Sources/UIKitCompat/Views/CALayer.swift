@@ -4,7 +4,7 @@ import CollectionView
 /// a view's code sets on `layer`, drawn with the view's background.
 ///
 /// Only what the engine draws is here; sublayers and layer animations are not.
-open class CALayer {
+open class CALayer: NSObject {
     /// The radius of the rounded corners; 0 for square ones.
     open var cornerRadius: CGFloat = 0
     /// Whether content is clipped to the rounded bounds.
@@ -31,7 +31,7 @@ open class CALayer {
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
     /// A layer with Core Animation's defaults.
-    public init() {}
+    public override init() {}
 
     /// Whether a view with this layer and `background` puts any pixel on the screen of its own:
     /// a fill that is not clear, a border or a shadow.

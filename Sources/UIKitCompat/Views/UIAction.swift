@@ -1,5 +1,5 @@
 /// What a control does, as UIKit's `UIAction`: a handler with a title and image for menus.
-open class UIAction {
+open class UIAction: NSObject {
     /// Runs the action.
     public typealias Handler = (UIAction) -> Void
 

@@ -1,6 +1,6 @@
 /// A shape, as UIKit's `UIBezierPath`: here the rectangle, rounded rectangle and oval a cell's
 /// code gives its layer's `shadowPath`, through `cgPath`. Arbitrary curves are not here.
-open class UIBezierPath {
+open class UIBezierPath: NSObject {
     /// The path as Core Graphics holds it.
     public let cgPath: CGPath
 

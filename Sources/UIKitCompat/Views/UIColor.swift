@@ -6,7 +6,8 @@ import CollectionView
 /// Components are sRGB, 0 to 1, with straight alpha. The system colours are UIKit's light
 /// appearance (their values, and where they come from, are in `ListMetrics` and in
 /// docs/uikit-compat.md); there is no dark appearance yet, and a colour does not adapt to traits.
-public final class UIColor: Hashable, Sendable {
+public final class UIColor: NSObject, @unchecked Sendable {
+    // Unchecked: immutable.
     /// The red component, 0 to 1.
     public let red: CGFloat
     /// The green component, 0 to 1.
@@ -105,12 +106,16 @@ public final class UIColor: Hashable, Sendable {
         return Color(light: light, dark: dark.color)
     }
 
-    public static func == (a: UIColor, b: UIColor) -> Bool {
-        a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha && a.dark == b.dark && a.elevatedDark == b.elevatedDark
+    /// Whether `object` is a colour of the same components in every appearance, as UIKit compares colours.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? UIColor else { return false }
+        return red == b.red && green == b.green && blue == b.blue && alpha == b.alpha && dark == b.dark && elevatedDark == b.elevatedDark
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(red); hasher.combine(green); hasher.combine(blue); hasher.combine(alpha); hasher.combine(dark)
+        return hasher.finalize()
     }
 
     /// Fully transparent.
@@ -138,4 +143,9 @@ public final class UIColor: Hashable, Sendable {
     public static let separator = UIColor(ListMetrics.separatorColor)
     /// The default tint: #007AFF.
     public static let systemBlue = UIColor(ListMetrics.systemBlue)
+}
+
+extension UIColor: NSCopying {
+    /// The same colour: a colour does not change, so it is its own copy.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }

@@ -8,7 +8,8 @@ import CollectionView
 /// family: `systemFont(ofSize:weight:)` and `preferredFont(forTextStyle:)` (at the default Dynamic
 /// Type size) are the ways to make one. Weights lighter than regular draw as regular and weights
 /// heavier than bold draw as bold, the engine having those four (see ``fontSpec``).
-public final class UIFont: Hashable, Sendable {
+public final class UIFont: NSObject, NSCopying, @unchecked Sendable {
+    // Unchecked: immutable.
     /// The font's size in points (a point is a pixel here).
     public let pointSize: CGFloat
     /// How heavy its strokes are.
@@ -99,12 +100,19 @@ public final class UIFont: Hashable, Sendable {
         FontSpec(size: Double(pointSize), weight: weight.fontWeight)
     }
 
-    public static func == (a: UIFont, b: UIFont) -> Bool {
-        a.pointSize == b.pointSize && a.weight == b.weight
+    /// Whether `object` is a font of the same size and weight.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? UIFont else { return false }
+        return pointSize == b.pointSize && weight == b.weight
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(pointSize)
         hasher.combine(weight)
+        return hasher.finalize()
     }
+
+    /// The same font: a font does not change, so it is its own copy.
+    public func copy(with zone: NSZone? = nil) -> Any { self }
 }

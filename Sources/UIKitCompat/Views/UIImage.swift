@@ -12,7 +12,7 @@ import CollectionView
 /// There are no SF Symbols on Linux: `UIImage(systemName:)` keeps the name and is drawn as a
 /// character close to the symbol (`star` ☆, `heart.fill` ♥, the table in `docs/uikit-compat.md`),
 /// else the name's first letter, tinted as a template, 20 points square.
-public final class UIImage: Hashable, @unchecked Sendable {
+public final class UIImage: NSObject, @unchecked Sendable {
     // Unchecked: immutable but for the cache of tinted pixels, used on the drawing thread only.
     /// The SF Symbol name the image was made with; nil for an image of pixels.
     public let systemName: String?
@@ -124,13 +124,17 @@ public final class UIImage: Hashable, @unchecked Sendable {
         return made
     }
 
-    public static func == (a: UIImage, b: UIImage) -> Bool {
-        a.systemName == b.systemName && a.bitmap === b.bitmap && a.scale == b.scale && a.renderingMode == b.renderingMode && a.tint == b.tint
+    /// Whether `object` is an image of the same symbol or pixels, drawn the same way.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let b = object as? UIImage else { return false }
+        return systemName == b.systemName && bitmap === b.bitmap && scale == b.scale && renderingMode == b.renderingMode && tint == b.tint
     }
 
-    public func hash(into hasher: inout Hasher) {
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(systemName)
         hasher.combine(bitmap?.id)
         hasher.combine(scale)
+        return hasher.finalize()
     }
 }

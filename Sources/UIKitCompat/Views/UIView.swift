@@ -9,7 +9,7 @@ import CollectionView
 /// itself draws (a label's text, an image view's image), its subviews (clipped to its bounds when
 /// ``clipsToBounds``), then the layer's border. Hidden views and views of alpha 0 are not drawn;
 /// a view of alpha below 1 is composited with everything inside it as one picture, as UIKit's.
-open class UIView {
+open class UIView: NSObject {
     /// The view's position and size in its superview's coordinates; setting a new size lays it out again.
     open var frame: CGRect {
         get { storedFrame }
@@ -118,7 +118,7 @@ open class UIView {
     }
 
     /// A view of zero size.
-    public convenience init() {
+    public override convenience init() {
         self.init(frame: .zero)
     }
 
