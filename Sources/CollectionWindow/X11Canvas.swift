@@ -48,6 +48,16 @@ final class X11Canvas: Canvas {
         target.popClip()
     }
 
+    func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners) {
+        target.beginRoundedClip(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: cornerRadius,
+                                topLeft: corners.contains(.topLeft), topRight: corners.contains(.topRight),
+                                bottomLeft: corners.contains(.bottomLeft), bottomRight: corners.contains(.bottomRight))
+    }
+
+    func endRoundedClip() {
+        target.endRoundedClip()
+    }
+
     func beginTransparencyLayer(_ rect: Rect, opacity: Double) {
         target.beginTransparencyLayer(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, opacity: opacity)
     }

@@ -58,4 +58,14 @@ struct OpenTransparencyLayer {
     let target: (pixmap: Pixmap, picture: Picture, xftDraw: OpaquePointer)
     let area: PixelRect
     let opacity: Double
+    /// For a rounded clip: the rectangle in pixels whose corners are cut, and how.
+    var rounding: RoundedClip? = nil
+}
+
+/// A clip to a rectangle whose corners (those `corners` names: top left, top right, bottom
+/// left, bottom right) are rounded with `shape`.
+struct RoundedClip {
+    let rect: PixelRect
+    let shape: CornerShape
+    let corners: (topLeft: Bool, topRight: Bool, bottomLeft: Bool, bottomRight: Bool)
 }

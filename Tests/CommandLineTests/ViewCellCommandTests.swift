@@ -92,6 +92,87 @@ import X11Window
                 "\(result.stderr)")
     }
 
+    @Test("a content view that rounds its corners and clips cuts its subviews to them; maskedCorners rounds only the corners it names")
+    func roundedClipsAndMaskedCorners() throws {
+        let folder = try LayoutFolder()
+        let file = try folder.write(#"""
+import UIKitCompat
+
+final class PhotoCard: UICollectionViewCell {
+    let photo = UIView()
+    let caption = UILabel()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .secondarySystemBackground
+        contentView.layer.cornerRadius = 20
+        contentView.clipsToBounds = true
+        photo.backgroundColor = .systemOrange
+        caption.text = "Rounded card"
+        for view in [photo, caption] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            photo.topAnchor.constraint(equalTo: contentView.topAnchor),
+            photo.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            photo.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            photo.heightAnchor.constraint(equalToConstant: 100),
+            caption.topAnchor.constraint(equalTo: photo.bottomAnchor, constant: 8),
+            caption.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class TopCard: UICollectionViewCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .systemTeal
+        contentView.layer.cornerRadius = 20
+        contentView.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        contentView.layer.borderWidth = 2
+        contentView.layer.borderColor = UIColor.systemBlue.cgColor
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+
+func createLayout() -> UICollectionViewLayout {
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CGSize(width: 160, height: 140)
+    layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    return layout
+}
+
+func configure(_ collectionView: UICollectionView) {
+    let cards = UICollectionView.CellRegistration<PhotoCard, Int> { _, _, _ in }
+    let tops = UICollectionView.CellRegistration<TopCard, Int> { _, _, _ in }
+    let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, item in
+        item % 2 == 0 ? collectionView.dequeueConfiguredReusableCell(using: cards, for: indexPath, item: item)
+            : collectionView.dequeueConfiguredReusableCell(using: tops, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<6))
+    source.apply(snapshot, animatingDifferences: false)
+    dataSource = source
+}
+"""#, name: "cards.swift")
+        let path = folder.path + "/cards.png"
+        let result = try SwiftFileTests.run(["--swift", file, "--size", "375x500", "--screenshot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.read(path)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 3]) }
+        // Card 0 is 160 by 140 at (16, 16), radius 20; its orange photo fills its top 100 points.
+        #expect(pixel(17, 17) == [255, 255, 255], "the photo is cut at the card's rounded corner")
+        #expect(pixel(40, 40) == [255, 149, 0], "inside, the photo")
+        #expect(pixel(17, 60) == [255, 149, 0], "along the straight edge the photo reaches the side")
+        // Card 1 at (199, 16) rounds its top corners only; its 2-point border is system blue.
+        #expect(pixel(199, 17) == [255, 255, 255], "a rounded top corner")
+        #expect(pixel(199, 155) == [0, 122, 255], "a square bottom corner keeps its border")
+    }
+
     @Test("--dump-views and --dump-layout together are refused in one line")
     func dumpViewsAndLayout() throws {
         let result = try SwiftFileTests.run(["--swift", Self.examples + "contacts.swift", "--dump-views", "--dump-layout"])

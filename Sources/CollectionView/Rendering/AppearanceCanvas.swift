@@ -35,6 +35,12 @@ public final class AppearanceCanvas: Canvas {
 
     public func popClip() { base.popClip() }
 
+    public func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners) {
+        base.beginRoundedClip(rect, cornerRadius: cornerRadius, corners: corners)
+    }
+
+    public func endRoundedClip() { base.endRoundedClip() }
+
     public func beginTransparencyLayer(_ rect: Rect, opacity: Double) { base.beginTransparencyLayer(rect, opacity: opacity) }
 
     public func endTransparencyLayer() { base.endTransparencyLayer() }

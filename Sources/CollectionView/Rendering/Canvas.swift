@@ -18,6 +18,11 @@ public protocol Canvas: AnyObject {
     func pushClip(_ rect: Rect)
     /// Undoes the last `pushClip`.
     func popClip()
+    /// Restricts drawing to `rect` with `corners` rounded by `cornerRadius` (a view that clips to
+    /// its rounded bounds), intersected with the current clip, until the matching `endRoundedClip`.
+    func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners)
+    /// Ends the innermost rounded clip.
+    func endRoundedClip()
     /// Starts drawing that is composited at `opacity` as one picture when the matching
     /// `endTransparencyLayer` comes, as a view's alpha applies to it and all it holds: a fading
     /// cell's background does not show through its own text. Drawing is clipped to `rect`.
@@ -44,6 +49,10 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    /// By default the clip is `rect`, square: for canvases that only record or measure.
+    public func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners) { pushClip(rect) }
+    public func endRoundedClip() { popClip() }
+
     public func drawTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color,
                                      key: AnyHashable, content: () -> Void) {
         beginTransformedLayer(size: size, transform: transform, opacity: opacity, background: background)

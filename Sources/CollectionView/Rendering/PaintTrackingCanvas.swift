@@ -78,6 +78,16 @@ final class PaintTrackingCanvas: Canvas {
         if clips.count > 1 { clips.removeLast() }
     }
 
+    func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners) {
+        target.beginRoundedClip(rect, cornerRadius: cornerRadius, corners: corners)
+        clips.append(clips.last.flatMap { rect.intersection($0) } ?? Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
+    }
+
+    func endRoundedClip() {
+        target.endRoundedClip()
+        if clips.count > 1 { clips.removeLast() }
+    }
+
     func beginTransparencyLayer(_ rect: Rect, opacity: Double) {
         target.beginTransparencyLayer(rect, opacity: opacity)
         // The layer's drawing is noted as it happens, clipped to the layer.

@@ -58,6 +58,12 @@ public final class ScaledCanvas: Canvas {
 
     public func popClip() { base.popClip() }
 
+    public func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners) {
+        base.beginRoundedClip(pixels(rect), cornerRadius: cornerRadius * scale, corners: corners)
+    }
+
+    public func endRoundedClip() { base.endRoundedClip() }
+
     public func beginTransparencyLayer(_ rect: Rect, opacity: Double) {
         base.beginTransparencyLayer(pixels(rect), opacity: opacity)
     }

@@ -6,8 +6,8 @@ import CollectionView
 /// text), its subviews (clipped to its bounds when it clips), then its border; a translucent
 /// view as one picture, a transformed one through its transform about its centre.
 ///
-/// Clipping is to the view's rectangle: a view that rounds its corners and clips draws its
-/// subviews square at the corners; an image view's own image is cut to its rounded shape.
+/// A view that clips cuts everything inside it to its rounded shape (the corners its layer's
+/// `maskedCorners` names); its background and border round those corners only.
 struct ViewRenderer {
     let canvas: any Canvas
     let measurer: any TextMeasuring
@@ -50,14 +50,53 @@ struct ViewRenderer {
         let border = backdrop.border
         backdrop.border = nil
         let radius = min(backdrop.cornerRadius, rect.width / 2, rect.height / 2)
-        if backdrop.background != nil || backdrop.shadow != nil {
-            ContentRenderer(canvas: canvas, measurer: measurer).draw(backdrop, in: rect)
+        let corners = view.layer.maskedCorners.rectCorners
+        if corners == .all || radius <= 0 {
+            if backdrop.background != nil || backdrop.shadow != nil {
+                ContentRenderer(canvas: canvas, measurer: measurer).draw(backdrop, in: rect)
+            }
+        } else {
+            let background = backdrop.background
+            backdrop.background = nil
+            if backdrop.shadow != nil { ContentRenderer(canvas: canvas, measurer: measurer).draw(backdrop, in: rect) }
+            if let background { withCorners(corners, of: rect, radius: radius) { canvas.fill(rect, color: background, cornerRadius: $0) } }
         }
         view.drawContent(in: rect, renderer: self)
-        if view.clipsToBounds { canvas.pushClip(rect) }
+        // A view that clips cuts its subviews to its rounded shape, as Core Animation's masksToBounds does.
+        let clip = view.clipsToBounds && !view.subviews.isEmpty ? (radius > 0 ? corners : []) : nil
+        if let clip { clip.isEmpty ? canvas.pushClip(rect) : canvas.beginRoundedClip(rect, cornerRadius: radius, corners: clip) }
         drawSubviews(of: view, at: rect.origin)
-        if view.clipsToBounds { canvas.popClip() }
-        if let border { canvas.stroke(rect, color: border.color, cornerRadius: radius, lineWidth: border.width) }
+        if let clip { clip.isEmpty ? canvas.popClip() : canvas.endRoundedClip() }
+        if let border {
+            withCorners(radius > 0 ? corners : .all, of: rect, radius: radius) {
+                canvas.stroke(rect, color: border.color, cornerRadius: $0, lineWidth: border.width)
+            }
+        }
+    }
+
+    /// Runs `draw` with `radius` for a shape whose every corner is rounded; else once for each
+    /// part of `rect` (its middle, its sides, its corners) clipped to it, with `radius` at the
+    /// rounded corners and 0 elsewhere, so only `corners` come out rounded.
+    private func withCorners(_ corners: RectCorners, of rect: Rect, radius: Double, _ draw: (Double) -> Void) {
+        guard corners != .all, radius > 0 else {
+            draw(corners.isEmpty ? 0 : radius)
+            return
+        }
+        let r = radius
+        let parts: [(Rect, Bool)] = [
+            (Rect(x: rect.minX + r, y: rect.minY, width: rect.width - 2 * r, height: rect.height), false),
+            (Rect(x: rect.minX, y: rect.minY + r, width: r, height: rect.height - 2 * r), false),
+            (Rect(x: rect.maxX - r, y: rect.minY + r, width: r, height: rect.height - 2 * r), false),
+            (Rect(x: rect.minX, y: rect.minY, width: r, height: r), corners.contains(.topLeft)),
+            (Rect(x: rect.maxX - r, y: rect.minY, width: r, height: r), corners.contains(.topRight)),
+            (Rect(x: rect.minX, y: rect.maxY - r, width: r, height: r), corners.contains(.bottomLeft)),
+            (Rect(x: rect.maxX - r, y: rect.maxY - r, width: r, height: r), corners.contains(.bottomRight)),
+        ]
+        for (part, rounded) in parts where part.width > 0 && part.height > 0 {
+            canvas.pushClip(part)
+            draw(rounded ? r : 0)
+            canvas.popClip()
+        }
     }
 
     /// Draws a system symbol's stand-in character centred in `rect`, as tall as 0.8 of its
