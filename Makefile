@@ -20,7 +20,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window XCollectionGallery UIKitCompat
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
-.PHONY: install uninstall install-check all deps build release run test example-check docs docs-check bench bench-build bench-compare bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check
+.PHONY: install uninstall install-check all deps build release run test example-check docs docs-check bench bench-build bench-compare bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check docs-names-check
 
 # The layout-file fuzzer (Fuzz/): libFuzzer with AddressSanitizer, linked with the toolchain's
 # lld (Debian's gold fails on the sanitizer's objects). `make fuzz` runs it for FUZZ_TIME
@@ -121,6 +121,7 @@ test: deps
 	$(MAKE) --no-print-directory install-check
 	$(MAKE) --no-print-directory fuzz-check
 	$(MAKE) --no-print-directory schema-check
+	$(MAKE) --no-print-directory docs-names-check
 	$(MAKE) --no-print-directory docs-check
 
 # Examples/MyLayouts, a package of its own that uses the libraries as a user's would: it must
@@ -154,6 +155,11 @@ fuzz-check: fuzz-build $(FUZZ_SEEDS)
 # export; files it must refuse, the program refuses too.
 schema-check: build
 	$(SCHEMA_PYTHON) Tests/schema-check .build/debug/xcollection
+
+# README.md and docs/*.md name only options `xcollection --help` lists and Swift names (UIKit's,
+# the project's public types' members) declared under Sources/.
+docs-names-check: build
+	$(SCHEMA_PYTHON) Tests/docs-names-check .build/debug/xcollection
 
 # The API documentation of every library product, as DocC archives under .build-docs.
 docs: deps

@@ -66,8 +66,10 @@ let package = Package(
             "CollectionLayout", "CollectionView", "CollectionWindow",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ]),
-        // UIKit's names (NSCollectionLayout*, UICollectionViewCompositionalLayout) over the engine,
-        // so iOS layout code compiles unchanged; it builds the engine's values and lays out nothing itself.
+        // UIKit's names (NSCollectionLayout*, UICollectionViewCompositionalLayout, UIView, …) over the engine,
+        // so iOS layout and cell code compiles unchanged. Its layouts build the engine's values and place
+        // nothing themselves; it lays out and draws views: the Auto Layout engine (on ConstraintSolver),
+        // stack arrangement and the view renderer.
         .target(name: "UIKitCompat", dependencies: ["CollectionLayout", "CollectionView", "ConstraintSolver", "X11Window"]),
         // What the entry point generated for an `xcollection --swift` file hands the program, and
         // the defaults of what such a file may leave out; the compiled file imports it.

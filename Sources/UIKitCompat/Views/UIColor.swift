@@ -5,7 +5,8 @@ import CollectionView
 ///
 /// Components are sRGB, 0 to 1, with straight alpha. The system colours are UIKit's light
 /// appearance (their values, and where they come from, are in `ListMetrics` and in
-/// docs/uikit-compat.md); there is no dark appearance yet, and a colour does not adapt to traits.
+/// docs/uikit-compat.md), with their dark values; a system or dynamic colour is drawn in the
+/// appearance the view is shown in.
 public final class UIColor: NSObject, @unchecked Sendable {
     // Unchecked: immutable.
     /// The red component, 0 to 1.
