@@ -51,15 +51,21 @@ public struct ContentRenderer {
         if selected, !drewSelection { canvas.fill(frame, color: Self.selectionTint, cornerRadius: radius) }
     }
 
-    /// Three widening layers of falling alpha stand in for a blur.
+    /// Core Animation's shadow: the shape, moved by the offset and blurred (see `ShadowImage`),
+    /// made at the canvas's pixels; an unblurred shadow is the shape in the shadow's colour.
     private func drawShadow(_ shadow: Shadow, frame: Rect, radius: Double) {
-        let layers = 3
-        for layer in (1...layers).reversed() {
-            let spread = shadow.radius * Double(layer) / Double(layers)
-            let rect = Rect(x: frame.minX - spread, y: frame.minY - spread + shadow.offsetY,
-                            width: frame.width + 2 * spread, height: frame.height + 2 * spread)
-            canvas.fill(rect, color: shadow.color.withAlpha(shadow.color.alpha / Double(layers)), cornerRadius: radius + spread)
+        let scale = (canvas as? ScaledCanvas)?.scale ?? 1
+        let shape = Rect(x: frame.minX + shadow.offsetX, y: frame.minY + shadow.offsetY, width: frame.width, height: frame.height)
+        let sigma = shadow.radius * scale
+        guard sigma >= 0.25,
+              let image = ShadowImage.image(width: Int((frame.width * scale).rounded()), height: Int((frame.height * scale).rounded()),
+                                            sigma: sigma, color: shadow.color) else {
+            canvas.fill(shape, color: shadow.color, cornerRadius: radius)
+            return
         }
+        let reach = (Double(image.width) - frame.width * scale) / 2 / scale
+        let rect = Rect(x: shape.minX - reach, y: shape.minY - reach, width: shape.width + 2 * reach, height: shape.height + 2 * reach)
+        canvas.drawImage(image, in: rect, clip: rect, cornerRadius: 0)
     }
 
     private func drawIcon(_ icon: IconTile, in rect: Rect) {

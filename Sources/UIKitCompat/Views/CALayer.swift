@@ -50,7 +50,7 @@ open class CALayer: NSObject {
         }
         if shadowOpacity > 0, let color = shadowColor {
             result.shadow = Shadow(color: color.uiColor.withAlphaComponent(color.alpha * CGFloat(shadowOpacity)).color,
-                                   offsetY: Double(shadowOffset.height), radius: Double(shadowRadius))
+                                   offsetX: Double(shadowOffset.width), offsetY: Double(shadowOffset.height), radius: Double(shadowRadius))
         }
         return result
     }
