@@ -61,11 +61,20 @@ final class SnapshotRenderer: @unchecked Sendable {
             screen.measureVisible()
             let window = try Window(display: display, width: pixels.width, height: pixels.height, title: "snapshot")
             let scale = screen.host.traits.displayScale
-            let canvas: any Canvas = scale == 1 ? X11Canvas(window: window, fonts: xft)
-                : ScaledCanvas(X11Canvas(window: window, fonts: xft), scale: scale)
-            screen.draw(on: canvas, measurer: measurer)
-            if inspecting { screen.drawInspector(on: canvas, measurer: measurer) }
-            let image = window.captureImage()
+            let surface = X11Canvas(window: window, fonts: xft)
+            let canvas: any Canvas = scale == 1 ? surface : ScaledCanvas(surface, scale: scale)
+            let full = Rect(x: 0, y: 0, width: Double(pixels.width), height: Double(pixels.height))
+            func frame(over underlay: Color) -> RGBAImage {
+                surface.fill(full, color: underlay, cornerRadius: 0)
+                screen.invalidateDrawnFrame()
+                screen.draw(on: canvas, measurer: measurer)
+                if inspecting { screen.drawInspector(on: canvas, measurer: measurer) }
+                return window.captureImage()
+            }
+            // A background that lets the screen show through keeps its transparency in the
+            // picture: the frame drawn over black and over white gives each pixel's alpha.
+            let background = screen.dataSource.backgroundColor.resolved(for: screen.host.traits.userInterfaceStyle)
+            let image = background.alpha < 1 ? frame(over: .black).matted(onWhite: frame(over: .white)) : frame(over: .black)
             // Without a server the capture would be a blank picture, not this frame.
             guard !display.isConnectionLost else { throw X11Error.connectionLost }
             return image

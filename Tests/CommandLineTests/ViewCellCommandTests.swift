@@ -173,6 +173,36 @@ func configure(_ collectionView: UICollectionView) {
         #expect(pixel(199, 155) == [0, 122, 255], "a square bottom corner keeps its border")
     }
 
+    @Test("a clear collection view leaves the picture transparent where nothing is drawn, as iOS's snapshot does; cells stay opaque")
+    func clearBackgroundKeepsAlpha() throws {
+        let folder = try LayoutFolder()
+        let file = try folder.write(#"""
+import UIKitCompat
+final class C: UICollectionViewCell {
+    override init(frame: CGRect) { super.init(frame: frame); contentView.backgroundColor = .systemRed }
+    required init?(coder: NSCoder) { fatalError() }
+}
+var dataSource: UICollectionViewDiffableDataSource<Int, Int>?
+func createLayout() -> UICollectionViewLayout {
+    let l = UICollectionViewFlowLayout(); l.itemSize = CGSize(width: 50, height: 50); return l
+}
+func configure(_ collectionView: UICollectionView) {
+    collectionView.backgroundColor = .clear
+    let r = UICollectionView.CellRegistration<C, Int> { _, _, _ in }
+    let s = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { cv, ip, i in cv.dequeueConfiguredReusableCell(using: r, for: ip, item: i) }
+    var snap = NSDiffableDataSourceSnapshot<Int, Int>(); snap.appendSections([0]); snap.appendItems([1, 2]); s.apply(snap, animatingDifferences: false)
+    dataSource = s
+}
+"""#, name: "clear.swift")
+        let path = folder.path + "/clear.png"
+        let result = try SwiftFileTests.run(["--swift", file, "--size", "200x100", "--screenshot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let image = try PNG.read(path)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(image.pixels[(y * image.width + x) * 4..<(y * image.width + x) * 4 + 4]) }
+        #expect(pixel(150, 80) == [0, 0, 0, 0], "uncovered: clear, not black")
+        #expect(pixel(10, 10) == [255, 59, 48, 255], "a cell: system red, opaque")
+    }
+
     @Test("--dump-views and --dump-layout together are refused in one line")
     func dumpViewsAndLayout() throws {
         let result = try SwiftFileTests.run(["--swift", Self.examples + "contacts.swift", "--dump-views", "--dump-layout"])
