@@ -98,6 +98,10 @@ public final class BackBufferCanvas {
         XRenderFillRectangle(display.pointer, PictOpSrc, picture, &renderColor, 0, 0, UInt32(width), UInt32(height))
     }
 
+    /// Whether the connection to the X server is lost: after that no request may be sent, as
+    /// Xlib's buffer is no longer flushed and a request can overrun it.
+    public var isConnectionLost: Bool { display.isConnectionLost }
+
     /// Fills a rectangle; edges off the pixel grid are anti-aliased.
     public func fillRect(x: Double, y: Double, width: Double, height: Double, color: RGBAColor) {
         guard RenderGeometry.isFinite(x, y, width, height), width > 0, height > 0,
@@ -292,6 +296,8 @@ public final class BackBufferCanvas {
 
     /// The buffer's pixels, read back from the server.
     func capture() -> RGBAImage {
-        PixmapReader(display: display).read(pixmap, width: width, height: height)
+        // Once the server is gone any request may overrun Xlib's buffer: read nothing.
+        guard !display.isConnectionLost else { return RGBAImage(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4)) }
+        return PixmapReader(display: display).read(pixmap, width: width, height: height)
     }
 }

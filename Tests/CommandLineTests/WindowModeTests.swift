@@ -40,6 +40,26 @@ struct WindowModeTests {
         #expect(program.errors == "xcollection: lost the connection to the X server\n")
     }
 
+    @Test("an X server killed while a contact sheet of a hundred million rows renders: one line and status 1, no crash")
+    func lostServerDuringVariants() throws {
+        let folder = try LayoutFolder()
+        let rows = try folder.write(LayoutFolder.listText(rowHeight: 1, items: 100_000_000).replacingOccurrences(of: "absolute(1)", with: "absolute(0.001)"),
+                                    name: "rows.json")
+        for delay in [1.0, 2.0] {
+            var server: PrivateXvfb? = try PrivateXvfb()
+            let program = try RunningProgram(["--layout", rows, "--variants", "content-sizes", "--device", "ipad-pro-13", "--inspect",
+                                              "--screenshot", folder.path + "/sheet.png"], display: server!.displayName)
+            Thread.sleep(forTimeInterval: delay)
+            server = nil
+            #expect(program.waitForExit(timeout: 30))
+            // Still rendering when the server went: it must end in one line, not a crash.
+            if program.exitStatus != 0 {
+                #expect(program.exitStatus == 1, "killed after \(delay) s: \(program.errors)")
+                #expect(program.errors == "xcollection: lost the connection to the X server\n", "killed after \(delay) s")
+            }
+        }
+    }
+
     @Test("--dump-layout needs no display")
     func dumpWithoutDisplay() throws {
         var environment = ProcessInfo.processInfo.environment
