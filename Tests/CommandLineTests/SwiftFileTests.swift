@@ -207,6 +207,28 @@ import TestSupport
         #expect(message == "")
     }
 
+    @Test("a build in a --scratch-path outside the package finds the C module maps its build description names; without them, one line says how to build")
+    func scratchPathOutsideThePackage() throws {
+        let folder = try LayoutFolder()
+        let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
+        // A scratch path elsewhere: SCRATCH/TRIPLE/debug with the programs, their modules and the
+        // build description, and no Sources three folders up.
+        let built = ProgramRunner.executable.deletingLastPathComponent().resolvingSymlinksInPath().path
+        let debug = folder.path + "/scratch/x86_64-unknown-linux-gnu/debug"
+        try FileManager.default.createDirectory(atPath: debug, withIntermediateDirectories: true)
+        for program in ["xcollection", "xcollection-swift"] { try FileManager.default.copyItem(atPath: built + "/" + program, toPath: debug + "/" + program) }
+        try FileManager.default.createSymbolicLink(atPath: debug + "/Modules", withDestinationPath: built + "/Modules")
+        try FileManager.default.copyItem(atPath: built + "/description.json", toPath: debug + "/description.json")
+        let (status, message) = try Self.runMoved(debug + "/xcollection", ["--swift", swift, "--dump-layout"])
+        #expect(status == 0, "\(message)")
+        try FileManager.default.removeItem(atPath: debug + "/description.json")
+        let (refused, line) = try Self.runMoved(debug + "/xcollection", ["--swift", swift, "--dump-layout"])
+        #expect(refused == 1 || refused == 2)
+        #expect(line.hasPrefix("xcollection: --swift cannot find the module maps of CX11, CPNG, CTurboJPEG, CHarfBuzz, CFriBidi beside ")
+                && line.hasSuffix("build xcollection with swift build in its package (a --scratch-path anywhere), or make install\n")
+                && line.split(separator: "\n").count == 1, "\(line)")
+    }
+
     /// Runs a copy of the program at `path`, its output dropped; its status and standard error.
     private static func runMoved(_ path: String, _ arguments: [String]) throws -> (Int32, String) {
         let process = Process()

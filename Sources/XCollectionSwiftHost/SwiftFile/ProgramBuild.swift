@@ -32,11 +32,37 @@ struct ProgramBuild {
         // PACKAGE/.build/x86_64-unknown-linux-gnu/debug, the package is three folders up.
         let buildFolder = ((folder as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
         let root = (buildFolder as NSString).deletingLastPathComponent
-        let maps = ["CX11", "CPNG", "CTurboJPEG", "CHarfBuzz", "CFriBidi"].compactMap { name in
+        let placed = cModules.map { name in
             ["\(folder)/ModuleMaps/\(name)/module.modulemap", "\(root)/Sources/\(name)/module.modulemap"]
                 .first { FileManager.default.fileExists(atPath: $0) }
         }
+        // A build in a --scratch-path outside the package records where the maps were in its
+        // build description.
+        let description = placed.contains(nil) ? try? String(contentsOfFile: folder + "/description.json", encoding: .utf8) : nil
+        let found = zip(cModules, placed).map { name, path in path ?? description.flatMap { recordedMap(name, in: $0) } }
+        let missing = zip(cModules, found).filter { $0.1 == nil }.map(\.0)
+        guard missing.isEmpty else {
+            throw SwiftFileError.refused("--swift cannot find the module maps of \(missing.joined(separator: ", ")) beside \(folder), in \(root)/Sources or in the build's description.json: build xcollection with swift build in its package (a --scratch-path anywhere), or make install")
+        }
+        let maps = found.compactMap { $0 }
         return ProgramBuild(modules: modules, moduleMaps: maps,
                             identity: "\(executable) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)")
+    }
+
+    /// The C modules the program's modules import.
+    static let cModules = ["CX11", "CPNG", "CTurboJPEG", "CHarfBuzz", "CFriBidi"]
+
+    /// The module map of `name` that the build description `text` passed to the compiler, when
+    /// it is still there.
+    private static func recordedMap(_ name: String, in text: String) -> String? {
+        let suffix = "/\(name)/module.modulemap", flag = "-fmodule-map-file="
+        var searchStart = text.startIndex
+        while let found = text.range(of: suffix, range: searchStart..<text.endIndex) {
+            searchStart = found.upperBound
+            guard let start = text.range(of: flag, options: .backwards, range: text.startIndex..<found.lowerBound) else { continue }
+            let path = String(text[start.upperBound..<found.upperBound])
+            if !path.contains("\""), FileManager.default.fileExists(atPath: path) { return path }
+        }
+        return nil
     }
 }
