@@ -13,7 +13,7 @@ SIZE ?= 375x667
 SCREENSHOT ?= /tmp/xcollection-appstore.png
 # Examples shown in the README, at the phone size.
 # Files of Examples/swift shown in the README and docs/custom-layouts.md, as swift-NAME.png.
-README_SWIFT_EXAMPLES = waterfall tags snapping stretchy-header circle inbox photos contacts
+README_SWIFT_EXAMPLES = waterfall tags snapping stretchy-header circle inbox photos contacts discover
 README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed settings sidebar carousel cover-flow languages appstore-rtl
 
 # The library products, each with a DocC catalog in Sources/NAME/NAME.docc.
@@ -190,6 +190,9 @@ screenshots: build
 	$(SWIFT) run --skip-build xcollection --swift Examples/swift/contacts.swift --size 375x667 --appearance dark \
 	  --content-size-category accessibilityMedium --screenshot docs/screenshots/swift-contacts-dark-ax.png
 	@echo "docs/screenshots/swift-contacts-dark-ax.png"
+	$(SWIFT) run --skip-build xcollection --swift Examples/swift/discover.swift --size 375x667 --appearance dark \
+	  --content-size-category extraExtraExtraLarge --screenshot docs/screenshots/swift-discover-dark-xxxl.png
+	@echo "docs/screenshots/swift-discover-dark-xxxl.png"
 	$(SWIFT) run --skip-build xcollection --swift Examples/swift/contacts.swift --size 375x667 --inspect --screenshot docs/screenshots/inspector-contacts.png
 	@echo "docs/screenshots/inspector-contacts.png"
 	@mkdir -p .build/ux && cp Examples/ux/*.json .build/ux/
