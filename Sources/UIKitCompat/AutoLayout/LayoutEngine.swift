@@ -194,21 +194,21 @@ final class LayoutEngine {
             holdIntrinsicValues(replacingAll: true, of: [])
         } else {
             intrinsicValues.removeAll()
-            var keys: Set<EngineKey> = [.rootSize(0), .rootSize(1)]
+            var keys: Set<EngineKey> = [.rootSize(.horizontal), .rootSize(.vertical)]
             rootSize(into: &wanted)
             var rebuilt: [UIView] = []
             for view in staleIntrinsics where view.rootView === root || view === root {
                 // A new size on the axes the view had one on is only a new value for its edits.
                 if suggestsIntrinsicValues(of: view) { continue }
                 let id = ObjectIdentifier(view)
-                for index in 0..<6 { keys.insert(.intrinsic(id, index)) }
+                for part in EngineKey.IntrinsicPart.allCases { keys.insert(.intrinsic(id, part)) }
                 intrinsicSize(of: view, into: &wanted)
                 rebuilt.append(view)
             }
             for view in staleFrames where view.rootView === root && view.translatesMask {
                 guard let superview = view.superview else { continue }
                 let id = ObjectIdentifier(view)
-                for index in 0..<4 { keys.insert(.autoresizing(id, index)) }
+                for part in EngineKey.AutoresizingPart.allCases { keys.insert(.autoresizing(id, part)) }
                 autoresizing(of: view, in: superview, into: &wanted)
             }
             staleIntrinsics.removeAll()
@@ -226,7 +226,9 @@ final class LayoutEngine {
         let size = applies ? view.intrinsicContentSize : CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         let id = ObjectIdentifier(view)
         let hasWidth = size.width != UIView.noIntrinsicMetric, hasHeight = size.height != UIView.noIntrinsicMetric
-        guard hasWidth == (installed[.intrinsic(id, 0)] != nil), hasHeight == (installed[.intrinsic(id, 2)] != nil) else { return false }
+        guard hasWidth == (installed[.intrinsic(id, .widthHugging)] != nil), hasHeight == (installed[.intrinsic(id, .heightHugging)] != nil) else {
+            return false
+        }
         let v = view.layoutVariables
         if hasWidth { intrinsicValues.append((v.intrinsicWidth, Double(size.width))) }
         if hasHeight { intrinsicValues.append((v.intrinsicHeight, Double(size.height))) }
@@ -324,8 +326,8 @@ final class LayoutEngine {
     /// code's constraints, then intrinsic sizes.
     private func collect(into wanted: inout [Wanted]) {
         let r = root.layoutVariables
-        wanted.append(Wanted(key: .rootOrigin(0), expression: LinearExpression(r.minX), relation: .equal, priority: 1000, owner: nil))
-        wanted.append(Wanted(key: .rootOrigin(1), expression: LinearExpression(r.minY), relation: .equal, priority: 1000, owner: nil))
+        wanted.append(Wanted(key: .rootOrigin(.horizontal), expression: LinearExpression(r.minX), relation: .equal, priority: 1000, owner: nil))
+        wanted.append(Wanted(key: .rootOrigin(.vertical), expression: LinearExpression(r.minY), relation: .equal, priority: 1000, owner: nil))
         rootSize(into: &wanted)
         collectStructure(into: &wanted)
     }
@@ -335,11 +337,11 @@ final class LayoutEngine {
         let r = root.layoutVariables
         switch sizing {
         case .frame:
-            wanted.append(Wanted(key: .rootSize(0), expression: r.width - Double(root.bounds.width), relation: .equal, priority: 1000, owner: nil))
-            wanted.append(Wanted(key: .rootSize(1), expression: r.height - Double(root.bounds.height), relation: .equal, priority: 1000, owner: nil))
+            wanted.append(Wanted(key: .rootSize(.horizontal), expression: r.width - Double(root.bounds.width), relation: .equal, priority: 1000, owner: nil))
+            wanted.append(Wanted(key: .rootSize(.vertical), expression: r.height - Double(root.bounds.height), relation: .equal, priority: 1000, owner: nil))
         case .fitting(let width, let height, let horizontal, let vertical):
-            if horizontal >= 1000 { wanted.append(Wanted(key: .rootSize(0), expression: r.width - width, relation: .equal, priority: 1000, owner: nil)) }
-            if vertical >= 1000 { wanted.append(Wanted(key: .rootSize(1), expression: r.height - height, relation: .equal, priority: 1000, owner: nil)) }
+            if horizontal >= 1000 { wanted.append(Wanted(key: .rootSize(.horizontal), expression: r.width - width, relation: .equal, priority: 1000, owner: nil)) }
+            if vertical >= 1000 { wanted.append(Wanted(key: .rootSize(.vertical), expression: r.height - height, relation: .equal, priority: 1000, owner: nil)) }
         }
     }
 
@@ -386,7 +388,7 @@ final class LayoutEngine {
         let mask = view.autoresizingMask
         let id = ObjectIdentifier(view)
         func axis(start: Variable, size: Variable, superStart: Variable, superSize: Variable, origin: CGFloat, length: CGFloat,
-                  superLength: CGFloat, flexible: UIView.AutoresizingMask.Flexible, keys: (Int, Int)) {
+                  superLength: CGFloat, flexible: UIView.AutoresizingMask.Flexible, keys: (EngineKey.AutoresizingPart, EngineKey.AutoresizingPart)) {
             let lead = Double(origin), own = Double(length)
             let shares = UIView.AutoresizingMask.shares(lead: lead, length: own, trail: Double(superLength - origin - length), flexible: flexible)
             let change = LinearExpression(superSize) - Double(superLength)
@@ -397,10 +399,10 @@ final class LayoutEngine {
         }
         axis(start: v.minX, size: v.width, superStart: s.minX, superSize: s.width, origin: frame.minX - bounds.minX, length: frame.width,
              superLength: bounds.width, flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)),
-             keys: (0, 1))
+             keys: (.left, .width))
         axis(start: v.minY, size: v.height, superStart: s.minY, superSize: s.height, origin: frame.minY - bounds.minY, length: frame.height,
              superLength: bounds.height, flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)),
-             keys: (2, 3))
+             keys: (.top, .height))
     }
 
     /// A view's own guide follows its margins, safe area or readable width.
@@ -441,23 +443,23 @@ final class LayoutEngine {
         if size.width != UIView.noIntrinsicMetric {
             let width = LinearExpression(v.width) - LinearExpression(v.intrinsicWidth)
             intrinsicValues.append((v.intrinsicWidth, Double(size.width)))
-            wanted.append(Wanted(key: .intrinsic(id, 0), expression: width, relation: .lessThanOrEqual,
+            wanted.append(Wanted(key: .intrinsic(id, .widthHugging), expression: width, relation: .lessThanOrEqual,
                                  priority: Double(view.contentHuggingPriority(for: .horizontal).rawValue), owner: nil))
-            wanted.append(Wanted(key: .intrinsic(id, 1), expression: width, relation: .greaterThanOrEqual,
+            wanted.append(Wanted(key: .intrinsic(id, .widthCompressionResistance), expression: width, relation: .greaterThanOrEqual,
                                  priority: Double(view.contentCompressionResistancePriority(for: .horizontal).rawValue), owner: nil))
             if view.prefersIntrinsicSizeOnTies == .horizontal {
-                wanted.append(Wanted(key: .intrinsic(id, 4), expression: width, relation: .equal, priority: 1, owner: nil))
+                wanted.append(Wanted(key: .intrinsic(id, .widthTie), expression: width, relation: .equal, priority: 1, owner: nil))
             }
         }
         if size.height != UIView.noIntrinsicMetric {
             let height = LinearExpression(v.height) - LinearExpression(v.intrinsicHeight)
             intrinsicValues.append((v.intrinsicHeight, Double(size.height)))
-            wanted.append(Wanted(key: .intrinsic(id, 2), expression: height, relation: .lessThanOrEqual,
+            wanted.append(Wanted(key: .intrinsic(id, .heightHugging), expression: height, relation: .lessThanOrEqual,
                                  priority: Double(view.contentHuggingPriority(for: .vertical).rawValue), owner: nil))
-            wanted.append(Wanted(key: .intrinsic(id, 3), expression: height, relation: .greaterThanOrEqual,
+            wanted.append(Wanted(key: .intrinsic(id, .heightCompressionResistance), expression: height, relation: .greaterThanOrEqual,
                                  priority: Double(view.contentCompressionResistancePriority(for: .vertical).rawValue), owner: nil))
             if view.prefersIntrinsicSizeOnTies == .vertical {
-                wanted.append(Wanted(key: .intrinsic(id, 5), expression: height, relation: .equal, priority: 1, owner: nil))
+                wanted.append(Wanted(key: .intrinsic(id, .heightTie), expression: height, relation: .equal, priority: 1, owner: nil))
             }
         }
     }
