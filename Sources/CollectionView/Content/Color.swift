@@ -31,8 +31,8 @@ public struct Color: Hashable, Sendable {
 
     /// The colour as `style` shows it, the same in both when it has no dark appearance.
     public func resolved(for style: UserInterfaceStyle) -> Color {
-        guard style == .dark, let dark else { return Color(red: red, green: green, blue: blue, alpha: alpha) }
-        return Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+        let components = style.pick(light: Components(red: red, green: green, blue: blue, alpha: alpha), dark: dark)
+        return Color(red: components.red, green: components.green, blue: components.blue, alpha: components.alpha)
     }
 
     /// A colour from components in 0...1.

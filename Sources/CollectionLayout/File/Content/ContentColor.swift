@@ -30,8 +30,8 @@ public struct ContentColor: Hashable, Sendable, CustomStringConvertible {
 
     /// The colour as `style` shows it.
     public func resolved(for style: UserInterfaceStyle) -> ContentColor {
-        guard style == .dark, let dark else { return ContentColor(red: red, green: green, blue: blue, alpha: alpha) }
-        return ContentColor(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha)
+        let channels = style.pick(light: Channels(red: red, green: green, blue: blue, alpha: alpha), dark: dark)
+        return ContentColor(red: channels.red, green: channels.green, blue: channels.blue, alpha: channels.alpha)
     }
 
     /// A colour from 8-bit channels; opaque unless `alpha` says otherwise.
