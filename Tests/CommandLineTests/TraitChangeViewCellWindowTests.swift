@@ -9,15 +9,6 @@ import X11Window
 extension InteractionTests {
     static let discover = scrollingExamples + "discover.swift"
 
-    /// Presses `keysym` with Control held.
-    private func pressWithControl(_ driver: WindowDriver, _ keysym: UInt) {
-        driver.input.key(0xFFE3, press: true)  // Control_L
-        driver.input.key(keysym, press: true)
-        driver.input.key(keysym, press: false)
-        driver.input.key(0xFFE3, press: false)
-        driver.input.flush()
-    }
-
     /// The first frame of the Discover screen started with `arguments`, rendered headless.
     private func freshStart(_ arguments: [String]) throws -> RGBAImage {
         let folder = try LayoutFolder()
@@ -43,11 +34,11 @@ extension InteractionTests {
         try #require(program.next(containing: #""event":"ready""#, timeout: 30) != nil, "the window never reported ready")
         let started = driver.waitForScreen(matching: large, comparison: .exact, timeout: 5).matched
         #expect(started, "the window starts as the screenshot")
-        for _ in 0..<3 { pressWithControl(driver, 0x3D) }  // =
+        for _ in 0..<3 { control(driver, 0x3D) }  // =
         #expect(program.next(containing: #""contentSizeCategory":"extraExtraExtraLarge""#) != nil)
         let (grown, _, grownDiffering) = driver.waitForScreen(matching: larger, comparison: .exact, timeout: 5)
         #expect(grown, "\(grownDiffering) pixels differ from a start at extraExtraExtraLarge")
-        pressWithControl(driver, 0x64)  // d
+        control(driver, 0x64)  // d
         let (darkened, _, darkDiffering) = driver.waitForScreen(matching: dark, comparison: .exact, timeout: 5)
         #expect(darkened, "\(darkDiffering) pixels differ from a start in dark at extraExtraExtraLarge")
     }

@@ -8,7 +8,7 @@ import X11Window
 /// change logged as a `traits` event. In the serialized window suite: the tests share the pointer.
 extension InteractionTests {
     /// Presses `keysym` with Control held.
-    private func control(_ driver: WindowDriver, _ keysym: UInt) {
+    func control(_ driver: WindowDriver, _ keysym: UInt) {
         driver.input.key(0xFFE3, press: true)  // Control_L
         driver.input.key(keysym, press: true)
         driver.input.key(keysym, press: false)
