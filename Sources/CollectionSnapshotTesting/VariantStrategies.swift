@@ -43,7 +43,7 @@ extension LayoutScene {
 }
 
 extension Dictionary where Key == String, Value == Snapshotting<LayoutScene, RGBAImage> {
-    /// The strategies of ``Snapshotting/imageVariants(_:)``, so that the short form
+    /// The strategies of `Snapshotting.imageVariants(_:)`, so that the short form
     /// `assertSnapshots(of: scene, as: .imageVariants(.appearances))` finds them: a dictionary of
     /// strategies is what `assertSnapshots(of:as:)` takes.
     public static func imageVariants(_ variants: TraitVariants) -> Self {
