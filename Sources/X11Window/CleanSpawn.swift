@@ -20,10 +20,11 @@ public enum CleanSpawn {
     }
 
     /// Starts `path` with `arguments` (the first is the program's name), `environment` (the
-    /// caller's when nil) and `files`; in a process group of its own when `newProcessGroup`.
+    /// caller's when nil) and `files`; in a process group of its own when `newProcessGroup`, in a
+    /// session of its own (which its descendants keep, whatever groups they make) when `newSession`.
     /// Returns the child's PID.
     public static func spawn(_ path: String, _ arguments: [String], environment: [String: String]? = nil,
-                             files: [FileAction] = [], newProcessGroup: Bool = false) -> Result<pid_t, Failure> {
+                             files: [FileAction] = [], newProcessGroup: Bool = false, newSession: Bool = false) -> Result<pid_t, Failure> {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -33,7 +34,10 @@ public enum CleanSpawn {
         posix_spawnattr_setsigmask(&attributes, &empty)
         posix_spawnattr_setsigdefault(&attributes, &all)
         var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-        if newProcessGroup {
+        if newSession {
+            // glibc's POSIX_SPAWN_SETSID, which its header declares only under _GNU_SOURCE.
+            flags |= 0x80
+        } else if newProcessGroup {
             posix_spawnattr_setpgroup(&attributes, 0)
             flags |= POSIX_SPAWN_SETPGROUP
         }

@@ -3,12 +3,13 @@ import Synchronization
 import X11Window
 import XCollectionProgram
 
-/// A compiler run in a process group of its own, which dies with the program: SIGINT, SIGTERM or
-/// SIGHUP to the program ends the whole group (the driver, its frontends and the linker) and
-/// removes the library it was writing, before the program ends as the signal says.
+/// A compiler run in a session of its own, which dies with the program: SIGINT, SIGTERM or SIGHUP
+/// to the program ends every process of the session (the driver, its frontends and the linker)
+/// and removes the library it was writing, before the program ends as the signal says.
 ///
-/// A group of its own, rather than the program's: the program's group may be a script's, which a
-/// signal sent to the program must not reach.
+/// A session rather than a process group: the driver starts each frontend and the linker in a
+/// group of its own, and they keep its session. Its own rather than the program's: the program's
+/// group may be a script's, which a signal sent to the program must not reach.
 enum CompilerProcess {
     /// What a run printed (standard output and error together) and its exit status (-1 when a
     /// signal ended it).
@@ -45,7 +46,7 @@ enum CompilerProcess {
 
         // A signal between the spawn and the record of its group would leave the compiler behind.
         pthread_sigmask(SIG_BLOCK, &handled, &previous)
-        let spawned = CleanSpawn.spawn(executable, [executable] + arguments, files: files, newProcessGroup: true)
+        let spawned = CleanSpawn.spawn(executable, [executable] + arguments, files: files, newSession: true)
         if case .success(let child) = spawned {
             runningGroup.store(child, ordering: .sequentiallyConsistent)
             writingPath.store(UInt(bitPattern: outputPath), ordering: .sequentiallyConsistent)
@@ -88,6 +89,7 @@ enum CompilerProcess {
 
     /// Installed at the first compile; a program that never compiles keeps the default actions.
     private static let installHandlers: Void = {
+        SessionKiller.prepare()
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = endCompileThenDie
@@ -101,16 +103,16 @@ enum CompilerProcess {
 /// removes its unfinished library, and ends the program as the signal would have. Only
 /// async-signal-safe calls.
 private func endCompileThenDie(_ signal: Int32) {
-    let group = CompilerProcess.runningGroup.load(ordering: .sequentiallyConsistent)
-    if group > 0 { kill(-group, SIGKILL) }
-    if let path = UnsafePointer<CChar>(bitPattern: CompilerProcess.writingPath.load(ordering: .sequentiallyConsistent)) {
-        // The linker may be writing the library in the instant before SIGKILL takes it: unlink
-        // again over the next 50 ms, until its process is surely gone.
-        var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
-        for _ in 0..<10 {
-            unlink(path)
-            nanosleep(&pause, nil)
-        }
+    let session = CompilerProcess.runningGroup.load(ordering: .sequentiallyConsistent)
+    let path = UnsafePointer<CChar>(bitPattern: CompilerProcess.writingPath.load(ordering: .sequentiallyConsistent))
+    // Every process of the compile's session, until none is left (at most 2 s), removing the
+    // library the linker may have been writing in the instant before it was killed.
+    var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+    for _ in 0..<400 {
+        let left = session > 0 ? SessionKiller.killAll(inSession: session) : 0
+        if let path { unlink(path) }
+        if left == 0 { break }
+        nanosleep(&pause, nil)
     }
     Glibc.signal(signal, SIG_DFL)
     raise(signal)
