@@ -35,27 +35,20 @@ extension BackBufferCanvas {
         applyClip()
         guard !layer.area.isEmpty else { return }
         guard drewOffscreen else { return }
-        let rect = rounding.rect, extent = rounding.shape.extent
-        // The corner blocks meet in the middle of a rectangle narrower than two corners.
-        let (leftBlock, rightBlock) = 2 * extent <= rect.width ? (extent, extent) : (rect.width / 2, rect.width - rect.width / 2)
-        let (topBlock, bottomBlock) = 2 * extent <= rect.height ? (extent, extent) : (rect.height / 2, rect.height - rect.height / 2)
-        let r = rect.x + rect.width, b = rect.y + rect.height, side = 2 * extent
+        let rect = rounding.rect
+        let blocks = CornerBlocks(left: rect.x, top: rect.y, width: rect.width, height: rect.height, extent: rounding.shape.extent)
         let mask = corners.mask(for: rounding.shape)
         let bands = [
-            PixelRect(x: rect.x + leftBlock, y: rect.y, width: rect.width - leftBlock - rightBlock, height: rect.height),
-            PixelRect(x: rect.x, y: rect.y + topBlock, width: leftBlock, height: rect.height - topBlock - bottomBlock),
-            PixelRect(x: r - rightBlock, y: rect.y + topBlock, width: rightBlock, height: rect.height - topBlock - bottomBlock),
+            PixelRect(x: blocks.left + blocks.leftWidth, y: blocks.top, width: rect.width - blocks.leftWidth - blocks.rightWidth, height: rect.height),
+            PixelRect(x: blocks.left, y: blocks.top + blocks.topHeight, width: blocks.leftWidth,
+                      height: rect.height - blocks.topHeight - blocks.bottomHeight),
+            PixelRect(x: blocks.right - blocks.rightWidth, y: blocks.top + blocks.topHeight, width: blocks.rightWidth,
+                      height: rect.height - blocks.topHeight - blocks.bottomHeight),
         ]
         for band in bands { composite(layerPicture, mask: 0, maskX: 0, maskY: 0, band, within: layer.area) }
-        let cornerBlocks = [
-            (rounding.corners.topLeft, PixelRect(x: rect.x, y: rect.y, width: leftBlock, height: topBlock), 0, 0),
-            (rounding.corners.topRight, PixelRect(x: r - rightBlock, y: rect.y, width: rightBlock, height: topBlock), side - rightBlock, 0),
-            (rounding.corners.bottomLeft, PixelRect(x: rect.x, y: b - bottomBlock, width: leftBlock, height: bottomBlock), 0, side - bottomBlock),
-            (rounding.corners.bottomRight, PixelRect(x: r - rightBlock, y: b - bottomBlock, width: rightBlock, height: bottomBlock),
-             side - rightBlock, side - bottomBlock),
-        ]
-        for (rounded, block, maskX, maskY) in cornerBlocks {
-            composite(layerPicture, mask: rounded ? mask.picture : 0, maskX: maskX, maskY: maskY, block, within: layer.area)
+        let rounded = [rounding.corners.topLeft, rounding.corners.topRight, rounding.corners.bottomLeft, rounding.corners.bottomRight]
+        for (corner, isRounded) in zip(blocks.corners, rounded) {
+            composite(layerPicture, mask: isRounded ? mask.picture : 0, maskX: corner.maskX, maskY: corner.maskY, corner.block, within: layer.area)
         }
     }
 

@@ -20,18 +20,14 @@ extension BackBufferCanvas {
             fillRect(x: left, y: top, width: Double(w), height: Double(h), color: color)
             return
         }
-        let extent = shape.extent
-        // Blocks that meet in the middle when the rect is narrower than two corners.
-        let (leftBlock, rightBlock) = 2 * extent <= w ? (extent, extent) : (w / 2, w - w / 2)
-        let (topBlock, bottomBlock) = 2 * extent <= h ? (extent, extent) : (h / 2, h - h / 2)
+        let blocks = CornerBlocks(left: Int(left), top: Int(top), width: w, height: h, extent: shape.extent)
+        let (leftBlock, rightBlock, topBlock, bottomBlock) = (blocks.leftWidth, blocks.rightWidth, blocks.topHeight, blocks.bottomHeight)
         let mask = corners.mask(for: shape)
         let source = solids.picture(for: color)
-        let l = Int(left), t = Int(top), r = l + w, b = t + h
-        let side = 2 * extent
-        compositeCorner(source, mask, maskX: 0, maskY: 0, x: l, y: t, width: leftBlock, height: topBlock)
-        compositeCorner(source, mask, maskX: side - rightBlock, maskY: 0, x: r - rightBlock, y: t, width: rightBlock, height: topBlock)
-        compositeCorner(source, mask, maskX: 0, maskY: side - bottomBlock, x: l, y: b - bottomBlock, width: leftBlock, height: bottomBlock)
-        compositeCorner(source, mask, maskX: side - rightBlock, maskY: side - bottomBlock, x: r - rightBlock, y: b - bottomBlock, width: rightBlock, height: bottomBlock)
+        for corner in blocks.corners {
+            compositeCorner(source, mask, maskX: corner.maskX, maskY: corner.maskY, x: corner.block.x, y: corner.block.y,
+                            width: corner.block.width, height: corner.block.height)
+        }
 
         let innerWidth = Double(w - leftBlock - rightBlock), innerHeight = Double(h - topBlock - bottomBlock)
         let l2 = left + Double(leftBlock), t2 = top + Double(topBlock)
