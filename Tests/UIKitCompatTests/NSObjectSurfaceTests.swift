@@ -34,6 +34,8 @@ import UIKitCompat
         ("UIBezierPath", UIBezierPath.self, "NSObject", true),
         ("UIButton", UIButton.self, "NSObject", false),
         ("UICollectionReusableView", UICollectionReusableView.self, "NSObject", false),
+        ("UIResponder", UIResponder.self, "NSObject", false),
+        ("UIScrollView", UIScrollView.self, "NSObject", false),
         ("UICollectionView", UICollectionView.self, "NSObject", false),
         ("UICollectionViewCell", UICollectionViewCell.self, "NSObject", false),
         ("UICollectionViewCompositionalLayout", UICollectionViewCompositionalLayout.self, "NSObject", false),

@@ -1,18 +1,18 @@
 import CollectionLayout
 import CollectionView
 
-/// The collection view a layout is shown in, as much of UIKit's `UICollectionView` as a layout
-/// reads: its size, bounds (whose origin follows the scroll for a layout that is asked about
-/// bounds changes), layout margins, safe area, item counts and delegate.
+/// The collection view a layout is shown in, as UIKit's `UICollectionView`: a scroll view whose
+/// content the layout places, with its size, bounds (whose origin follows the scroll for a layout
+/// that is asked about bounds changes), layout margins, safe area, item counts and delegate.
 ///
-/// It stands for a view controller's root view filling the window, so its margins are UIKit's
-/// system minimum for a root view of its width (`SystemLayoutMargins` in the engine: 16 points leading and
-/// trailing below 414 wide, 20 from there) until code sets them, and its safe area is empty (a
-/// window on a desktop has no notch or bars). When the window is resized, or a layout is dumped
-/// at a size, the view takes that size and the layout's `prepare()` runs again before it is
-/// solved, as UIKit does after a bounds change. `contentInset` is kept but the engine does not
-/// apply it yet: a scroll view inset needs the scrolling model to learn about it.
-open class UICollectionView: NSObject {
+/// On its own (a `--swift` file's `createLayout()`), it stands for a view controller's root view
+/// filling the window, so its margins are UIKit's system minimum for a root view of its width
+/// (`SystemLayoutMargins` in the engine: 16 points leading and trailing below 414 wide, 20 from
+/// there) until code sets them, and its safe area is the screen's. In a screen it is one view
+/// among others and takes its safe area from the view tree. When the window is resized, or a
+/// layout is dumped at a size, the view takes that size and the layout's `prepare()` runs again
+/// before it is solved, as UIKit does after a bounds change.
+open class UICollectionView: UIScrollView {
     /// The layout, whose ``UICollectionViewLayout/collectionView`` is this view while it is set.
     open var collectionViewLayout: UICollectionViewLayout {
         didSet {
@@ -21,35 +21,9 @@ open class UICollectionView: NSObject {
         }
     }
 
-    /// Where the view is in its superview; its size is the visible area's.
-    open var frame: CGRect {
-        didSet { bounds.size = frame.size }
-    }
-
-    /// The visible area in the content's coordinates: its origin is the content offset.
-    open var bounds: CGRect
-
-    /// How far the content is scrolled: the origin of ``bounds``.
-    open var contentOffset: CGPoint {
-        get { bounds.origin }
-        set { bounds.origin = newValue }
-    }
-
-    /// Space between the content's edges and the scrollable area. Stored only: see the type.
-    open var contentInset = UIEdgeInsets.zero
-
-    /// Whether scrolling rests only on whole pages of the view's size: a drag, a wheel or a key
-    /// moves at most one page, and the layout's
-    /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is not asked.
-    /// `xcollection --swift` takes it from the view `configure(_:)` leaves.
-    open var isPagingEnabled = false
-
-    /// How the safe area adds to ``contentInset``; `.automatic` unless set.
-    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
-
     /// The content inset plus the safe area along the edges ``contentInsetAdjustmentBehavior``
-    /// adjusts, as UIKit keeps content clear of bars and notches.
-    open var adjustedContentInset: UIEdgeInsets {
+    /// adjusts: with `.automatic`, along the axis the layout scrolls.
+    open override var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets
         let vertical = collectionViewLayout.scrollsVertically
         let (topBottom, sides): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
@@ -61,10 +35,11 @@ open class UICollectionView: NSObject {
                             bottom: contentInset.bottom + (topBottom ? safe.bottom : 0), right: contentInset.right + (sides ? safe.right : 0))
     }
 
-    /// The part of the view that bars, notches and rounded corners cover: the safe area of the
-    /// device the view is shown as (`xcollection --device`, `LayoutScene(device:)`); none on a
-    /// plain screen.
-    open var safeAreaInsets: UIEdgeInsets {
+    /// The part of the view that bars, notches and rounded corners cover: in a screen, the part
+    /// of its superview's it overlaps; on its own, the safe area of the device it is shown as
+    /// (`xcollection --device`, `LayoutScene(device:)`), none on a plain screen.
+    open override var safeAreaInsets: UIEdgeInsets {
+        if superview != nil || providedSafeAreaInsets != nil { return super.safeAreaInsets }
         let safe = shownHost.safeAreaInsets
         return UIEdgeInsets(top: CGFloat(safe.top), left: CGFloat(safe.leading), bottom: CGFloat(safe.bottom), right: CGFloat(safe.trailing))
     }
@@ -75,18 +50,21 @@ open class UICollectionView: NSObject {
 
     /// The margins content aligns to: until set, a root view's on the screen the view is shown
     /// as (the system minimum for its width, and the safe area on a device).
-    open var layoutMargins: UIEdgeInsets {
+    open override var layoutMargins: UIEdgeInsets {
         get {
             if let assignedLayoutMargins { return assignedLayoutMargins }
             let margins = shownHost.layoutMargins
             return UIEdgeInsets(top: CGFloat(margins.top), left: CGFloat(margins.leading),
                                 bottom: CGFloat(margins.bottom), right: CGFloat(margins.trailing))
         }
-        set { assignedLayoutMargins = newValue }
+        set {
+            assignedLayoutMargins = newValue
+            super.layoutMargins = newValue
+        }
     }
 
     /// ``layoutMargins`` by reading direction (leading is left here).
-    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    open override var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get { layoutMargins.directional }
         set {
             layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading,
@@ -94,9 +72,20 @@ open class UICollectionView: NSObject {
         }
     }
 
-    /// The object asked for per-section and per-item values; a flow layout asks it as a
-    /// ``UICollectionViewDelegateFlowLayout``. Weak, as in UIKit: keep the object alive yourself.
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// Which way the view lays out, from `semanticContentAttribute`: right to left only when it
+    /// forces it (the window's own direction otherwise, which the program gives and the layout
+    /// mirrors itself for).
+    open override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+    }
+
+    /// The traits the view is shown with: the screen's it is laid out for (a named device's,
+    /// or one of its size), as the layout environment's, and its layout direction.
+    open override var traitCollection: UITraitCollection {
+        var traits = shownHost.traits
+        traits.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return UITraitCollection(traits: traits)
+    }
 
     /// What supplies the items and their cells: a ``UICollectionViewDiffableDataSource`` sets
     /// itself here when it is made. Weak, as in UIKit: keep the data source alive yourself.
@@ -113,14 +102,6 @@ open class UICollectionView: NSObject {
     package var scrollHost: ((IndexPath, CollectionView.ScrollPosition, Bool) -> Void)?
     /// The last `scrollToItem(at:at:animated:)` made before the view was shown: where it opens.
     package internal(set) var requestedScroll: (indexPath: IndexPath, position: CollectionView.ScrollPosition)?
-
-    /// What shows behind the cells; nil leaves the list's or the data source's background.
-    open var backgroundColor: UIColor?
-
-    /// Which way the content runs: `.forceRightToLeft` in a file's `configure(_:)` opens the
-    /// window right to left, the layout mirrored, as on iOS, unless `--layout-direction` says
-    /// otherwise.
-    open var semanticContentAttribute = UISemanticContentAttribute.unspecified
 
     /// The cell or supplementary view the data source is being asked for now; dequeuing is
     /// allowed only then, as in UIKit.
@@ -140,13 +121,19 @@ open class UICollectionView: NSObject {
 
     /// A collection view of `frame`'s size showing `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-        self.frame = frame
-        self.bounds = CGRect(origin: .zero, size: frame.size)
         self.collectionViewLayout = layout
-        super.init()
+        super.init(frame: frame)
         layout.collectionView = self
         UIDevice.current.show(at: frame.size)
     }
+
+    /// Collection views are not decoded from storyboards here: this stops the program, naming the class.
+    public required init?(coder: NSCoder) {
+        fatalError("\(type(of: self)).init(coder:): views are not loaded from nibs or storyboards here; use init(frame:collectionViewLayout:)")
+    }
+
+    /// The delegate as a collection view's: the object told about selection and display.
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     /// The number of sections the data has.
     open var numberOfSections: Int { itemCounts.count }

@@ -9,7 +9,7 @@ import CollectionView
 /// itself draws (a label's text, an image view's image), its subviews (clipped to its bounds when
 /// ``clipsToBounds``), then the layer's border. Hidden views and views of alpha 0 are not drawn;
 /// a view of alpha below 1 is composited with everything inside it as one picture, as UIKit's.
-open class UIView: NSObject {
+open class UIView: UIResponder {
     /// The view's position and size in its superview's coordinates; setting a new size lays it out again.
     open var frame: CGRect {
         get { storedFrame }
@@ -366,6 +366,67 @@ open class UIView: NSObject {
     /// The size that best fits the view's content within `size`: its current size unless a
     /// subclass knows better (a label's text, an image's size, a stack's arranged views).
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    /// The space between the view's edges and its content, left and right as absolute edges
+    /// (8 points on every side unless set, as UIKit's).
+    open var layoutMargins: UIEdgeInsets {
+        get {
+            guard marginsAreDirectional else { return storedLayoutMargins }
+            let d = storedDirectionalMargins
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return UIEdgeInsets(top: d.top, left: rtl ? d.trailing : d.leading, bottom: d.bottom, right: rtl ? d.leading : d.trailing)
+        }
+        set {
+            storedLayoutMargins = newValue
+            marginsAreDirectional = false
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// The space between the view's edges and its content, leading and trailing following the
+    /// interface's direction.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            guard !marginsAreDirectional else { return storedDirectionalMargins }
+            let m = storedLayoutMargins
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom, trailing: rtl ? m.left : m.right)
+        }
+        set {
+            storedDirectionalMargins = newValue
+            marginsAreDirectional = true
+            layoutMarginsDidChange()
+        }
+    }
+
+    /// The safe area a view controller's container gives its view (bars, the screen's notch);
+    /// nil for a view that takes its superview's.
+    var providedSafeAreaInsets: UIEdgeInsets? {
+        didSet {
+            guard providedSafeAreaInsets != oldValue else { return }
+            safeAreaInsetsDidChange()
+            rootView.constraintsDidChange()
+            setNeedsLayout()
+        }
+    }
+
+    /// The part of the view that bars, the notch and the home indicator cover: what its view
+    /// controller's container gives it, else the part of its superview's safe area it overlaps.
+    /// Cells inside a collection view have none here.
+    open var safeAreaInsets: UIEdgeInsets {
+        if let providedSafeAreaInsets { return providedSafeAreaInsets }
+        guard let superview else { return .zero }
+        let outer = superview.safeAreaInsets
+        guard outer != .zero else { return .zero }
+        let x = storedFrame.minX - superview.bounds.minX, y = storedFrame.minY - superview.bounds.minY
+        let width = superview.bounds.width, height = superview.bounds.height
+        return UIEdgeInsets(top: max(0, outer.top - y), left: max(0, outer.left - x),
+                            bottom: max(0, outer.bottom - (height - y - storedFrame.height)),
+                            right: max(0, outer.right - (width - x - storedFrame.width)))
+    }
+
+    /// Called when the safe area a container gives the view changed.
+    open func safeAreaInsetsDidChange() {}
 
     /// Called when the margins change; lays the view out again.
     open func layoutMarginsDidChange() {

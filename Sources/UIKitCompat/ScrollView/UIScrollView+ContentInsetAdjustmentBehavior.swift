@@ -1,6 +1,6 @@
 import CollectionView
 
-extension UICollectionView {
+extension UIScrollView {
     /// How a scroll view adds the safe area to its content inset, as UIKit's
     /// `UIScrollView.ContentInsetAdjustmentBehavior`.
     public enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {

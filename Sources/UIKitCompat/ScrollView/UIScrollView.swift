@@ -1,0 +1,138 @@
+/// A view whose content is larger than itself and moves under it, as UIKit's `UIScrollView`:
+/// its bounds' origin is the content offset, its content has a size and an inset, and the safe
+/// area adds to the inset as `contentInsetAdjustmentBehavior` says.
+///
+/// `UICollectionView` is one. Shown in the window, a scroll view moves with the wheel, drags and
+/// keys through the project's scroller, which sets ``contentOffset`` and tells the ``delegate``.
+open class UIScrollView: UIView {
+    /// How far the content is scrolled: the origin of the bounds. Setting it tells the delegate.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    /// The size of the content, which the scroll ranges over.
+    open var contentSize = CGSize.zero
+
+    /// Space around the content that code asks for, before the safe area is added.
+    open var contentInset = UIEdgeInsets.zero {
+        didSet { if contentInset != oldValue { delegate?.scrollViewDidChangeAdjustedContentInset(self) } }
+    }
+
+    /// How the safe area adds to ``contentInset``; `.automatic` unless set.
+    open var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic
+
+    /// The object told about scrolling. Weak, as in UIKit.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Whether the content moves at all under the wheel, drags and keys.
+    open var isScrollEnabled = true
+    /// Whether scrolling rests only on whole pages of the view's size.
+    open var isPagingEnabled = false
+    /// Whether the content can be pulled past its edges and springs back.
+    open var bounces = true
+    /// Whether the content can be pulled vertically even when it fits.
+    open var alwaysBounceVertical = false
+    /// Whether the content can be pulled horizontally even when it fits.
+    open var alwaysBounceHorizontal = false
+    /// Whether the vertical indicator shows while the content moves.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while the content moves.
+    open var showsHorizontalScrollIndicator = true
+    /// The indicators' colours.
+    open var indicatorStyle = IndicatorStyle.default
+    /// Where the indicators run, inside the view's edges.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Where the horizontal indicator runs, inside the view's edges.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// Both indicators' insets; reading gives the vertical one's.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    /// How a drag ends text editing.
+    open var keyboardDismissMode = KeyboardDismissMode.none
+    /// Whether a tap on the status bar scrolls to the top.
+    open var scrollsToTop = true
+    /// How quickly the content slows after a drag; UIKit's normal rate unless set.
+    open var decelerationRate = DecelerationRate.normal
+    /// Whether a drag is under way.
+    open internal(set) var isDragging = false
+    /// Whether the content moves on after a drag.
+    open internal(set) var isDecelerating = false
+
+    /// How fast the content slows, as UIKit's `UIScrollView.DecelerationRate`.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// A quicker stop, as a picker's.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    /// Where a shown scroll view moves to for `setContentOffset(_:animated:)`; nil while it is not shown.
+    var contentOffsetHost: ((CGPoint, Bool) -> Void)?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Moves the content to `offset`: on screen, animated as UIKit's when `animated`.
+    open func setContentOffset(_ offset: CGPoint, animated: Bool) {
+        if let contentOffsetHost {
+            contentOffsetHost(offset, animated)
+        } else {
+            contentOffset = offset
+            if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        }
+    }
+
+    /// Whether the content scrolls vertically, for the adjustment `.scrollableAxes` makes: when
+    /// it is taller than the view, or always bounces vertically.
+    var scrollsVerticallyForInsets: Bool {
+        alwaysBounceVertical || contentSize.height > bounds.height
+    }
+
+    /// Whether the content scrolls horizontally, for the adjustment `.scrollableAxes` makes.
+    var scrollsHorizontallyForInsets: Bool {
+        alwaysBounceHorizontal || contentSize.width > bounds.width
+    }
+
+    /// The content inset plus the safe area along the edges ``contentInsetAdjustmentBehavior``
+    /// adjusts, as UIKit keeps content clear of bars and notches.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        let (topBottom, sides): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
+        // A scroll view filling a screen is adjusted top and bottom, as a view controller's
+        // scroll view under a navigation bar is, whichever way it scrolls.
+        case .automatic: (true, scrollsHorizontallyForInsets)
+        case .scrollableAxes: (scrollsVerticallyForInsets, scrollsHorizontallyForInsets)
+        case .always: (true, true)
+        case .never: (false, false)
+        }
+        return UIEdgeInsets(top: contentInset.top + (topBottom ? safe.top : 0), left: contentInset.left + (sides ? safe.left : 0),
+                            bottom: contentInset.bottom + (topBottom ? safe.bottom : 0), right: contentInset.right + (sides ? safe.right : 0))
+    }
+
+    /// Called when ``adjustedContentInset`` changed.
+    open func adjustedContentInsetDidChange() {}
+
+    /// Scrolls just enough to show `rect` (in the content's coordinates).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        var offset = contentOffset
+        if rect.maxY > offset.y + bounds.height { offset.y = rect.maxY - bounds.height }
+        if rect.minY < offset.y { offset.y = rect.minY }
+        if rect.maxX > offset.x + bounds.width { offset.x = rect.maxX - bounds.width }
+        if rect.minX < offset.x { offset.x = rect.minX }
+        setContentOffset(offset, animated: animated)
+    }
+}
