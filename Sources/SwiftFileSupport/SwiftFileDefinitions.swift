@@ -1,3 +1,4 @@
+import CollectionLayout
 import UIKitCompat
 
 /// What a compiled `xcollection --swift` file defines, as the entry point generated for it hands
@@ -17,9 +18,30 @@ public final class SwiftFileDefinitions {
     /// The file's `itemCounts`, or nil when it declares none.
     public let itemCounts: [Int]?
 
+    /// The screen, for a file that defines `makeRootViewController()`; nil for a layout.
+    public let screen: ScreenPresentation?
+
     public init(collectionView: UICollectionView, itemCounts: [Int]?) {
         self.collectionView = collectionView
         self.itemCounts = itemCounts
+        screen = nil
+    }
+
+    private init(screen: ScreenPresentation) {
+        self.screen = screen
+        collectionView = screen.collectionView ?? UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())
+        itemCounts = nil
+    }
+
+    /// `rootViewController`'s screen on the screen being solved for (or a plain one of `width`
+    /// by `height`), its lifecycle run, and then the work it scheduled on the main queue.
+    @MainActor
+    public static func screen(showing rootViewController: UIViewController, width: Double, height: Double) -> SwiftFileDefinitions {
+        let host = LayoutHost.current ?? LayoutHost(size: Size(width: width, height: height))
+        let screen = ScreenPresentation(rootViewController: rootViewController, host: host)
+        MainQueueDrain.drain()
+        screen.topScreenDidChange()
+        return SwiftFileDefinitions(screen: screen)
     }
 
     /// What `createLayout()` returned, unless `configure(_:)` gave the collection view another.

@@ -17,6 +17,9 @@ public protocol CollectionViewLayout: Sendable {
     /// `layoutDirection`, which section providers are told; the result is left to right.
     func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
                      layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout
+    /// The screen around the collection view showing the layout (its bars), when the layout
+    /// came from a view controller's screen; nil for a layout on its own.
+    var screenChrome: (any ScreenChrome)? { get }
 }
 
 extension CollectionViewLayout {

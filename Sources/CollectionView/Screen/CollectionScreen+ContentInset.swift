@@ -9,7 +9,15 @@ import CollectionLayout
 extension CollectionScreen {
     /// The inset before the content's start and after its end along the main axis.
     var mainInsets: (leading: Double, trailing: Double) {
-        contentInsetAdjustment.mainInsets(safeArea: host.safeAreaInsets, along: mainAxis)
+        contentInsetAdjustment.mainInsets(safeArea: safeAreaInsets, along: mainAxis)
+    }
+
+    /// The collection view's safe area: the host's, and what the screen's bars add to it.
+    var safeAreaInsets: DirectionalEdgeInsets {
+        guard let bars = layoutDescription.screenChrome?.barInsets(on: host) else { return host.safeAreaInsets }
+        let safe = host.safeAreaInsets
+        return DirectionalEdgeInsets(top: safe.top + bars.top, leading: safe.leading + bars.leading,
+                                     bottom: safe.bottom + bars.bottom, trailing: safe.trailing + bars.trailing)
     }
 
     /// The adjusted content inset along the main axis at the content's start and end.
@@ -31,5 +39,12 @@ extension CollectionScreen {
     func contentEvent(_ event: CollectionEvent) -> CollectionEvent {
         guard case .settledMain(let offset) = event else { return event }
         return .settledMain(offset: contentOffset(ofScroll: offset))
+    }
+}
+
+extension CollectionScreen {
+    /// The content offset as a point along the axis the view scrolls.
+    var contentOffsetPoint: Point {
+        mainAxis == .vertical ? Point(x: 0, y: mainOffset) : Point(x: mainOffset, y: 0)
     }
 }

@@ -75,6 +75,11 @@ extension CollectionScreen {
             invalidation.insert(.display)
         case .tap(let tap):
             if swipeTakeTap(at: tap, now: now) { return }
+            // The screen's bars are in front of the content: a tap on one is theirs.
+            if let chrome = layoutDescription.screenChrome, host.solving({ chrome.click(at: tap, host: host) }) {
+                invalidateDrawnFrame()
+                return
+            }
             guard let cell = hits.cell(at: tap) else { return }
             if togglesOutline(of: cell, tappedAt: tap) { return }
             let path = cell.indexPath

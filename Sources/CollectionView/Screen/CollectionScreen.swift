@@ -70,7 +70,8 @@ public final class CollectionScreen {
         let axis = solved.scrollDirection.axis
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
         let safe = host.safeAreaInsets
-        let insets = axis == .vertical ? safe.top + safe.bottom : safe.leading + safe.trailing
+        let bars = layout.screenChrome?.barInsets(on: host) ?? .zero
+        let insets = axis == .vertical ? safe.top + safe.bottom + bars.top + bars.bottom : safe.leading + safe.trailing
         scroll = ScrollState(maximum: solved.contentSize[axis] + insets - size[axis])
         // The layout's start: the top, or the far end of a mirrored horizontal layout.
         scroll.setMain(solved.initialOffsets.main > 0 ? scroll.main.maximum : 0)
@@ -335,8 +336,14 @@ public final class CollectionScreen {
         // its dynamic colours are drawn in the host's appearance.
         let drawn: any Canvas = host.traits.userInterfaceStyle == .dark ? AppearanceCanvas(canvas, style: .dark) : canvas
         // The chrome stays put over content that moves: frames under it are drawn whole.
-        if showsDeviceChrome { invalidateDrawnFrame() }
+        let chrome = layoutDescription.screenChrome
+        if showsDeviceChrome || chrome != nil { invalidateDrawnFrame() }
         let change = host.solving { drawFrame(on: drawn, measurer: measurer) }
+        if let chrome {
+            host.solving {
+                chrome.draw(on: drawn, measurer: measurer, host: host, contentOffset: contentOffsetPoint, adjustedInsets: mainInsets)
+            }
+        }
         if showsDeviceChrome { DeviceChrome(host: host).draw(on: drawn) }
         return change
     }

@@ -45,6 +45,14 @@ public final class UIDevice: NSObject, @unchecked Sendable {
     /// "iOS", the system the interface stands in for.
     public var systemName: String { "iOS" }
 
+    /// The screen views and controllers are shown on now.
+    var screen: LayoutHost { host }
+
+    /// Takes `host` as the screen a screen's views are shown on.
+    func show(_ host: LayoutHost) {
+        shownHost.withLock { $0 = host }
+    }
+
     /// Takes the screen of a collection view made to be shown.
     func show(at size: CGSize) {
         let host = LayoutHost.forContainer(Size(width: Double(size.width), height: Double(size.height)))

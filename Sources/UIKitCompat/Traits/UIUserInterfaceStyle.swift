@@ -12,6 +12,9 @@ public enum UIUserInterfaceStyle: Int, Hashable, Sendable {
     /// The engine's style this one stands for: light unless dark.
     public var userInterfaceStyle: UserInterfaceStyle { self == .dark ? .dark : .light }
 
+    /// The style this one imposes as an override: none while unspecified.
+    var overridingStyle: UserInterfaceStyle? { self == .unspecified ? nil : userInterfaceStyle }
+
     init(_ style: UserInterfaceStyle) {
         self = style == .dark ? .dark : .light
     }

@@ -40,7 +40,9 @@ extension UIView {
         if needsLayout {
             updateConstraintsIfNeeded()
             needsLayout = false
+            owningController?.viewWillLayoutSubviews()
             layoutSubviews()
+            owningController?.viewDidLayoutSubviews()
         }
         for subview in subviews { subview.layoutTreeIfNeeded() }
     }

@@ -83,6 +83,11 @@ open class UIView: UIResponder {
     }
     private var ownTintColor: UIColor?
 
+    /// The controller whose view this is, if any.
+    weak var owningController: UIViewController?
+
+    open override var next: UIResponder? { owningController ?? superview }
+
     /// The views inside this one, back to front.
     public private(set) var subviews: [UIView] = []
     /// The view this one is inside.

@@ -1,11 +1,38 @@
 import SwiftFileSupport
 
 /// The Swift source compiled beside a `--swift` file: one C entry point that calls the file's
-/// `createLayout()` and hands the program a `SwiftFileDefinitions`.
+/// `createLayout()` — or, for a screen, its `makeRootViewController()` — and hands the program
+/// a `SwiftFileDefinitions`.
 enum EntryPointSource {
-    /// Changes whenever the text below does, so libraries compiled with an older entry point
+    /// Changes whenever the texts below do, so libraries compiled with an older entry point
     /// are not taken from the cache.
-    static let version = 3
+    static let version = 4
+
+    /// What a file defines at top level: a layout, or a whole screen.
+    enum Kind: String, Sendable {
+        case layout
+        case screen
+
+        /// The entry point's source for this kind.
+        var text: String { self == .screen ? EntryPointSource.screenText : EntryPointSource.text }
+    }
+
+    /// The entry point of a screen: the file's root controller shown on the screen being solved
+    /// for (the device's, the window's size), its lifecycle run and the main queue drained, as
+    /// a screen on iOS shows what `viewDidLoad` scheduled a moment later.
+    static let screenText = """
+        import SwiftFileSupport
+        import UIKitCompat
+
+        @_cdecl("\(SwiftFileDefinitions.entryPointName)")
+        public func _xcollectionSwiftFileDefinitions(_ width: Double, _ height: Double) -> UInt {
+            MainActor.assumeIsolated {
+                let definitions = SwiftFileDefinitions.screen(showing: makeRootViewController(), width: width, height: height)
+                return UInt(bitPattern: Unmanaged.passRetained(definitions).toOpaque())
+            }
+        }
+
+        """
 
     /// The entry point. It runs on the main thread, where the program calls it, so functions a
     /// file isolates to the main actor, as UIKit code is, can be called from it. The layout is

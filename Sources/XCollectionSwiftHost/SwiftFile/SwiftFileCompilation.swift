@@ -9,6 +9,8 @@ struct SwiftFileCompilation: Sendable {
     let path: String
     let text: String
     let key: String
+    /// Whether the file defines a layout or a screen, which entry point it is compiled with.
+    let kind: EntryPointSource.Kind
     let compiler: SwiftFileCompiler
     let cache: SwiftFileCache
 
@@ -58,12 +60,12 @@ struct SwiftFileCompilation: Sendable {
     private static let entryPointFolder = "entry-point-\(EntryPointSource.version)"
 
     private func writeEntryPoint() throws -> String {
-        let folder = "\(cache.folder)/\(Self.entryPointFolder)"
+        let folder = "\(cache.folder)/\(Self.entryPointFolder)/\(kind.rawValue)"
         let file = "\(folder)/\(EntryPointSource.fileName)"
-        if (try? String(contentsOfFile: file, encoding: .utf8)) == EntryPointSource.text { return file }
+        if (try? String(contentsOfFile: file, encoding: .utf8)) == kind.text { return file }
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try EntryPointSource.text.write(toFile: file, atomically: true, encoding: .utf8)
+            try kind.text.write(toFile: file, atomically: true, encoding: .utf8)
         } catch {
             throw SwiftFileError.refused("--swift cannot write its entry point into \(folder): \(error.localizedDescription)")
         }

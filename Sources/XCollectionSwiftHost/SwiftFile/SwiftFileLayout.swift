@@ -31,4 +31,7 @@ struct SwiftFileLayout: CollectionViewLayout, @unchecked Sendable {
     }
 
     var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }
+
+    /// A screen's bars, drawn over the collection view and insetting it.
+    var screenChrome: (any ScreenChrome)? { definitions.screen }
 }

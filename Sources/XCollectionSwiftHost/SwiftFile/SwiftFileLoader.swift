@@ -46,12 +46,13 @@ struct SwiftFileLoader: Sendable {
         let build = try ProgramBuild.current()
         let cache = try SwiftFileCache.forUser(environment: environment)
         var key = CacheKey()
-        for part in [text, toolchain.identity, build.identity, "swift \(languageMode)", "entry point \(EntryPointSource.version)"] {
+        let kind: EntryPointSource.Kind = TopLevelDeclarations(source: text).definesRootViewController ? .screen : .layout
+        for part in [text, toolchain.identity, build.identity, "swift \(languageMode)", "entry point \(EntryPointSource.version) \(kind.rawValue)"] {
             key.add(part)
         }
         if !cache.isPrivate, let found = cache.existingLibrary(for: key.text, file: path) { return .compiled(CompiledSwiftFile(library: found, isTemporary: false)) }
         let compiler = SwiftFileCompiler(toolchain: toolchain, build: build, languageMode: languageMode)
-        return .needsCompiling(SwiftFileCompilation(path: path, text: text, key: key.text, compiler: compiler, cache: cache))
+        return .needsCompiling(SwiftFileCompilation(path: path, text: text, key: key.text, kind: kind, compiler: compiler, cache: cache))
     }
 
     /// Opens `compiled` into the program and calls its entry point; on the main thread, where

@@ -1,0 +1,244 @@
+import CollectionLayout
+
+/// The bar at the top of a navigation controller's screen, as UIKit's `UINavigationBar` on iOS
+/// 17: the top item's title (large under the bar when the bar prefers large titles), its bar
+/// buttons, and a back button titled with the item beneath it.
+///
+/// It is a view of views, so the renderer, the inspector and `--dump-views` see it as they see
+/// any view: a background view reaching up under the status bar, a hairline, a `UILabel` for the
+/// title and one for the large title, and a `UIButton` for each item.
+open class UINavigationBar: UIView {
+    /// The items, bottom first; the last is shown.
+    open private(set) var items: [UINavigationItem]? = []
+    /// The item shown.
+    open var topItem: UINavigationItem? { items?.last }
+    /// The item beneath the top one, whose title the back button shows.
+    open var backItem: UINavigationItem? {
+        guard let items, items.count > 1 else { return nil }
+        return items[items.count - 2]
+    }
+
+    /// Whether titles are large where an item's `largeTitleDisplayMode` lets them be.
+    open var prefersLargeTitles = false { didSet { barDidChange() } }
+    /// The look while content scrolls under the bar.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { barDidChange() } }
+    /// The look with the content at its top edge; nil: the standard look with no background.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { barDidChange() } }
+    /// The look in compact height; nil: the standard look.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { barDidChange() } }
+    /// The look at the top edge in compact height.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { barDidChange() } }
+    /// A colour for the background, from before appearances; kept under an appearance's.
+    open var barTintColor: UIColor? { didSet { barDidChange() } }
+    /// Whether the bar lets content show through; kept.
+    open var isTranslucent = true
+    /// The title's font and colour, from before appearances.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { barDidChange() } }
+    /// The large title's font and colour, from before appearances.
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { barDidChange() } }
+    /// The bar's style; kept.
+    open var barStyle = UIBarStyle.default
+
+    // The views the bar is made of.
+    let backgroundView = UIView()
+    let hairline = UIView()
+    let titleLabel = UILabel()
+    let largeTitleLabel = UILabel()
+    private(set) var leadingButtons: [UIView] = []
+    private(set) var trailingButtons: [UIView] = []
+    private(set) var backButton: UIButton?
+
+    /// How much of the large title band shows: the band's height at rest, less as the content
+    /// scrolls up, more as it is pulled down; zero without a large title.
+    var largeTitleShown: CGFloat = 0 { didSet { if largeTitleShown != oldValue { setNeedsLayout() } } }
+    /// Whether the content is at its top edge, where the scroll-edge look is used.
+    var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { barDidChange() } } }
+    /// How far the background reaches up, under the status bar.
+    var backgroundReach: CGFloat = 0 { didSet { if backgroundReach != oldValue { setNeedsLayout() } } }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        titleLabel.font = NavigationBarMetrics.titleFont
+        titleLabel.textAlignment = .center
+        largeTitleLabel.font = NavigationBarMetrics.largeTitleFont
+        for view in [backgroundView, hairline, titleLabel, largeTitleLabel] { addSubview(view) }
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// Shows `item` over the others.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        items = (items ?? []) + [item]
+        observe(item)
+        barDidChange()
+    }
+
+    /// Takes the top item away, returning it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var items, !items.isEmpty else { return nil }
+        let item = items.removeLast()
+        item.changeObserver = nil
+        self.items = items
+        barDidChange()
+        return item
+    }
+
+    /// Replaces the items.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in self.items ?? [] { item.changeObserver = nil }
+        self.items = items
+        for item in items ?? [] { observe(item) }
+        barDidChange()
+    }
+
+    private func observe(_ item: UINavigationItem) {
+        item.changeObserver = { [weak self] in self?.barDidChange() }
+    }
+
+    /// Whether the top item's title is large on `host`'s screen.
+    func showsLargeTitle(on host: LayoutHost) -> Bool {
+        guard prefersLargeTitles, NavigationBarMetrics.allowsLargeTitles(on: host), let items, let top = items.last else { return false }
+        // `.automatic` takes the mode of the item beneath; the first item is large.
+        for item in items.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always, .inline: return true
+            case .never: return false
+            case .automatic: continue
+            }
+        }
+        _ = top
+        return true
+    }
+
+    /// The look in use now.
+    var currentAppearance: UINavigationBarAppearance {
+        let item = topItem
+        let compact = UIDevice.current.screen.traits.verticalSizeClass == .compact
+        if isAtScrollEdge {
+            if let edge = (compact ? compactScrollEdgeAppearance : nil)
+                ?? item?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+            let transparent = UINavigationBarAppearance(barAppearance: item?.standardAppearance ?? standardAppearance)
+            transparent.configureWithTransparentBackground()
+            return transparent
+        }
+        if compact, let appearance = item?.compactAppearance ?? compactAppearance { return appearance }
+        return item?.standardAppearance ?? standardAppearance
+    }
+
+    func barDidChange() {
+        rebuildButtons()
+        setNeedsLayout()
+    }
+
+    private func rebuildButtons() {
+        for view in leadingButtons + trailingButtons { view.removeFromSuperview() }
+        backButton?.removeFromSuperview()
+        backButton = nil
+        guard let top = topItem else {
+            leadingButtons = []
+            trailingButtons = []
+            return
+        }
+        if let back = backItem, !top.hidesBackButton, top.leftBarButtonItems == nil || top.leftItemsSupplementBackButton {
+            let button = UIButton(type: .system)
+            button.setImage(UIImage(systemName: "chevron.backward"), for: .normal)
+            let title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title
+            switch top.backButtonDisplayMode {
+            case .default: button.setTitle(title.map { $0.count > 12 ? "Back" : $0 } ?? "Back", for: .normal)
+            case .generic: button.setTitle("Back", for: .normal)
+            case .minimal: break
+            }
+            button.titleLabel?.font = NavigationBarMetrics.buttonFont
+            button.addAction(UIAction { [weak self] _ in self?.backButtonPressed?() }, for: .primaryActionTriggered)
+            addSubview(button)
+            backButton = button
+        }
+        leadingButtons = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }.map(makeButton)
+        trailingButtons = (top.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(makeButton)
+        for view in leadingButtons + trailingButtons { addSubview(view) }
+    }
+
+    /// What the back button does: the navigation controller pops.
+    var backButtonPressed: (() -> Void)?
+
+    private func makeButton(for item: UIBarButtonItem) -> UIView {
+        if let custom = item.customView { return custom }
+        let button = UIButton(type: .system)
+        if let image = item.image { button.setImage(image, for: .normal) } else { button.setTitle(item.title, for: .normal) }
+        button.titleLabel?.font = item.style == .done ? NavigationBarMetrics.doneButtonFont : NavigationBarMetrics.buttonFont
+        button.isEnabled = item.isEnabled
+        if let tint = item.tintColor { button.tintColor = tint }
+        button.addAction(UIAction { [weak item] _ in item?.perform() }, for: .primaryActionTriggered)
+        if item.systemItem == .fixedSpace || item.systemItem == .flexibleSpace { button.isHidden = true }
+        return button
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = bounds.width
+        let barHeight = bounds.height - largeTitleShown
+        let margins = SystemLayoutMargins.forWidth(Double(width))
+        let appearance = currentAppearance
+        backgroundView.frame = CGRect(x: 0, y: -backgroundReach, width: width, height: bounds.height + backgroundReach)
+        backgroundView.backgroundColor = appearance.drawnBackground ?? barTintColor
+        let pixel = 1 / CGFloat(UIDevice.current.screen.traits.displayScale)
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: width, height: pixel)
+        hairline.backgroundColor = appearance.shadowColor
+        hairline.isHidden = appearance.shadowColor == nil
+
+        var leading = CGFloat(margins.leading)
+        if let backButton {
+            let size = backButton.intrinsicContentSize
+            backButton.frame = CGRect(x: NavigationBarMetrics.backChevronInset, y: (barHeight - size.height) / 2, width: size.width, height: size.height)
+            leading = backButton.frame.maxX + NavigationBarMetrics.buttonSpacing
+        }
+        for view in leadingButtons {
+            let size = view.intrinsicContentSize.width < 0 ? view.bounds.size : view.intrinsicContentSize
+            view.frame = CGRect(x: leading, y: (barHeight - size.height) / 2, width: size.width, height: size.height)
+            leading = view.frame.maxX + NavigationBarMetrics.buttonSpacing
+        }
+        var trailing = width - CGFloat(margins.trailing)
+        for view in trailingButtons {
+            let size = view.intrinsicContentSize.width < 0 ? view.bounds.size : view.intrinsicContentSize
+            view.frame = CGRect(x: trailing - size.width, y: (barHeight - size.height) / 2, width: size.width, height: size.height)
+            trailing = view.frame.minX - NavigationBarMetrics.buttonSpacing
+        }
+
+        let title = topItem?.title
+        let attributes = appearance.titleTextAttributes.isEmpty ? (titleTextAttributes ?? [:]) : appearance.titleTextAttributes
+        let largeAttributes = appearance.largeTitleTextAttributes.isEmpty ? (largeTitleTextAttributes ?? [:]) : appearance.largeTitleTextAttributes
+        titleLabel.text = title
+        titleLabel.font = attributes[.font] as? UIFont ?? NavigationBarMetrics.titleFont
+        titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.text = largeTitleShown > 0 ? title : nil
+        largeTitleLabel.font = largeAttributes[.font] as? UIFont ?? NavigationBarMetrics.largeTitleFont
+        largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.isHidden = largeTitleShown <= 0
+        // The small title shows once the large one has scrolled under the bar.
+        titleLabel.isHidden = largeTitleShown > 0 || topItem?.titleView != nil
+
+        if let titleView = topItem?.titleView {
+            if titleView.superview !== self { addSubview(titleView) }
+            let size = titleView.intrinsicContentSize.width < 0 ? titleView.bounds.size : titleView.intrinsicContentSize
+            let room = max(0, min(trailing - leading, size.width))
+            titleView.frame = CGRect(x: ((width - room) / 2).rounded(), y: ((barHeight - size.height) / 2).rounded(), width: room, height: size.height)
+        }
+        let titleSize = titleLabel.intrinsicContentSize
+        let space = max(0, min(titleSize.width, 2 * min(width / 2 - leading, trailing - width / 2)))
+        titleLabel.frame = CGRect(x: ((width - space) / 2).rounded(), y: ((barHeight - titleSize.height) / 2).rounded(),
+                                  width: space, height: titleSize.height)
+        let largeSize = largeTitleLabel.intrinsicContentSize
+        largeTitleLabel.frame = CGRect(x: CGFloat(margins.leading),
+                                       y: bounds.height - NavigationBarMetrics.largeTitleBottomInset - largeSize.height,
+                                       width: min(largeSize.width, width - CGFloat(margins.leading + margins.trailing)), height: largeSize.height)
+    }
+}
+
+/// A bar's style, as UIKit's `UIBarStyle`.
+public enum UIBarStyle: Int, Hashable, Sendable {
+    case `default` = 0
+    case black = 1
+}

@@ -1,0 +1,252 @@
+import CollectionLayout
+
+/// A stack of screens under a navigation bar, as UIKit's `UINavigationController`: the top
+/// controller's view fills the screen beneath the bar, whose height (and large title) is added
+/// to its safe area; a push shows a new screen with a back button to the one before.
+open class UINavigationController: UIViewController {
+    /// The screens, the root first and the shown one last.
+    open var viewControllers: [UIViewController] {
+        get { stack }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var stack: [UIViewController] = []
+
+    /// The screen shown.
+    open var topViewController: UIViewController? { stack.last }
+    /// The screen shown, or what it presented.
+    open var visibleViewController: UIViewController? {
+        var shown = topViewController?.presentedViewController ?? topViewController
+        while let above = shown?.presentedViewController { shown = above }
+        return shown
+    }
+
+    /// The bar at the top.
+    public let navigationBar: UINavigationBar
+    /// Whether the bar is hidden.
+    open var isNavigationBarHidden = false { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// Whether the toolbar is hidden; there is no toolbar here yet.
+    open var isToolbarHidden = true
+    /// Whether a swipe up hides the bars; kept.
+    open var hidesBarsOnSwipe = false
+    /// The object told about pushes and pops.
+    open weak var delegate: (any UINavigationControllerDelegate)?
+
+    /// A navigation controller showing `rootViewController`.
+    public init(rootViewController: UIViewController) {
+        navigationBar = UINavigationBar(frame: .zero)
+        super.init(nibName: nil, bundle: nil)
+        setUp()
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        navigationBar = UINavigationBar(frame: .zero)
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        setUp()
+    }
+
+    /// A navigation controller; its bar is a `UINavigationBar` whatever class is named (a
+    /// subclass of the bar is not made here).
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        navigationBar = UINavigationBar(frame: .zero)
+        super.init(nibName: nil, bundle: nil)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("\(type(of: self)).init(coder:): view controllers are not loaded from storyboards here; use init(rootViewController:)")
+    }
+
+    private func setUp() {
+        navigationBar.backButtonPressed = { [weak self] in self?.popViewController(animated: true) }
+    }
+
+    open override func loadView() {
+        let container = NavigationContainerView(frame: CGRect(origin: .zero, size: UIViewController.screenSize))
+        container.controller = self
+        container.backgroundColor = .systemBackground
+        container.addSubview(navigationBar)
+        view = container
+        if let top = topViewController { install(top) }
+    }
+
+    /// The children shown: the top screen.
+    override var shownChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    // MARK: Pushing and popping
+
+    /// Shows `viewController` over the stack, with a back button to the screen beneath.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        let previous = topViewController
+        addChild(viewController)
+        viewController.isMovingToParent = true
+        stack.append(viewController)
+        navigationBar.pushItem(viewController.navigationItem, animated: animated)
+        replace(previous, with: viewController, animated: animated)
+        viewController.didMove(toParent: self)
+    }
+
+    /// Takes the top screen away and shows the one beneath; nil at the root.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard stack.count > 1, let popped = stack.last else { return nil }
+        pop(to: stack.count - 2, animated: animated)
+        return popped
+    }
+
+    /// Pops to the root screen, returning the screens taken away.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard stack.count > 1 else { return [] }
+        return pop(to: 0, animated: animated)
+    }
+
+    /// Pops to `viewController`, returning the screens taken away.
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let index = stack.firstIndex(where: { $0 === viewController }) else { return nil }
+        return pop(to: index, animated: animated)
+    }
+
+    @discardableResult
+    private func pop(to index: Int, animated: Bool) -> [UIViewController] {
+        let popped = Array(stack[(index + 1)...])
+        let leaving = stack.last
+        for controller in popped { controller.willMove(toParent: nil); controller.isMovingFromParent = true }
+        stack.removeSubrange((index + 1)...)
+        navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
+        replace(leaving, with: topViewController, animated: animated)
+        for controller in popped { controller.removeFromParent() }
+        return popped
+    }
+
+    /// Replaces the screens, showing the last.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        let previous = topViewController
+        for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
+            controller.willMove(toParent: nil)
+            if controller !== previous { controller.removeFromParent() }
+        }
+        for controller in viewControllers where controller.parent !== self { addChild(controller) }
+        stack = viewControllers
+        navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
+        replace(previous, with: topViewController, animated: animated)
+        if let previous, !viewControllers.contains(where: { $0 === previous }) { previous.removeFromParent() }
+        for controller in viewControllers { controller.didMove(toParent: self) }
+    }
+
+    /// Shows `next`'s view in place of `previous`'s, telling both as UIKit does when the
+    /// navigation controller is on screen.
+    private func replace(_ previous: UIViewController?, with next: UIViewController?, animated: Bool) {
+        guard previous !== next else { return }
+        if let next { delegate?.navigationController(self, willShow: next, animated: animated) }
+        guard isViewLoaded else { return }
+        let onScreen = appearance == .appeared || appearance == .appearing
+        if onScreen { previous?.beginAppearanceTransition(false, animated: animated) }
+        previous?.viewIfLoaded?.removeFromSuperview()
+        if let next {
+            if onScreen { next.beginAppearanceTransition(true, animated: animated) }
+            install(next)
+            if onScreen { next.noteIsAppearing(animated: animated) }
+            view.layoutIfNeeded()
+        }
+        ScreenPresentation.current?.topScreenDidChange()
+        if onScreen {
+            previous?.endAppearanceTransition()
+            next?.endAppearanceTransition()
+        }
+        if let next { delegate?.navigationController(self, didShow: next, animated: animated) }
+    }
+
+    /// Puts `controller`'s view beneath the bar, filling the screen.
+    private func install(_ controller: UIViewController) {
+        let child = controller.view!
+        child.frame = view.bounds
+        view.insertSubview(child, belowSubview: navigationBar)
+        view.setNeedsLayout()
+    }
+
+    /// Hides or shows the bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        isNavigationBarHidden = hidden
+    }
+
+    /// Hides or shows the toolbar; kept.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        isToolbarHidden = hidden
+    }
+
+    func controllerTitleDidChange(_ controller: UIViewController) {
+        navigationBar.barDidChange()
+    }
+
+    // MARK: Layout
+
+    /// The bar's height with the large title band at rest, on `host`'s screen.
+    func barHeight(on host: LayoutHost) -> CGFloat {
+        guard !isNavigationBarHidden else { return 0 }
+        let band = navigationBar.showsLargeTitle(on: host) ? NavigationBarMetrics.largeTitleBand : 0
+        return NavigationBarMetrics.height(on: host) + band
+    }
+
+    /// Places the bar under the status bar and the top screen beneath it, giving the screen the
+    /// bar as safe area.
+    func layoutContainer() {
+        let host = UIDevice.current.screen
+        let safe = view.safeAreaInsets
+        let bounds = view.bounds
+        let standard = NavigationBarMetrics.height(on: host)
+        let large = navigationBar.showsLargeTitle(on: host)
+        if !large { navigationBar.largeTitleShown = 0 } else if !hasScrolled { navigationBar.largeTitleShown = NavigationBarMetrics.largeTitleBand }
+        navigationBar.isHidden = isNavigationBarHidden
+        navigationBar.backgroundReach = safe.top
+        navigationBar.frame = CGRect(x: 0, y: safe.top, width: bounds.width, height: standard + navigationBar.largeTitleShown)
+        let top = topViewController
+        top?.viewIfLoaded?.frame = bounds
+        top?.containerSafeArea = UIEdgeInsets(top: safe.top + barHeight(on: host), left: safe.left, bottom: safe.bottom, right: safe.right)
+    }
+
+    /// Whether the top screen's content has moved, so the large title follows it.
+    private var hasScrolled = false
+
+    /// Follows the top screen's scroll view: the large title band shrinks as the content
+    /// scrolls up under it, and the bar takes its scroll-edge look at the top.
+    /// `scrolled` is how far the content is past its resting top (negative when pulled down).
+    func contentDidScroll(past scrolled: CGFloat) {
+        hasScrolled = true
+        let host = UIDevice.current.screen
+        if navigationBar.showsLargeTitle(on: host) {
+            navigationBar.largeTitleShown = max(0, NavigationBarMetrics.largeTitleBand - scrolled)
+        } else {
+            navigationBar.largeTitleShown = 0
+        }
+        navigationBar.isAtScrollEdge = scrolled <= 0
+        let safe = view.safeAreaInsets
+        navigationBar.frame = CGRect(x: 0, y: safe.top, width: view.bounds.width,
+                                     height: NavigationBarMetrics.height(on: host) + navigationBar.largeTitleShown)
+        navigationBar.layoutIfNeeded()
+    }
+}
+
+/// The navigation controller's view: it lays the bar and the top screen out.
+final class NavigationContainerView: UIView {
+    weak var controller: UINavigationController?
+
+    override func layoutSubviews() {
+        controller?.layoutContainer()
+        super.layoutSubviews()
+    }
+}
+
+/// What a navigation controller tells the object following it, as UIKit's `UINavigationControllerDelegate`.
+public protocol UINavigationControllerDelegate: AnyObject {
+    /// `viewController` is about to be shown.
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// `viewController` was shown.
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
+}

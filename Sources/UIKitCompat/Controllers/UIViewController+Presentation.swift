@@ -1,0 +1,73 @@
+import CollectionLayout
+
+extension UIViewController {
+    /// Shows `viewControllerToPresent` over this controller's screen, as a sheet or full screen
+    /// as its ``modalPresentationStyle`` says; `completion` runs once it appeared.
+    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        // UIKit presents from the controller at the top of what is presented already.
+        if let presented = presentedViewController {
+            presented.present(viewControllerToPresent, animated: flag, completion: completion)
+            return
+        }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.isBeingPresented = true
+        viewControllerToPresent.loadViewIfNeeded()
+        let covers = viewControllerToPresent.modalPresentationStyle.coversWholeScreen(on: UIDevice.current.screen)
+        if covers { beginAppearanceTransition(false, animated: flag) }
+        viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
+        ScreenPresentation.current?.present(viewControllerToPresent, from: self)
+        viewControllerToPresent.noteIsAppearing(animated: flag)
+        viewControllerToPresent.view.layoutIfNeeded()
+        viewControllerToPresent.endAppearanceTransition()
+        if covers { endAppearanceTransition() }
+        completion?()
+    }
+
+    /// Takes away the controller this one presented, or, when it presented none, this one from
+    /// the controller that presented it; `completion` runs once it is gone.
+    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
+              let presenter = presented.presentingViewController else {
+            completion?()
+            return
+        }
+        if let above = presented.presentedViewController { above.dismiss(animated: false) }
+        let covered = presented.modalPresentationStyle.coversWholeScreen(on: UIDevice.current.screen)
+        presented.isBeingDismissed = true
+        if covered { presenter.beginAppearanceTransition(true, animated: flag) }
+        presented.beginAppearanceTransition(false, animated: flag)
+        ScreenPresentation.current?.dismiss(presented)
+        presented.endAppearanceTransition()
+        if covered { presenter.endAppearanceTransition() }
+        presenter.presentedViewController = nil
+        presented.presentingViewController = nil
+        completion?()
+    }
+
+    /// Shows `vc` the way the container this controller is in shows a new screen: pushed on a
+    /// navigation controller, else presented.
+    public func show(_ vc: UIViewController, sender: Any?) {
+        if let navigation = self as? UINavigationController ?? navigationController {
+            navigation.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail of a split view; as `show(_:sender:)` here.
+    public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
+}
+
+extension UIModalPresentationStyle {
+    /// Whether a controller shown this way hides the one beneath, which then disappears: full
+    /// screen always, a sheet never on iOS 13 and later.
+    func coversWholeScreen(on host: CollectionLayout.LayoutHost) -> Bool {
+        switch self {
+        case .fullScreen, .currentContext, .custom: true
+        case .pageSheet, .formSheet, .automatic, .popover, .overFullScreen, .overCurrentContext, .none: false
+        }
+    }
+}

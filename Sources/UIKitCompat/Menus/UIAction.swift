@@ -1,0 +1,47 @@
+/// What a control or menu does, as UIKit's `UIAction`: a handler with a title and image.
+open class UIAction: UIMenuElement {
+    /// Runs the action.
+    public typealias Handler = (UIAction) -> Void
+
+    /// The action's name.
+    open var title: String
+    /// An image for menus.
+    open var image: UIImage?
+    /// A second line under the title in a menu.
+    open var subtitle: String?
+    /// How the action is drawn in a menu: destructive in red, disabled greyed.
+    open var attributes: UIMenuElement.Attributes = []
+    /// Whether a menu shows the action checked.
+    open var state: UIMenuElement.State = .off
+    /// A name that identifies the action.
+    public let identifier: UIAction.Identifier
+    let handler: Handler
+
+    /// An action running `handler`.
+    public init(title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+                handler: @escaping Handler) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? UIAction.Identifier(rawValue: "action.\(UIAction.nextIdentifier())")
+        self.attributes = attributes
+        self.state = state
+        self.handler = handler
+    }
+
+    /// Runs the action as a click on what shows it does.
+    func perform() { handler(self) }
+
+    nonisolated(unsafe) private static var counter = 0
+    private static func nextIdentifier() -> Int {
+        counter += 1
+        return counter
+    }
+
+    /// A name for an action, as UIKit's `UIAction.Identifier`.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+}
