@@ -123,7 +123,11 @@ struct XCollectionCommand: ParsableCommand {
             throw Diagnostics.fail("--offset: the layout scrolls \(vertical ? "vertically; give 0,Y" : "horizontally; give X,0")")
         }
         // No offset given starts where the layout starts: the far end of a mirrored horizontal one.
-        let offsets = ScrollOffsets(main: offset.x == 0 && offset.y == 0 ? solved.initialOffsets.main : (vertical ? offset.y : offset.x),
+        // A screen rests with its content below its bars: the content offset is minus the inset.
+        let resting = examples[index].layout.screenChrome == nil ? solved.initialOffsets.main
+            : -examples[index].contentInsetAdjustment.mainInsets(safeArea: examples[index].layout.safeAreaInsets(on: host),
+                                                                 along: solved.scrollDirection.axis).leading
+        let offsets = ScrollOffsets(main: offset.x == 0 && offset.y == 0 ? resting : (vertical ? offset.y : offset.x),
                                     viewportLength: solved.containerSize[solved.scrollDirection.axis])
         do {
             solved = try examples[index].layout.following(solved, toMainOffset: offsets.main, itemCounts: examples[index].itemCounts,
@@ -138,13 +142,17 @@ struct XCollectionCommand: ParsableCommand {
             var dumpOffsets = ScrollOffsets(main: offsets.main, viewportLength: offsets.viewportLength, orthogonal: orthogonal)
             // Pinned headers and footers keep clear of the adjusted content inset, as the picture's do.
             (dumpOffsets.leadingInset, dumpOffsets.trailingInset) = examples[index].contentInsetAdjustment
-                .mainInsets(safeArea: host.safeAreaInsets, along: solved.scrollDirection.axis)
+                .mainInsets(safeArea: examples[index].layout.safeAreaInsets(on: host), along: solved.scrollDirection.axis)
             if let compare {
                 return try DumpComparison(golden: compare, record: record).run(dump: LayoutDump.string(dumped, offsets: dumpOffsets))
             }
             let output = StandardOutput()
             let debug = inspect ? dumped.inspection(in: firstScreen(of: dumped, at: dumpOffsets.main), offsets: dumpOffsets) : nil
             let views = dumpViews ? try viewTrees(of: dumped, example: examples[index], offsets: dumpOffsets) : [:]
+            if dumpViews, let screen = examples[index].layout.screenChrome {
+                output.write(ScreenDump.json(screen, dumped: dumped, host: host, offsets: dumpOffsets, views: views) + "\n")
+                return try output.finish("the view dump")
+            }
             LayoutDump.write(dumped, offsets: dumpOffsets, debug: debug,
                              annotate: views.isEmpty ? nil : { views[ElementIdentity($0)].map { "\"views\": " + $0.json } }) { output.write($0) }
             return try output.finish("the layout dump")

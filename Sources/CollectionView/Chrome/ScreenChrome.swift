@@ -14,6 +14,12 @@ public protocol ScreenChrome: AnyObject {
     /// `contentOffset` with `adjustedInsets` (top, bottom) adjusting it, on `host`'s screen.
     func draw(on canvas: any Canvas, measurer: any TextMeasuring, host: LayoutHost, contentOffset: Point,
               adjustedInsets: (leading: Double, trailing: Double))
+    /// The screen's view tree scrolled to `contentOffset`, for `--dump-views`: the collection
+    /// view's node carries `collectionViewMembers` (its elements, as JSON members) in place of
+    /// its cells. `members` is given the collection view's adjusted content inset (top, left,
+    /// bottom, right) and returns those members.
+    func viewTree(host: LayoutHost, contentOffset: Point, adjustedInsets: (leading: Double, trailing: Double),
+                  collectionViewMembers members: (_ adjustedContentInset: [Double]) -> String) -> ViewTreeNode
     /// Runs a click at `point` (screen coordinates) on the chrome's views; true when one took it.
     func click(at point: Point, host: LayoutHost) -> Bool
 }
@@ -21,4 +27,13 @@ public protocol ScreenChrome: AnyObject {
 extension CollectionViewLayout {
     /// The screen around the layout's collection view, when the layout came from one; none.
     public var screenChrome: (any ScreenChrome)? { nil }
+
+    /// The collection view's safe area on `host`'s screen: the host's, and what the screen's
+    /// bars add to it.
+    public func safeAreaInsets(on host: LayoutHost) -> DirectionalEdgeInsets {
+        guard let bars = screenChrome?.barInsets(on: host) else { return host.safeAreaInsets }
+        let safe = host.safeAreaInsets
+        return DirectionalEdgeInsets(top: safe.top + bars.top, leading: safe.leading + bars.leading,
+                                     bottom: safe.bottom + bars.bottom, trailing: safe.trailing + bars.trailing)
+    }
 }

@@ -17,6 +17,9 @@ public struct ViewTreeNode: Hashable, Sendable {
     public var isUnsatisfiable = false
     /// Its subviews, back to front.
     public var subviews: [ViewTreeNode]
+    /// Members a scroll view adds before its subviews (a collection view's offset, insets,
+    /// content size and elements), as JSON text after a comma; nil for other views.
+    public var scrollMembers: String?
 
     public init(className: String, frame: Rect, text: String? = nil, image: String? = nil, subviews: [ViewTreeNode] = []) {
         self.className = className
@@ -34,6 +37,7 @@ public struct ViewTreeNode: Hashable, Sendable {
         if let image { out += ", \"image\": " + JSONWriter.escaped(image) }
         if isAmbiguous { out += ", \"ambiguous\": true" }
         if isUnsatisfiable { out += ", \"unsatisfiable\": true" }
+        if let scrollMembers { out += ", " + scrollMembers }
         out += ", \"subviews\": [" + subviews.map(\.json).joined(separator: ", ") + "]}"
         return out
     }

@@ -14,10 +14,7 @@ extension CollectionScreen {
 
     /// The collection view's safe area: the host's, and what the screen's bars add to it.
     var safeAreaInsets: DirectionalEdgeInsets {
-        guard let bars = layoutDescription.screenChrome?.barInsets(on: host) else { return host.safeAreaInsets }
-        let safe = host.safeAreaInsets
-        return DirectionalEdgeInsets(top: safe.top + bars.top, leading: safe.leading + bars.leading,
-                                     bottom: safe.bottom + bars.bottom, trailing: safe.trailing + bars.trailing)
+        layoutDescription.safeAreaInsets(on: host)
     }
 
     /// The adjusted content inset along the main axis at the content's start and end.

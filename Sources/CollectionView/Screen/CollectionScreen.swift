@@ -69,9 +69,8 @@ public final class CollectionScreen {
         let size = host.size
         let axis = solved.scrollDirection.axis
         renderer = CollectionRenderer(layout: solved, dataSource: dataSource)
-        let safe = host.safeAreaInsets
-        let bars = layout.screenChrome?.barInsets(on: host) ?? .zero
-        let insets = axis == .vertical ? safe.top + safe.bottom + bars.top + bars.bottom : safe.leading + safe.trailing
+        let safe = layout.safeAreaInsets(on: host)
+        let insets = axis == .vertical ? safe.top + safe.bottom : safe.leading + safe.trailing
         scroll = ScrollState(maximum: solved.contentSize[axis] + insets - size[axis])
         // The layout's start: the top, or the far end of a mirrored horizontal layout.
         scroll.setMain(solved.initialOffsets.main > 0 ? scroll.main.maximum : 0)

@@ -234,6 +234,10 @@ open class UINavigationBar: UIView {
         largeTitleLabel.frame = CGRect(x: CGFloat(margins.leading),
                                        y: bounds.height - NavigationBarMetrics.largeTitleBottomInset - largeSize.height,
                                        width: min(largeSize.width, width - CGFloat(margins.leading + margins.trailing)), height: largeSize.height)
+        // Views sit on whole pixels, as UIKit places them.
+        for view in [titleLabel, largeTitleLabel] + leadingButtons + trailingButtons + [backButton].compactMap({ $0 }) {
+            view.frame = view.frame.pixelAligned(scale: CGFloat(UIDevice.current.screen.traits.displayScale))
+        }
     }
 }
 
@@ -241,4 +245,13 @@ open class UINavigationBar: UIView {
 public enum UIBarStyle: Int, Hashable, Sendable {
     case `default` = 0
     case black = 1
+}
+
+extension CGRect {
+    /// The rectangle with its edges on the nearest device pixels at `scale`.
+    func pixelAligned(scale: CGFloat) -> CGRect {
+        let round = { (value: CGFloat) in (value * scale).rounded() / scale }
+        let minX = round(self.minX), minY = round(self.minY)
+        return CGRect(x: minX, y: minY, width: round(maxX) - minX, height: round(maxY) - minY)
+    }
 }

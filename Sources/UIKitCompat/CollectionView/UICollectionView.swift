@@ -124,7 +124,8 @@ open class UICollectionView: UIScrollView {
         self.collectionViewLayout = layout
         super.init(frame: frame)
         layout.collectionView = self
-        UIDevice.current.show(at: frame.size)
+        // In a screen the device is the screen's; on its own the view stands for it.
+        if ScreenPresentation.current == nil { UIDevice.current.show(at: frame.size) }
     }
 
     /// Collection views are not decoded from storyboards here: this stops the program, naming the class.
