@@ -174,7 +174,8 @@ public final class CollectionWindow {
         KeyHelp("Ctrl+plus, Ctrl+minus", "a larger or smaller text size"),
         KeyHelp("Ctrl+O", "turn the device"),
         KeyHelp("? or h", "this help"),
-        KeyHelp("q, Escape", "quit"),
+        KeyHelp("Escape", "back a screen (a view controller's screen), else quit"),
+        KeyHelp("q", "quit"),
     ]
 
     /// Whether the inspector overlay is drawn over the collection view: groups, insets, spacing,
@@ -346,11 +347,13 @@ public final class CollectionWindow {
 
     func handle(_ event: WindowEvent) {
         if case .keyPressed(let key, let modifiers) = event, modifiers.contains(.control), changeTraits(for: key) { return }
-        if case .keyPressed(let key, _) = event {
+        if case .keyPressed(let key, let modifiers) = event {
             if key == .character("?") || key == .character("h") { isShowingKeyHelp.toggle(); return }
             if key == .character("i") { isInspecting.toggle(); return }
             // Escape closes the help before it quits.
             if key == .escape, isShowingKeyHelp { isShowingKeyHelp = false; return }
+            // On a screen of view controllers, Escape goes back before it quits.
+            if key == .escape, modifiers.isEmpty, screen.goBack() { screen.invalidateDrawnFrame(); return }
         }
         if isInspecting {
             switch event {

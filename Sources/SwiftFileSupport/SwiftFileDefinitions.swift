@@ -27,6 +27,11 @@ public final class SwiftFileDefinitions {
         screen = nil
     }
 
+    /// The definitions of `screen` as it shows now: its current collection view.
+    public convenience init(following screen: ScreenPresentation) {
+        self.init(screen: screen)
+    }
+
     private init(screen: ScreenPresentation) {
         self.screen = screen
         collectionView = screen.collectionView ?? UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewLayout())

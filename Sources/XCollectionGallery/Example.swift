@@ -24,6 +24,10 @@ public struct Example: Sendable {
     /// How the safe area adds to the content's inset (a `--swift` file's
     /// `collectionView.contentInsetAdjustmentBehavior`); `.automatic` unless set.
     public var contentInsetAdjustment = ContentInsetAdjustment.automatic
+    /// For a view controller's screen: registers what to do when the screen shows another
+    /// collection view (a push, a pop, a tab), handing it that view's example and the content
+    /// offset it was left at (nil: its resting top). Nil for an example that is one layout.
+    public var followsScreen: (@Sendable (_ shown: @escaping (Example, Point?) -> Void) -> Void)?
     /// Keys the example answers in the window, beyond the window's own.
     public internal(set) var keyCommands: [ExampleKeyCommand] = []
     private let describer: (@Sendable (Size) -> LayoutDocument?)?

@@ -10,10 +10,13 @@ struct SourceOptions: ParsableArguments {
     var layout: String?
 
 
-    @Option(name: .customLong("swift"),
-            help: ArgumentHelp("A Swift file defining func createLayout() -> UICollectionViewLayout with import UIKitCompat, compiled and shown as a layout file is (docs/swift-files.md).",
+    @Option(name: .customLong("swift"), parsing: .upToNextOption,
+            help: ArgumentHelp("Swift files (or a folder of them) defining func createLayout() -> UICollectionViewLayout, or a screen's func makeRootViewController() -> UIViewController, with import UIKitCompat, compiled as one module and shown (docs/swift-files.md, docs/screens.md).",
                                valueName: "file.swift"))
-    var swiftFile: String?
+    var swiftFiles: [String] = []
+
+    /// The first `--swift` file or folder, which names what is shown.
+    var swiftFile: String? { swiftFiles.first }
 
 
     @Option(name: .long, help: ArgumentHelp("With --swift, the items of each section, in place of the file's itemCounts (default 12,12,12).", valueName: "n,n,…"),

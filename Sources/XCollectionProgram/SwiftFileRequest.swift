@@ -2,7 +2,10 @@ import CollectionLayout
 
 /// A `--swift` file to show, with what its options say about it.
 public struct SwiftFileRequest: Sendable {
-    public let path: String
+    /// The first file or folder, as given: what names the screen.
+    public var path: String { paths[0] }
+    /// Every file and folder `--swift` names, compiled as one module.
+    public let paths: [String]
     /// The Swift language mode to compile it in: 5 or 6.
     public let languageMode: Int
     /// `--item-counts`, in place of the file's own `itemCounts`.

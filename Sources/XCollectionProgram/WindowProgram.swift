@@ -47,6 +47,7 @@ final class WindowProgram {
         }
         window.isPagingEnabled = example.isPagingEnabled
         window.contentInsetAdjustment = example.contentInsetAdjustment
+        follow(example)
         if let note = window.scaleNote { Diagnostics.note(note) }
         if offset != Point(x: 0, y: 0) { window.contentOffset = offset }
         if let scroll = example.initialScroll { window.scrollToItem(at: scroll.indexPath, at: scroll.position, animated: false) }
@@ -82,6 +83,25 @@ final class WindowProgram {
     }
 
     static func title(of example: Example) -> String { "\(example.title) — xcollection" }
+
+    /// Shows the collection view a screen pushes, pops to or selects, once the click that
+    /// changed it has been handled, where it was left when it was shown before.
+    private func follow(_ example: Example) {
+        example.followsScreen? { [unowned self] next, offset in
+            window.schedule(after: 0) { [unowned self] in
+                do {
+                    window.isPagingEnabled = next.isPagingEnabled
+                    window.contentInsetAdjustment = next.contentInsetAdjustment
+                    try window.show(layout: next.layout, dataSource: next.dataSource)
+                    if let offset { window.contentOffset = offset }
+                } catch {
+                    Diagnostics.note("\(next.name): \(error)")
+                    return
+                }
+                examples[index] = next
+            }
+        }
+    }
 
     /// Starts with the inspector on (`--inspect`).
     func inspect() {

@@ -52,7 +52,7 @@ extension XCollectionCommand {
             return
         }
         if example != nil || layout != nil { throw ValidationError("give one of --example, --layout and --swift") }
-        if swiftFile == "-" { throw ValidationError("--swift compiles a file, not standard input; give the file's name") }
+        if source.swiftFiles.contains("-") { throw ValidationError("--swift compiles a file, not standard input; give the file's name") }
         if items != nil { throw ValidationError("--items goes with --example; give a --swift file's counts with --item-counts 18,18,18") }
         if listExamples { throw ValidationError("--list-examples lists every example; it takes no --swift") }
         if let assets {

@@ -385,7 +385,8 @@ struct XCollectionCommand: ParsableCommand {
 
     /// `--swift FILE` with the options that go with it, for a view of `size`.
     private func swiftFileRequest(_ path: String, size: Size) -> SwiftFileRequest {
-        SwiftFileRequest(path: path, languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts, assets: assets, size: size)
+        SwiftFileRequest(paths: [path] + source.swiftFiles.dropFirst(), languageMode: swiftVersion ?? 5, itemCounts: itemCounts?.counts,
+                         assets: assets, size: size)
     }
 
     /// This process's `--swift` host; xcollection hands such runs to xcollection-swift before

@@ -20,6 +20,11 @@ public protocol ScreenChrome: AnyObject {
     /// bottom, right) and returns those members.
     func viewTree(host: LayoutHost, contentOffset: Point, adjustedInsets: (leading: Double, trailing: Double),
                   collectionViewMembers members: (_ adjustedContentInset: [Double]) -> String) -> ViewTreeNode
+    /// A click selected the item at `indexPath` of the collection view: its delegate is told.
+    func collectionViewDidSelect(_ indexPath: IndexPath)
+    /// Goes back a screen, as Escape asks (the back button of the screen shown, or a presented
+    /// screen dismissed); false at the first screen.
+    func goBack() -> Bool
     /// Runs a click at `point` (screen coordinates) on the chrome's views; true when one took it.
     func click(at point: Point, host: LayoutHost) -> Bool
 }

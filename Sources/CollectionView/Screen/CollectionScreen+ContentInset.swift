@@ -45,3 +45,12 @@ extension CollectionScreen {
         mainAxis == .vertical ? Point(x: 0, y: mainOffset) : Point(x: mainOffset, y: 0)
     }
 }
+
+extension CollectionScreen {
+    /// Goes back a screen when the layout is a view controller's screen that can (Escape's
+    /// first job in the window); false otherwise.
+    public func goBack() -> Bool {
+        guard let chrome = layoutDescription.screenChrome else { return false }
+        return host.solving { chrome.goBack() }
+    }
+}

@@ -86,6 +86,7 @@ extension CollectionScreen {
             selection = path
             invalidation.insert(.display)
             onEvent?(.select(path))
+            if let chrome = layoutDescription.screenChrome { host.solving { chrome.collectionViewDidSelect(path) } }
         case .none:
             return
         }

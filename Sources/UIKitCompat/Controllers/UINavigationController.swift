@@ -150,7 +150,7 @@ open class UINavigationController: UIViewController {
             if onScreen { next.noteIsAppearing(animated: animated) }
             view.layoutIfNeeded()
         }
-        ScreenPresentation.current?.topScreenDidChange()
+        screenPresentation?.topScreenDidChange()
         if onScreen {
             previous?.endAppearanceTransition()
             next?.endAppearanceTransition()

@@ -94,7 +94,7 @@ open class UITabBarController: UIViewController {
             if onScreen { next.noteIsAppearing(animated: animated) }
             view.layoutIfNeeded()
         }
-        ScreenPresentation.current?.topScreenDidChange()
+        screenPresentation?.topScreenDidChange()
         if onScreen {
             previous?.endAppearanceTransition()
             next?.endAppearanceTransition()

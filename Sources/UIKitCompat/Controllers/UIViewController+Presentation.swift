@@ -16,7 +16,7 @@ extension UIViewController {
         let covers = viewControllerToPresent.modalPresentationStyle.coversWholeScreen(on: UIDevice.current.screen)
         if covers { beginAppearanceTransition(false, animated: flag) }
         viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
-        ScreenPresentation.current?.present(viewControllerToPresent, from: self)
+        screenPresentation?.present(viewControllerToPresent, from: self)
         viewControllerToPresent.noteIsAppearing(animated: flag)
         viewControllerToPresent.view.layoutIfNeeded()
         viewControllerToPresent.endAppearanceTransition()
@@ -37,7 +37,7 @@ extension UIViewController {
         presented.isBeingDismissed = true
         if covered { presenter.beginAppearanceTransition(true, animated: flag) }
         presented.beginAppearanceTransition(false, animated: flag)
-        ScreenPresentation.current?.dismiss(presented)
+        presenter.screenPresentation?.dismiss(presented)
         presented.endAppearanceTransition()
         if covered { presenter.endAppearanceTransition() }
         presenter.presentedViewController = nil

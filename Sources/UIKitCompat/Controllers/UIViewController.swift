@@ -279,4 +279,17 @@ open class UIViewController: UIResponder {
     var shownChildren: [UIViewController] { children.filter { $0.isViewLoaded && $0.view.superview != nil } }
 
     open override var next: UIResponder? { view.superview ?? parent }
+
+    /// The screen showing this controller, when it is the root of one.
+    weak var hostingPresentation: ScreenPresentation?
+
+    /// The screen showing this controller: its root's, found through parents and presenters.
+    var screenPresentation: ScreenPresentation? {
+        var controller: UIViewController = self
+        while true {
+            if let presentation = controller.hostingPresentation { return presentation }
+            guard let up = controller.parent ?? controller.presentingViewController else { return nil }
+            controller = up
+        }
+    }
 }

@@ -6,8 +6,7 @@ import CollectionView
 /// collection view is drawn by the engine; everything in front of it (bars, buttons) is drawn
 /// over it from here, following its scroll, as `ScreenChrome`.
 ///
-/// One screen is shown at a time, on the main thread, so the one shown now is ``current``:
-/// controllers reach it when they push, pop, present or change tabs.
+/// Controllers reach their screen through their root when they push, pop, present or change tabs.
 public final class ScreenPresentation: ScreenChrome {
     /// The controller the screen was made from.
     public let rootViewController: UIViewController
@@ -16,7 +15,8 @@ public final class ScreenPresentation: ScreenChrome {
     /// The collection view the engine shows: the first one in the shown screen's views.
     public private(set) var collectionView: UICollectionView?
 
-    /// The screen shown now.
+    /// The screen made last, while it lives: a collection view made for it does not stand for
+    /// the device on its own. Controllers find their screen through their root.
     nonisolated(unsafe) static weak var current: ScreenPresentation?
 
     /// Shows `rootViewController` on `host`'s screen, running its lifecycle up to `viewDidAppear`.
@@ -24,6 +24,7 @@ public final class ScreenPresentation: ScreenChrome {
         self.rootViewController = rootViewController
         self.host = host
         Self.current = self
+        rootViewController.hostingPresentation = self
         UIDevice.current.show(host)
         let view = rootViewController.view!
         view.frame = CGRect(x: 0, y: 0, width: host.size.width, height: host.size.height)
@@ -91,6 +92,14 @@ public final class ScreenPresentation: ScreenChrome {
     /// What the program does when the screen's collection view changed: shows the new one.
     public var onScreenChange: (() -> Void)?
 
+    /// Where each collection view shown so far was left, so one shown again (a pop back) opens there.
+    private var leftOffsets: [ObjectIdentifier: CGPoint] = [:]
+
+    /// Where the shown collection view was left when it was last shown; nil the first time.
+    public var shownCollectionViewOffset: CGPoint? {
+        collectionView.flatMap { leftOffsets[ObjectIdentifier($0)] }
+    }
+
     func present(_ controller: UIViewController, from presenter: UIViewController) {}
     func dismiss(_ controller: UIViewController) {}
 
@@ -144,6 +153,7 @@ public final class ScreenPresentation: ScreenChrome {
     /// Scrolls `collectionView` to the offset shown and lets the bars follow it.
     private func follow(_ collectionView: UICollectionView, to offset: Point, adjustedTop: Double) {
         collectionView.contentOffset = CGPoint(x: offset.x, y: offset.y)
+        leftOffsets[ObjectIdentifier(collectionView)] = collectionView.contentOffset
         let scrolled = collectionView.collectionViewLayout.scrollsVertically ? offset.y + adjustedTop : 0
         var controller: UIViewController? = owningController(of: collectionView)
         while let current = controller {
@@ -176,6 +186,34 @@ public final class ScreenPresentation: ScreenChrome {
             renderer.draw(front, at: Point(x: origin.x + Double(front.frame.minX - view.bounds.minX),
                                            y: origin.y + Double(front.frame.minY - view.bounds.minY)))
         }
+    }
+
+    public func goBack() -> Bool {
+        var top: UIViewController = rootViewController
+        while let presented = top.presentedViewController { top = presented }
+        if top !== rootViewController {
+            top.dismiss(animated: true)
+            topScreenDidChange()
+            return true
+        }
+        if let navigation = Self.visibleNavigationController(in: top), navigation.viewControllers.count > 1 {
+            navigation.popViewController(animated: true)
+            return true
+        }
+        return false
+    }
+
+    /// The navigation controller shown deepest in `controller`'s screen.
+    private static func visibleNavigationController(in controller: UIViewController) -> UINavigationController? {
+        var found = controller as? UINavigationController
+        for child in controller.shownChildren {
+            if let deeper = visibleNavigationController(in: child) { found = deeper }
+        }
+        return found
+    }
+
+    public func collectionViewDidSelect(_ indexPath: IndexPath) {
+        collectionView?.clickSelect(indexPath)
     }
 
     public func click(at point: Point, host: LayoutHost) -> Bool {

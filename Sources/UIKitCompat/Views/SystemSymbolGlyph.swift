@@ -24,6 +24,9 @@ enum SystemSymbolGlyph {
         "music.note": "♪", "sun.max": "☀", "sun.max.fill": "☀", "cloud": "☁", "cloud.fill": "☁",
         "phone": "✆", "phone.fill": "✆", "house": "⌂", "house.fill": "⌂",
         "gear": "⚙", "gearshape": "⚙", "gearshape.fill": "⚙",
+        "chevron.backward": "‹", "chevron.left": "‹", "chevron.forward": "›", "chevron.right": "›",
+        "square.and.arrow.up": "⇧", "arrow.clockwise": "↻", "magnifyingglass": "⌕", "ellipsis": "…",
+        "ellipsis.circle": "…", "photo": "▨", 
     ]
 
     /// The glyph drawn for `name`.

@@ -5,9 +5,11 @@ import XCollectionProgram
 /// Compiling one text of a `--swift` file into the cache: all it needs, found on the window's
 /// thread, so that it can run on another while the window goes on.
 struct SwiftFileCompilation: Sendable {
-    /// The file, as the command line gave it, and the text the key was made from.
+    /// The first file or folder, as the command line gave it; the files compiled, and the texts
+    /// the key was made from.
     let path: String
-    let text: String
+    let files: [String]
+    let texts: [String]
     let key: String
     /// Whether the file defines a layout or a screen, which entry point it is compiled with.
     let kind: EntryPointSource.Kind
@@ -22,7 +24,7 @@ struct SwiftFileCompilation: Sendable {
         return try cache.whileLocked(key) {
             if let found = cache.existingLibrary(for: key, file: path) { return CompiledSwiftFile(library: found, isTemporary: false) }
             let partial = try compile()
-            guard (try? LayoutFileReader.read(path)) == text, let library = cache.keep(partial, as: key) else {
+            guard files.map({ try? LayoutFileReader.read($0) }) == texts.map(Optional.some), let library = cache.keep(partial, as: key) else {
                 return CompiledSwiftFile(library: partial, isTemporary: true)
             }
             cache.trim(keepingEntryPoint: Self.entryPointFolder)
@@ -47,7 +49,7 @@ struct SwiftFileCompilation: Sendable {
         let partial = "\(cache.folder)/\(key).\(getpid()).partial.so"
         do {
             // A private folder holds everything the compile writes, the compiler's module cache too.
-            try compiler.compile(source: path, entryPoint: entryPoint, to: partial,
+            try compiler.compile(sources: files, entryPoint: entryPoint, to: partial,
                                  moduleCache: cache.isPrivate ? cache.folder + "/ModuleCache" : nil)
         } catch {
             unlink(partial)

@@ -14,10 +14,12 @@ struct SwiftFileCompiler {
     /// The module the file is compiled as; what its own types are qualified with.
     static let moduleName = "SwiftLayoutFile"
 
-    /// Compiles `source` (as given, so the compiler's diagnostics name it as the user does) with
-    /// `entryPoint` into `library`, keeping the compiler's module cache in `moduleCache` when
-    /// given (else where the compiler keeps it); on failure, throws the compiler's diagnostics.
-    func compile(source: String, entryPoint: String, to library: String, moduleCache: String? = nil) throws {
+    /// Compiles `sources` as one module (each as given, so the compiler's diagnostics name it as
+    /// the user does) with `entryPoint` into `library`, keeping the compiler's module cache in
+    /// `moduleCache` when given (else where the compiler keeps it); on failure, throws the
+    /// compiler's diagnostics.
+    func compile(sources: [String], entryPoint: String, to library: String, moduleCache: String? = nil) throws {
+        let source = sources.first ?? ""
         var arguments = ["-emit-library", "-parse-as-library", "-module-name", Self.moduleName,
                          "-swift-version", "\(languageMode)", "-Onone", "-I", build.modules]
         if let moduleCache { arguments += ["-module-cache-path", moduleCache] }
@@ -27,9 +29,11 @@ struct SwiftFileCompiler {
         // After `--` a name is a file, not an option; but the driver drops a leading `./` and
         // hands a relative name that starts with `-` on to its frontends as an option, so such a
         // file goes as a full path.
-        let startsWithDash = source.split(separator: "/").last?.hasPrefix("-") ?? false
-        let input = startsWithDash && !source.hasPrefix("/") ? FileManager.default.currentDirectoryPath + "/" + source : source
-        arguments += ["-o", library, "--", input, entryPoint]
+        let inputs = sources.map { source in
+            let startsWithDash = source.split(separator: "/").last?.hasPrefix("-") ?? false
+            return startsWithDash && !source.hasPrefix("/") ? FileManager.default.currentDirectoryPath + "/" + source : source
+        }
+        arguments += ["-o", library, "--"] + inputs + [entryPoint]
         let outcome = try CompilerProcess.run(toolchain.compiler, arguments, writing: library)
         guard outcome.status == 0 else { throw failure(outcome.output, source: source) }
     }

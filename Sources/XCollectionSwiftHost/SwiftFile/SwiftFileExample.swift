@@ -23,15 +23,25 @@ struct SwiftFileExample: Sendable {
     /// Where `UIImage(named:)` looks: `--assets`, else the `Assets` folder beside the file.
     let assets: String
 
-    init(_ path: String, languageMode: Int, itemCounts: [Int]?, assets: String? = nil, size: Size) {
-        loader = SwiftFileLoader(path: path, languageMode: languageMode, environment: ProcessInfo.processInfo.environment)
+    init(_ paths: [String], languageMode: Int, itemCounts: [Int]?, assets: String? = nil, size: Size) {
+        loader = SwiftFileLoader(paths: paths, languageMode: languageMode, environment: ProcessInfo.processInfo.environment)
         self.itemCounts = itemCounts
-        self.assets = assets ?? URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("Assets").path
+        self.assets = assets ?? Self.assetsFolder(beside: paths.first ?? "")
         self.size = size
     }
 
     init(_ request: SwiftFileRequest) {
-        self.init(request.path, languageMode: request.languageMode, itemCounts: request.itemCounts, assets: request.assets, size: request.size)
+        self.init(request.paths, languageMode: request.languageMode, itemCounts: request.itemCounts, assets: request.assets, size: request.size)
+    }
+
+    /// `Assets` beside a file, or inside a folder given as the screen's files.
+    static func assetsFolder(beside path: String) -> String {
+        var isFolder: ObjCBool = false
+        let url = URL(fileURLWithPath: path)
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            return url.appendingPathComponent("Assets").path
+        }
+        return url.deletingLastPathComponent().appendingPathComponent("Assets").path
     }
 
     /// Compiles (or takes from the cache) and opens the file.
@@ -48,12 +58,23 @@ struct SwiftFileExample: Sendable {
 
     private func example(_ definitions: SwiftFileDefinitions) throws -> Example {
         if let screen = definitions.screen { try check(screen) }
-        var example = try shownExample(definitions)
-        if let scroll = definitions.collectionView.requestedScroll { example.initialScroll = scroll }
-        if definitions.collectionView.semanticContentAttribute == .forceRightToLeft { example.layoutDirection = .rightToLeft }
-        example.isPagingEnabled = definitions.collectionView.isPagingEnabled
-        example.contentInsetAdjustment = definitions.collectionView.contentInsetAdjustmentBehavior.engineAdjustment
-        return example
+        var shown = try shownExample(definitions)
+        if let scroll = definitions.collectionView.requestedScroll { shown.initialScroll = scroll }
+        if definitions.collectionView.semanticContentAttribute == .forceRightToLeft { shown.layoutDirection = .rightToLeft }
+        shown.isPagingEnabled = definitions.collectionView.isPagingEnabled
+        shown.contentInsetAdjustment = definitions.collectionView.contentInsetAdjustmentBehavior.engineAdjustment
+        if let screen = definitions.screen {
+            let followed = FollowedScreen(screen)
+            shown.followsScreen = { [self] deliver in
+                followed.value.onScreenChange = { [self] in
+                    let screen = followed.value
+                    guard let next = try? example(SwiftFileDefinitions(following: screen)) else { return }
+                    let offset = screen.shownCollectionViewOffset.map { Point(x: Double($0.x), y: Double($0.y)) }
+                    deliver(next, offset)
+                }
+            }
+        }
+        return shown
     }
 
     /// Refuses a screen the program cannot show yet: one with no collection view, or whose

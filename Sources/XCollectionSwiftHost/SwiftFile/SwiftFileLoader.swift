@@ -3,15 +3,23 @@ import Glibc
 import SwiftFileSupport
 import XCollectionProgram
 
-/// `--swift FILE`: the file compiled with the toolchain on `PATH` against the program's own
-/// modules — or taken from the cache when the same text was compiled by the same toolchain for
-/// the same build — and opened into the program.
+/// `--swift FILE…`: the files (a folder's `.swift` files) compiled as one module with the
+/// toolchain on `PATH` against the program's own modules — or taken from the cache when the same
+/// texts were compiled by the same toolchain for the same build — and opened into the program.
 struct SwiftFileLoader: Sendable {
-    /// The file, as the command line gave it.
-    let path: String
+    /// The first file or folder, as the command line gave it: what messages name.
+    var path: String { paths[0] }
+    /// Every file and folder the command line gave.
+    let paths: [String]
     /// 5, or 6 with `--swift-version 6`.
     let languageMode: Int
     let environment: [String: String]
+
+    init(paths: [String], languageMode: Int, environment: [String: String]) {
+        self.paths = paths.isEmpty ? [""] : paths
+        self.languageMode = languageMode
+        self.environment = environment
+    }
 
     /// Where the file stands: already compiled, or what compiling it takes.
     enum Step {
@@ -28,31 +36,63 @@ struct SwiftFileLoader: Sendable {
         }
     }
 
-    /// Reads the file and looks for its library in the cache.
-    func locate() throws -> Step {
-        guard !path.isEmpty else { throw SwiftFileError.refused("--swift needs a file name") }
-        // swiftc reads a file by its extension: any other name would be taken as something else.
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard name.hasSuffix(".swift"), name != ".swift" else {
-            throw SwiftFileError.refused("\(path): a --swift file's name must end in .swift (the compiler reads a file by its extension), as in MyLayout.swift")
+    /// The files to compile: each file given, and each folder's `.swift` files in name order.
+    func sourceFiles() throws -> [String] {
+        var files: [String] = []
+        for given in paths {
+            guard !given.isEmpty else { throw SwiftFileError.refused("--swift needs a file name") }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: given, isDirectory: &isFolder), isFolder.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: given)) ?? []
+                let swift = names.filter { $0.hasSuffix(".swift") && !$0.hasPrefix(".") }.sorted()
+                guard !swift.isEmpty else { throw SwiftFileError.refused("\(given): the folder holds no .swift files for --swift to compile") }
+                files += swift.map { (given.hasSuffix("/") ? given : given + "/") + $0 }
+                continue
+            }
+            // swiftc reads a file by its extension: any other name would be taken as something else.
+            let name = given.split(separator: "/").last.map(String.init) ?? given
+            guard name.hasSuffix(".swift"), name != ".swift" else {
+                throw SwiftFileError.refused("\(given): a --swift file's name must end in .swift (the compiler reads a file by its extension), as in MyLayout.swift")
+            }
+            files.append(given)
         }
-        let text: String
-        do {
-            text = try LayoutFileReader.read(path)
-        } catch {
-            throw SwiftFileError.refused("\(error)")
+        var seen = Set<String>()
+        for file in files {
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            guard seen.insert(name).inserted else {
+                throw SwiftFileError.refused("\(file): two --swift files are named \(name); the compiler needs each file of a module named apart")
+            }
+        }
+        return files
+    }
+
+    /// Reads the files and looks for their library in the cache.
+    func locate() throws -> Step {
+        let files = try sourceFiles()
+        var texts: [String] = []
+        for file in files {
+            do {
+                texts.append(try LayoutFileReader.read(file))
+            } catch {
+                throw SwiftFileError.refused("\(error)")
+            }
         }
         let toolchain = try SwiftToolchain.onPath(environment["PATH"])
         let build = try ProgramBuild.current()
         let cache = try SwiftFileCache.forUser(environment: environment)
         var key = CacheKey()
-        let kind: EntryPointSource.Kind = TopLevelDeclarations(source: text).definesRootViewController ? .screen : .layout
-        for part in [text, toolchain.identity, build.identity, "swift \(languageMode)", "entry point \(EntryPointSource.version) \(kind.rawValue)"] {
+        let kind: EntryPointSource.Kind = texts.contains { TopLevelDeclarations(source: $0).definesRootViewController } ? .screen : .layout
+        // Each file's name and text: a renamed file is another module's file to the compiler.
+        for (file, text) in zip(files, texts) {
+            key.add(file.split(separator: "/").last.map(String.init) ?? file)
+            key.add(text)
+        }
+        for part in [toolchain.identity, build.identity, "swift \(languageMode)", "entry point \(EntryPointSource.version) \(kind.rawValue)"] {
             key.add(part)
         }
         if !cache.isPrivate, let found = cache.existingLibrary(for: key.text, file: path) { return .compiled(CompiledSwiftFile(library: found, isTemporary: false)) }
         let compiler = SwiftFileCompiler(toolchain: toolchain, build: build, languageMode: languageMode)
-        return .needsCompiling(SwiftFileCompilation(path: path, text: text, key: key.text, kind: kind, compiler: compiler, cache: cache))
+        return .needsCompiling(SwiftFileCompilation(path: path, files: files, texts: texts, key: key.text, kind: kind, compiler: compiler, cache: cache))
     }
 
     /// Opens `compiled` into the program and calls its entry point; on the main thread, where

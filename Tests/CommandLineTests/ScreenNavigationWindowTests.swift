@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TestSupport
+import X11Window
+
+/// A screen of view controllers in the window: a click on a photo runs the grid controller's
+/// `didSelectItemAt`, which pushes the detail screen; Escape pops back. Each frame must equal,
+/// pixel for pixel, a fresh headless start of the same stack.
+extension InteractionTests {
+    static let photoGrid = scrollingExamples + "PhotoGrid/"
+    static let photoGridFiles = ["Photo.swift", "PhotoCell.swift", "PhotoGridViewController.swift", "PhotoDetailViewController.swift"]
+        .map { photoGrid + $0 }
+
+    /// The grid's files with an app file whose root stack is `stack` (Swift source).
+    private func start(withRoot stack: String) throws -> RGBAImage {
+        let folder = try LayoutFolder()
+        let app = folder.path + "/PushedApp.swift"
+        try """
+            import UIKitCompat
+
+            func makeRootViewController() -> UIViewController {
+                let navigationController = UINavigationController()
+                navigationController.navigationBar.prefersLargeTitles = true
+                let stack: [UIViewController] = \(stack)
+                // The screens beneath were shown before: their titles are set.
+                for controller in stack.dropLast() { controller.loadViewIfNeeded() }
+                navigationController.setViewControllers(stack, animated: false)
+                return navigationController
+            }
+            """.write(toFile: app, atomically: true, encoding: .utf8)
+        let png = folder.path + "/start.png"
+        let run = try SwiftFileTests.run(["--swift"] + Self.photoGridFiles + [app, "--assets", Self.photoGrid + "Assets",
+                                          "--size", "375x667", "--screenshot", png])
+        try #require(run.status == 0, Comment(rawValue: run.stderr))
+        return try PNG.read(png)
+    }
+
+    @Test("a click on a photo pushes its detail screen, as a start with it pushed shows it; Escape pops back to the grid")
+    func pushByClickPopByEscape() throws {
+        let display = try TestDisplay.requireShared()
+        let grid = try start(withRoot: "[PhotoGridViewController(photos: Photo.library)]")
+        let detail = try start(withRoot: "[PhotoGridViewController(photos: Photo.library), PhotoDetailViewController(photo: Photo.library[4])]")
+        #expect(ImageComparison().compare(grid, with: detail).differing > 10_000)
+
+        let driver = try WindowDriver(display: display)
+        let program = try RunningProgram(["--swift", Self.photoGrid, "--size", "375x667"], display: display,
+                                         environment: ["XDG_CACHE_HOME": SwiftFileTests.cache])
+        try #require(program.next(containing: #""event":"ready""#, timeout: 60) != nil, "the window never reported ready")
+        let (started, _, startDiffering) = driver.waitForScreen(matching: grid, comparison: .exact, timeout: 5)
+        #expect(started, "\(startDiffering) pixels differ from a start of the grid")
+        // The fifth photo: the second row's middle. The bar with its large title is 96 points.
+        driver.click(button: 1, at: (187, 96 + 125 + 60))
+        #expect(program.next(containing: #""event":"select""#) != nil)
+        let (pushed, _, pushDiffering) = driver.waitForScreen(matching: detail, comparison: .exact, timeout: 5)
+        #expect(pushed, "\(pushDiffering) pixels differ from a start with the detail pushed")
+        if !pushed {
+            try PNG.write(driver.capture(width: 375, height: 667), to: "/tmp/pushed-window.png")
+            try PNG.write(detail, to: "/tmp/pushed-expected.png")
+        }
+        driver.key(0xFF1B)  // Escape
+        let (popped, _, popDiffering) = driver.waitForScreen(matching: grid, comparison: .exact, timeout: 5)
+        #expect(popped, "\(popDiffering) pixels differ from the grid after Escape")
+        // At the first screen Escape quits, as before.
+        driver.key(0xFF1B)  // Escape
+        #expect(program.waitForExit(timeout: 5))
+    }
+}
