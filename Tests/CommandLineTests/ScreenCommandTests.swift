@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+import TestSupport
+import X11Window
+
+/// `--swift` files that define `makeRootViewController()`: the screen's picture (reviewed by
+/// eye before it was recorded), its view dump, and the refusals of what is not shown yet.
+@Suite(.serialized) struct ScreenCommandTests {
+    static let examples = #filePath.components(separatedBy: "/Tests/")[0] + "/Examples/swift/"
+    static let references = GoldenImage(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__/ScreenCommandTests"))
+
+    @Test("the screen examples draw as recorded, with their bars", arguments: [
+        ("settings.swift", ["--device", "iphone-15"], "settings-iphone-15"),
+        ("settings.swift", ["--device", "iphone-15", "--appearance", "dark"], "settings-iphone-15-dark"),
+        ("settings.swift", ["--device", "iphone-se-3", "--offset", "0,-20"], "settings-iphone-se-scrolled"),
+        ("PhotoGrid", ["--device", "iphone-15", "--device-chrome"], "photo-grid-iphone-15"),
+    ])
+    func examplesDraw(file: String, options: [String], reference: String) throws {
+        let folder = try LayoutFolder()
+        let path = folder.path + "/\(reference).png"
+        let result = try SwiftFileTests.run(["--swift", Self.examples + file, "--screenshot", path] + options)
+        #expect(result.status == 0, "\(result.stderr)")
+        try Self.references.check(try PNG.read(path), named: reference)
+    }
+
+    @Test("dark and a scrolled start differ from the default picture: the goldens show the change")
+    func variantsDiffer() throws {
+        let base = try PNG.read(Self.references.directory.appendingPathComponent("settings-iphone-15.png").path)
+        let dark = try PNG.read(Self.references.directory.appendingPathComponent("settings-iphone-15-dark.png").path)
+        #expect(ImageComparison().compare(base, with: dark).differing > 100_000)
+    }
+
+    @Test("--dump-views of a screen prints its view tree: the bar with its title and button, the collection view's scroll state and elements")
+    func dumpViews() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "settings.swift", "--device", "iphone-15", "--dump-views"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let root = try #require(json["screen"] as? [String: Any])
+        let subviews = try #require(root["subviews"] as? [[String: Any]])
+        #expect(root["frame"] as? [Double] == [0, 0, 393, 852])
+        let bar = try #require(subviews.first { $0["class"] as? String == "UINavigationBar" })
+        #expect(bar["frame"] as? [Double] == [0, 59, 393, 96])
+        let barViews = try #require(bar["subviews"] as? [[String: Any]])
+        let titles = barViews.filter { $0["class"] as? String == "UILabel" }.compactMap { $0["text"] as? String }
+        #expect(titles == ["Settings", "Settings"])
+        #expect(barViews.contains { $0["class"] as? String == "UIButton" && $0["text"] as? String == "Edit" })
+        let controllerView = try #require(subviews.first { $0["class"] as? String == "UIView" })
+        let collection = try #require((controllerView["subviews"] as? [[String: Any]])?.first)
+        #expect(collection["class"] as? String == "UICollectionView")
+        #expect(collection["contentOffset"] as? [Double] == [0, -155])
+        #expect(collection["adjustedContentInset"] as? [Double] == [155, 0, 34, 0])
+        #expect(collection["contentSize"] as? [Double] == [393, 721])
+        let elements = try #require(collection["elements"] as? [[String: Any]])
+        let first = try #require(elements.first)
+        #expect(first["category"] as? String == "cell" && first["frame"] as? [Double] == [16, 35, 361, 44])
+    }
+
+    @Test("a screen with no collection view, or whose collection view leaves part of the screen, is refused in one line")
+    func refusals() throws {
+        let folder = try LayoutFolder()
+        let empty = folder.path + "/Empty.swift"
+        try """
+            import UIKitCompat
+
+            final class EmptyViewController: UIViewController {}
+
+            func makeRootViewController() -> UIViewController { UINavigationController(rootViewController: EmptyViewController()) }
+            """.write(toFile: empty, atomically: true, encoding: .utf8)
+        let noCollection = try SwiftFileTests.run(["--swift", empty, "--size", "375x667", "--dump-layout"])
+        #expect(noCollection.status == 2)
+        #expect(noCollection.stderr == "xcollection: \(empty): the screen makeRootViewController() returns (a UINavigationController) has no UICollectionView; xcollection shows screens built around a collection view\n")
+
+        let inset = folder.path + "/Inset.swift"
+        try """
+            import UIKitCompat
+
+            final class InsetViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                    collectionView.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(collectionView)
+                    NSLayoutConstraint.activate([
+                        collectionView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                        collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                        collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    ])
+                }
+            }
+
+            func makeRootViewController() -> UIViewController { UINavigationController(rootViewController: InsetViewController()) }
+            """.write(toFile: inset, atomically: true, encoding: .utf8)
+        let partial = try SwiftFileTests.run(["--swift", inset, "--size", "375x667", "--dump-layout"])
+        #expect(partial.status == 2)
+        #expect(partial.stderr.hasPrefix("xcollection: \(inset): the screen's collection view is at [0, 44, 375, 623], not the whole 375x667 screen"), "\(partial.stderr)")
+    }
+
+    @Test("a folder, or several files, compile as one module; a folder without Swift files and two files of one name are refused")
+    func severalFiles() throws {
+        let files = ["Photo.swift", "PhotoCell.swift", "PhotoGridViewController.swift", "PhotoDetailViewController.swift", "App.swift"]
+            .map { Self.examples + "PhotoGrid/" + $0 }
+        let byFiles = try SwiftFileTests.run(["--swift"] + files + ["--size", "375x667", "--dump-layout"])
+        let byFolder = try SwiftFileTests.run(["--swift", Self.examples + "PhotoGrid", "--size", "375x667", "--dump-layout"])
+        #expect(byFiles.status == 0 && byFolder.status == 0, "\(byFiles.stderr)\(byFolder.stderr)")
+        #expect(byFiles.stdout == byFolder.stdout && byFiles.stdout.contains(#""category": "cell""#))
+        let repeated = try SwiftFileTests.run(["--swift", files[0], files[0], "--size", "375x667", "--dump-layout"])
+        #expect(repeated.status == 2 && repeated.stderr.contains("two --swift files are named Photo.swift"), "\(repeated.stderr)")
+        let folder = try LayoutFolder()
+        let bare = folder.path + "/Bare"
+        try FileManager.default.createDirectory(atPath: bare, withIntermediateDirectories: true)
+        let none = try SwiftFileTests.run(["--swift", bare, "--size", "375x667", "--dump-layout"])
+        #expect(none.status == 2 && none.stderr == "xcollection: \(bare): the folder holds no .swift files for --swift to compile\n", "\(none.stderr)")
+        // A compile error names the file it is in, as the compiler does.
+        let broken = folder.path + "/Broken.swift"
+        try "import UIKitCompat\nlet oops: Int = \"text\"\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let failed = try SwiftFileTests.run(["--swift"] + files + [broken, "--size", "375x667", "--dump-layout"])
+        #expect(failed.status == 2 && failed.stderr.contains("Broken.swift:2:"), "\(failed.stderr)")
+    }
+}
