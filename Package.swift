@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // CollectionSnapshotTesting: strategies for assertSnapshot, and the project's own goldens.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // The --swift host's target–action rewrite: @objc and #selector read as a syntax tree.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // `make docs`: the DocC catalogs of the library products, built as documentation.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -74,6 +76,11 @@ let package = Package(
         // What the entry point generated for an `xcollection --swift` file hands the program, and
         // the defaults of what such a file may leave out; the compiled file imports it.
         .target(name: "SwiftFileSupport", dependencies: ["UIKitCompat"]),
+        // Source in, source out: what makes iOS target–action compile on Linux (docs/screens.md).
+        .target(name: "TargetActionRewrite", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         // The command line, shared by both executables: everything but compiling and loading a
         // `--swift` file, with FoundationEssentials and no Foundation.
         .target(
@@ -99,6 +106,7 @@ let package = Package(
                 "XCollectionGallery",
                 "SwiftFileSupport",
                 "UIKitCompat",
+                "TargetActionRewrite",
             ],
             // A `--swift` file is compiled into a shared library without copies of the project's
             // modules and opened into this program, so its symbols must be visible to it.
@@ -123,6 +131,7 @@ let package = Package(
         .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "CollectionLayout", "CollectionView", "TestSupport"]),
         // Private Xvfbs of their own, started by the tests.
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),
+        .testTarget(name: "TargetActionRewriteTests", dependencies: ["TargetActionRewrite"]),
         // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`
         // builds it beside the tests); the window ones against the Xvfb `make test` starts.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),

@@ -12,7 +12,7 @@ extension InteractionTests {
         .map { photoGrid + $0 }
 
     /// The grid's files with an app file whose root stack is `stack` (Swift source).
-    private func start(withRoot stack: String) throws -> RGBAImage {
+    private func start(withRoot stack: String, then change: String = "") throws -> RGBAImage {
         let folder = try LayoutFolder()
         let app = folder.path + "/PushedApp.swift"
         try """
@@ -25,6 +25,7 @@ extension InteractionTests {
                 // The screens beneath were shown before: their titles are set.
                 for controller in stack.dropLast() { controller.loadViewIfNeeded() }
                 navigationController.setViewControllers(stack, animated: false)
+                \(change)
                 return navigationController
             }
             """.write(toFile: app, atomically: true, encoding: .utf8)
@@ -62,6 +63,34 @@ extension InteractionTests {
         #expect(popped, "\(popDiffering) pixels differ from the grid after Escape")
         // At the first screen Escape quits, as before.
         driver.key(0xFF1B)  // Escape
+        #expect(program.waitForExit(timeout: 5))
+    }
+}
+
+extension InteractionTests {
+    @Test("a click on a bar button sends its #selector action to its target through the rewritten @objc method")
+    func barButtonTargetAction() throws {
+        let display = try TestDisplay.requireShared()
+        let grid = try start(withRoot: "[PhotoGridViewController(photos: Photo.library)]")
+        let done = try start(withRoot: "[PhotoGridViewController(photos: Photo.library)]", then: """
+            stack[0].loadViewIfNeeded()
+            let item = stack[0].navigationItem.rightBarButtonItem!
+            item.title = "Done"
+            item.style = .done
+            """)
+        #expect(ImageComparison().compare(grid, with: done).differing > 100)
+        let driver = try WindowDriver(display: display)
+        let program = try RunningProgram(["--swift", Self.photoGrid, "--size", "375x667"], display: display,
+                                         environment: ["XDG_CACHE_HOME": SwiftFileTests.cache])
+        try #require(program.next(containing: #""event":"ready""#, timeout: 60) != nil, "the window never reported ready")
+        #expect(driver.waitForScreen(matching: grid, comparison: .exact, timeout: 5).matched)
+        // "Select", at the trailing margin of the 44-point bar.
+        driver.click(button: 1, at: (335, 22))
+        let (toggled, _, differing) = driver.waitForScreen(matching: done, comparison: .exact, timeout: 5)
+        #expect(toggled, "\(differing) pixels differ from a start with the button set to Done")
+        driver.click(button: 1, at: (335, 22))
+        #expect(driver.waitForScreen(matching: grid, comparison: .exact, timeout: 5).matched)
+        driver.key(0xFF1B)
         #expect(program.waitForExit(timeout: 5))
     }
 }

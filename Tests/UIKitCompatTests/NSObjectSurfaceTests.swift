@@ -31,9 +31,19 @@ import UIKitCompat
         ("NSLayoutXAxisAnchor", NSLayoutXAxisAnchor.self, "NSObject", false),
         ("NSLayoutYAxisAnchor", NSLayoutYAxisAnchor.self, "NSObject", false),
         ("UIAction", UIAction.self, "NSObject", true),
+        ("UIBarAppearance", UIBarAppearance.self, "NSObject", true),
+        ("UIBarButtonItem", UIBarButtonItem.self, "NSObject", false),
+        ("UIBarItem", UIBarItem.self, "NSObject", false),
         ("UIBezierPath", UIBezierPath.self, "NSObject", true),
+        ("UIBlurEffect", UIBlurEffect.self, "NSObject", true),
         ("UIButton", UIButton.self, "NSObject", false),
         ("UICollectionReusableView", UICollectionReusableView.self, "NSObject", false),
+        ("UIMenu", UIMenu.self, "NSObject", true),
+        ("UIMenuElement", UIMenuElement.self, "NSObject", true),
+        ("UINavigationBar", UINavigationBar.self, "NSObject", false),
+        ("UINavigationBarAppearance", UINavigationBarAppearance.self, "NSObject", true),
+        ("UINavigationController", UINavigationController.self, "NSObject", false),
+        ("UINavigationItem", UINavigationItem.self, "NSObject", false),
         ("UIResponder", UIResponder.self, "NSObject", false),
         ("UIScrollView", UIScrollView.self, "NSObject", false),
         ("UICollectionView", UICollectionView.self, "NSObject", false),
@@ -60,8 +70,13 @@ import UIKitCompat
         ("UILayoutGuide", UILayoutGuide.self, "NSObject", false),
         ("UIStackView", UIStackView.self, "NSObject", false),
         ("UISwipeActionsConfiguration", UISwipeActionsConfiguration.self, "NSObject", false),
+        ("UITabBar", UITabBar.self, "NSObject", false),
+        ("UITabBarController", UITabBarController.self, "NSObject", false),
+        ("UITabBarItem", UITabBarItem.self, "NSObject", false),
         ("UITraitCollection", UITraitCollection.self, "NSObject", true),
         ("UIView", UIView.self, "NSObject", false),
+        ("UIViewController", UIViewController.self, "NSObject", false),
+        ("UIVisualEffect", UIVisualEffect.self, "NSObject", true),
     ]
 
     /// UIKit's copying classes whose copy is not here yet: the compositional layout's mutable
@@ -70,7 +85,8 @@ import UIKitCompat
     static let copyingStillMissing: Set<String> = [
         "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDecorationItem", "NSCollectionLayoutGroup",
         "NSCollectionLayoutGroupCustomItem", "NSCollectionLayoutItem", "NSCollectionLayoutSection", "NSCollectionLayoutSupplementaryItem",
-        "UIAction", "UIBezierPath", "UICollectionViewCompositionalLayoutConfiguration",
+        "UIAction", "UIBezierPath", "UIBlurEffect", "UICollectionViewCompositionalLayoutConfiguration", "UIMenu", "UIMenuElement",
+        "UIVisualEffect",
     ]
 
     @Test("every class UIKit roots in NSObject is an NSObject here, and adopts NSCopying where UIKit's does",

@@ -17,7 +17,8 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDelegate 
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Photos"
-        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", style: .plain, target: nil, action: nil)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Select", style: .plain, target: self,
+                                                            action: #selector(toggleSelecting(_:)))
 
         collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
         collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -46,6 +47,14 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDelegate 
                                                        subitems: [item])
         return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
     }
+
+    @objc private func toggleSelecting(_ sender: UIBarButtonItem) {
+        isSelecting.toggle()
+        sender.title = isSelecting ? "Done" : "Select"
+        sender.style = isSelecting ? .done : .plain
+    }
+
+    private var isSelecting = false
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let photo = dataSource.itemIdentifier(for: indexPath) else { return }

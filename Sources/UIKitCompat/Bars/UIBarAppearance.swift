@@ -2,7 +2,7 @@ import Foundation
 
 /// How a bar's background looks, as UIKit's `UIBarAppearance`: its colour or blur and the line
 /// under it.
-open class UIBarAppearance: NSObject {
+open class UIBarAppearance: NSObject, NSCopying {
     /// A colour laid over the background effect.
     open var backgroundColor: UIColor?
     /// The blur behind the colour.
@@ -29,6 +29,9 @@ open class UIBarAppearance: NSObject {
         shadowImage = barAppearance.shadowImage
         super.init()
     }
+
+    /// A copy of the appearance, which code changes for one bar or screen.
+    open func copy(with zone: NSZone? = nil) -> Any { UIBarAppearance(barAppearance: self) }
 
     /// The bar material (a blur) and the hairline, as a bar has unless told otherwise.
     open func configureWithDefaultBackground() {

@@ -172,6 +172,7 @@ open class UINavigationBar: UIView {
         button.isEnabled = item.isEnabled
         if let tint = item.tintColor { button.tintColor = tint }
         button.addAction(UIAction { [weak item] _ in item?.perform() }, for: .primaryActionTriggered)
+        item.changeObserver = { [weak self] in self?.barDidChange() }
         if item.systemItem == .fixedSpace || item.systemItem == .flexibleSpace { button.isHidden = true }
         return button
     }

@@ -23,8 +23,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
         }
     }
 
-    /// A copy, as UIKit's `copy()`, which code changes for one screen.
-    open override func copy() -> Any { UINavigationBarAppearance(barAppearance: self) }
+    open override func copy(with zone: NSZone? = nil) -> Any { UINavigationBarAppearance(barAppearance: self) }
 }
 
 extension NSAttributedString.Key {

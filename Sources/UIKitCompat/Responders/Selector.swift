@@ -35,9 +35,25 @@ enum SelectorDispatch {
             ConsoleLog.write("an action \(selector) with no target: the responder chain is not searched here; give the target")
             return
         }
-        guard let performing = target as? any SelectorPerforming, performing.perform(selector: selector, sender: sender) else {
-            ConsoleLog.write("\(type(of: target)) does not answer \(selector): mark the method @objc so xcollection --swift generates its dispatch")
-            return
-        }
+        if let performing = target as? any SelectorPerforming, performing.perform(selector: selector, sender: sender) { return }
+        for perform in SelectorTable.performers where perform(target, selector, sender) { return }
+        ConsoleLog.write("\(type(of: target)) does not answer \(selector): mark the method @objc so xcollection --swift generates its dispatch")
+    }
+}
+
+/// The selector dispatches of the classes a `--swift` screen's files define, which the
+/// target–action rewrite generates and registers before the screen is made.
+public enum SelectorTable {
+    /// Each class's dispatch: it runs the selector on an object of its class and says whether it could.
+    nonisolated(unsafe) static var performers: [(AnyObject, Selector, Any?) -> Bool] = []
+
+    /// Adds a class's dispatch.
+    public static func register(_ perform: @escaping (AnyObject, Selector, Any?) -> Bool) {
+        performers.append(perform)
+    }
+
+    /// Forgets every dispatch, as the files of a new compile replace those of the last.
+    public static func removeAll() {
+        performers.removeAll()
     }
 }

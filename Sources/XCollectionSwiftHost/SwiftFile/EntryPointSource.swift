@@ -6,7 +6,7 @@ import SwiftFileSupport
 enum EntryPointSource {
     /// Changes whenever the texts below do, so libraries compiled with an older entry point
     /// are not taken from the cache.
-    static let version = 4
+    static let version = 5
 
     /// What a file defines at top level: a layout, or a whole screen.
     enum Kind: String, Sendable {
@@ -27,6 +27,7 @@ enum EntryPointSource {
         @_cdecl("\(SwiftFileDefinitions.entryPointName)")
         public func _xcollectionSwiftFileDefinitions(_ width: Double, _ height: Double) -> UInt {
             MainActor.assumeIsolated {
+                _xcollectionRegisterSelectors()
                 let definitions = SwiftFileDefinitions.screen(showing: makeRootViewController(), width: width, height: height)
                 return UInt(bitPattern: Unmanaged.passRetained(definitions).toOpaque())
             }
@@ -46,6 +47,7 @@ enum EntryPointSource {
         @_cdecl("\(SwiftFileDefinitions.entryPointName)")
         public func _xcollectionSwiftFileDefinitions(_ width: Double, _ height: Double) -> UInt {
             MainActor.assumeIsolated {
+                _xcollectionRegisterSelectors()
                 // The view first, as an app's window is there before its layout is made: the
                 // device (UIDevice.current) is the one a view of this size is shown on.
                 let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: width, height: height),

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import TargetActionRewrite
 import XCollectionProgram
 
 /// Compiling one text of a `--swift` file into the cache: all it needs, found on the window's
@@ -47,15 +48,40 @@ struct SwiftFileCompilation: Sendable {
     private func compile() throws -> String {
         let entryPoint = try writeEntryPoint()
         let partial = "\(cache.folder)/\(key).\(getpid()).partial.so"
+        let sourcesFolder = "\(cache.folder)/\(key).\(getpid()).sources"
+        defer { try? FileManager.default.removeItem(atPath: sourcesFolder) }
         do {
+            let sources = try writeRewrittenSources(into: sourcesFolder)
             // A private folder holds everything the compile writes, the compiler's module cache too.
-            try compiler.compile(sources: files, entryPoint: entryPoint, to: partial,
+            try compiler.compile(sources: sources, entryPoint: entryPoint, to: partial,
                                  moduleCache: cache.isPrivate ? cache.folder + "/ModuleCache" : nil)
         } catch {
             unlink(partial)
             throw error
         }
         return partial
+    }
+
+    /// The files as they are compiled: target–action rewritten where a file needs it (into
+    /// `folder`, each starting with a `#sourceLocation` of the user's file, so diagnostics name
+    /// the user's lines), as given otherwise; and the registrations of the selector dispatches.
+    private func writeRewrittenSources(into folder: String) throws -> [String] {
+        let rewrite = TargetActionRewrite(files: zip(files, texts).map { TargetActionRewrite.File(path: $0, text: $1) })
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            var sources: [String] = []
+            for (file, rewritten) in zip(files, rewrite.rewritten) {
+                guard let rewritten else { sources.append(file); continue }
+                let name = "\(folder)/\(file.split(separator: "/").last.map(String.init) ?? "file.swift")"
+                try rewritten.write(toFile: name, atomically: true, encoding: .utf8)
+                sources.append(name)
+            }
+            let registrations = "\(folder)/xcollection-selectors.swift"
+            try rewrite.registrations.write(toFile: registrations, atomically: true, encoding: .utf8)
+            return sources + [registrations]
+        } catch {
+            throw SwiftFileError.refused("--swift cannot write the files it compiles into \(folder): \(error.localizedDescription)")
+        }
     }
 
     /// The generated entry point's source, written once per version into the cache.

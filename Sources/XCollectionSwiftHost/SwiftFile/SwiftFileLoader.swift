@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import SwiftFileSupport
+import TargetActionRewrite
 import XCollectionProgram
 
 /// `--swift FILE…`: the files (a folder's `.swift` files) compiled as one module with the
@@ -87,7 +88,8 @@ struct SwiftFileLoader: Sendable {
             key.add(file.split(separator: "/").last.map(String.init) ?? file)
             key.add(text)
         }
-        for part in [toolchain.identity, build.identity, "swift \(languageMode)", "entry point \(EntryPointSource.version) \(kind.rawValue)"] {
+        for part in [toolchain.identity, build.identity, "swift \(languageMode)", "entry point \(EntryPointSource.version) \(kind.rawValue)",
+                     "rewrite \(TargetActionRewrite.version)"] {
             key.add(part)
         }
         if !cache.isPrivate, let found = cache.existingLibrary(for: key.text, file: path) { return .compiled(CompiledSwiftFile(library: found, isTemporary: false)) }
