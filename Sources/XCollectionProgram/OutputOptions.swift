@@ -18,6 +18,10 @@ struct OutputOptions: ParsableArguments {
     var visualDescription = false
 
 
+    @Flag(name: .long, help: "With --swift, print the files as they are compiled, target–action rewritten (@objc and #selector made to compile on Linux), and exit (docs/screens.md).")
+    var showRewritten = false
+
+
     @Flag(name: .long, help: "Print the example as a layout file to start your own from (or a layout file as the program reads it), and exit.")
     var exportLayout = false
 

@@ -8,6 +8,10 @@ public protocol SwiftFileHosting: Sendable {
     /// compile throws `SwiftFileError.compileFailed`.
     func load(_ request: SwiftFileRequest) throws -> Example
 
+    /// The files of `request` as they are compiled: each file rewritten for target–action under
+    /// a line naming it, or said to be compiled as it is.
+    func rewrittenSource(_ request: SwiftFileRequest) throws -> String
+
     /// What compiles each save of a watched file off the window's thread; `watch` asks the
     /// window's loop to call back when a descriptor can be read.
     func backgroundLoader(watch: (Int32, @escaping () -> Void) -> Void) throws -> any SwiftFileBackgroundLoading

@@ -46,6 +46,7 @@ extension XCollectionCommand {
 
     func validateSwiftFile() throws {
         guard let swiftFile else {
+            if output.showRewritten { throw ValidationError("--show-rewritten goes with --swift: it prints the files as they are compiled") }
             if itemCounts != nil { throw ValidationError("--item-counts goes with --swift; a layout file gives its own counts, and --items an example's") }
             if swiftVersion != nil { throw ValidationError("--swift-version goes with --swift, the file it compiles") }
             if assets != nil { throw ValidationError("--assets goes with --swift: the folder its UIImage(named:) looks in") }

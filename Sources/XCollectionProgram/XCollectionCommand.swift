@@ -90,6 +90,14 @@ struct XCollectionCommand: ParsableCommand {
             let lines = Gallery.all.map { $0.name.padded(to: width + 2) + $0.summary + "\n" }
             return try StandardOutput.print(lines.joined(), what: "the list of examples")
         }
+        if output.showRewritten, let swiftFile {
+            do {
+                let text = try swiftFileHost().rewrittenSource(swiftFileRequest(swiftFile, size: Size(width: size.width, height: size.height)))
+                return try StandardOutput.print(text, what: "the rewritten source")
+            } catch let error as SwiftFileError {
+                throw Diagnostics.fail("\(error)")
+            }
+        }
         if exportLayout {
             if layout != nil || swiftFile != nil {
                 // A file is written back as the program reads it: fractions as decimals, defaults left out.

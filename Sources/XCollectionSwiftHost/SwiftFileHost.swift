@@ -7,6 +7,10 @@ struct SwiftFileHost: SwiftFileHosting {
         try SwiftFileExample(request).load()
     }
 
+    func rewrittenSource(_ request: SwiftFileRequest) throws -> String {
+        try SwiftFileLoader(paths: request.paths, languageMode: request.languageMode, environment: [:]).rewrittenSource()
+    }
+
     func backgroundLoader(watch: (Int32, @escaping () -> Void) -> Void) throws -> any SwiftFileBackgroundLoading {
         try BackgroundCompiles(watch: watch)
     }

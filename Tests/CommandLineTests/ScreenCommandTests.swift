@@ -118,4 +118,37 @@ import X11Window
         let failed = try SwiftFileTests.run(["--swift"] + files + [broken, "--size", "375x667", "--dump-layout"])
         #expect(failed.status == 2 && failed.stderr.contains("Broken.swift:2:"), "\(failed.stderr)")
     }
+
+    @Test("--show-rewritten prints the files as compiled; a compile error in a rewritten file names the user's file and line")
+    func rewrittenSource() throws {
+        let shown = try SwiftFileTests.run(["--swift", Self.examples + "PhotoGrid", "--show-rewritten"])
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains(#"action: Selector("toggleSelecting:"))"#))
+        #expect(shown.stdout.contains("    private func toggleSelecting(_ sender: UIBarButtonItem) {"))
+        #expect(shown.stdout.contains("// compiled as it is: nothing to rewrite"))
+        #expect(shown.stdout.contains("SelectorTable.register { object, selector, sender in PhotoGridViewController._xcollectionPerform4"))
+
+        let folder = try LayoutFolder()
+        let broken = folder.path + "/Broken.swift"
+        try """
+            import UIKitCompat
+
+            final class BrokenViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Go", style: .plain, target: self, action: #selector(go))
+                }
+
+                @objc func go() {
+                    let count: Int = "three"
+                }
+            }
+
+            func makeRootViewController() -> UIViewController { BrokenViewController() }
+            """.write(toFile: broken, atomically: true, encoding: .utf8)
+        let failed = try SwiftFileTests.run(["--swift", broken, "--size", "375x667", "--dump-layout"])
+        #expect(failed.status == 2)
+        #expect(failed.stderr.contains("\(broken):10:"), "\(failed.stderr)")
+        #expect(!failed.stderr.contains(".sources/"), "\(failed.stderr)")
+    }
 }

@@ -67,6 +67,24 @@ struct SwiftFileLoader: Sendable {
         return files
     }
 
+    /// The files as they are compiled, for `--show-rewritten`: each under a `// FILE` line, with
+    /// the registration of the dispatches last.
+    func rewrittenSource() throws -> String {
+        let files = try sourceFiles()
+        var texts: [String] = []
+        for file in files {
+            do { texts.append(try LayoutFileReader.read(file)) } catch { throw SwiftFileError.refused("\(error)") }
+        }
+        let rewrite = TargetActionRewrite(files: zip(files, texts).map { TargetActionRewrite.File(path: $0, text: $1) })
+        var out = ""
+        for (file, rewritten) in zip(files, rewrite.rewritten) {
+            out += "// \(file)\n" + (rewritten ?? "// compiled as it is: nothing to rewrite\n")
+            if !out.hasSuffix("\n") { out += "\n" }
+            out += "\n"
+        }
+        return out + "// xcollection-selectors.swift (generated)\n" + rewrite.registrations
+    }
+
     /// Reads the files and looks for their library in the cache.
     func locate() throws -> Step {
         let files = try sourceFiles()
