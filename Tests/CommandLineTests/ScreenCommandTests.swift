@@ -151,4 +151,55 @@ import X11Window
         #expect(failed.stderr.contains("\(broken):10:"), "\(failed.stderr)")
         #expect(!failed.stderr.contains(".sources/"), "\(failed.stderr)")
     }
+
+    @Test("work viewDidLoad puts on the main queue or the main actor has run before the dump and the screenshot")
+    func mainQueueBeforeFirstFrame() throws {
+        let folder = try LayoutFolder()
+        let file = folder.path + "/Later.swift"
+        try """
+            import Foundation
+            import UIKitCompat
+
+            final class LaterViewController: UIViewController {
+                private var collectionView: UICollectionView!
+                private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+                    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                    view.addSubview(collectionView)
+                    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, text in
+                        var content = cell.defaultContentConfiguration()
+                        content.text = text
+                        cell.contentConfiguration = content
+                    }
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, text in
+                        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: text)
+                    }
+                    // As an app shows what it loaded a moment later.
+                    DispatchQueue.main.async {
+                        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+                        snapshot.appendSections([0])
+                        snapshot.appendItems(["one", "two", "three"])
+                        self.dataSource.apply(snapshot, animatingDifferences: false)
+                        Task { @MainActor in
+                            self.title = "Loaded"
+                            var more = self.dataSource.snapshot()
+                            more.appendItems(["four"])
+                            self.dataSource.apply(more, animatingDifferences: false)
+                        }
+                    }
+                }
+            }
+
+            func makeRootViewController() -> UIViewController {
+                UINavigationController(rootViewController: LaterViewController())
+            }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let dump = try SwiftFileTests.run(["--swift", file, "--size", "375x667", "--dump-views"])
+        #expect(dump.status == 0, "\(dump.stderr)")
+        #expect(dump.stdout.components(separatedBy: #""category": "cell""#).count - 1 == 4, "\(dump.stdout)")
+        #expect(dump.stdout.contains(#""text": "Loaded""#))
+    }
 }
