@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CollectionWindow", targets: ["CollectionWindow"]),
         .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "UIKitWindow", targets: ["UIKitWindow"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "xcollection", targets: ["xcollection"]),
         // What `xcollection --swift` hands its run to: the same command with the compiler, the
@@ -76,6 +77,8 @@ let package = Package(
         // What the entry point generated for an `xcollection --swift` file hands the program, and
         // the defaults of what such a file may leave out; the compiled file imports it.
         .target(name: "SwiftFileSupport", dependencies: ["UIKitCompat"]),
+        // A view controller's screen in a window, from a package: UIKitCompat over CollectionWindow.
+        .target(name: "UIKitWindow", dependencies: ["UIKitCompat", "CollectionWindow", "CollectionView", "CollectionLayout", "X11Window"]),
         // Source in, source out: what makes iOS target–action compile on Linux (docs/screens.md).
         .target(name: "TargetActionRewrite", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -132,6 +135,7 @@ let package = Package(
         // Private Xvfbs of their own, started by the tests.
         .testTarget(name: "X11WindowTests", dependencies: ["X11Window", "TestSupport"]),
         .testTarget(name: "TargetActionRewriteTests", dependencies: ["TargetActionRewrite"]),
+        .testTarget(name: "UIKitWindowTests", dependencies: ["UIKitWindow", "UIKitCompat", "CollectionLayout", "X11Window", "TestSupport"]),
         // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`
         // builds it beside the tests); the window ones against the Xvfb `make test` starts.
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),

@@ -1,0 +1,44 @@
+import CollectionLayout
+import Foundation
+import Testing
+import TestSupport
+import UIKitCompat
+import UIKitWindow
+import X11Window
+
+/// `ScreenWindow` from a package: the Settings example (`Examples/swift/settings.swift`,
+/// compiled into this test target as a package would compile its own screen) renders byte for
+/// byte as `xcollection --swift settings.swift --screenshot` does.
+@Suite(.serialized) struct ScreenWindowTests {
+    static let commandLineGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../CommandLineTests/__Snapshots__/ScreenCommandTests").standardized
+
+    @Test("ScreenWindow.snapshot equals the command line's screenshot of the same screen, light and dark", arguments: [
+        (Traits(), "settings-iphone-15"),
+        (Traits(userInterfaceStyle: .dark), "settings-iphone-15-dark"),
+    ])
+    func snapshotMatchesCommandLine(traits: Traits, golden: String) throws {
+        _ = try TestDisplay.requireShared()
+        let image = try ScreenWindow.snapshot(rootViewController: makeRootViewController(), device: .iPhone15, orientation: .portrait,
+                                              traits: traits)
+        let reference = try PNG.read(Self.commandLineGoldens.appendingPathComponent("\(golden).png").path)
+        let result = ImageComparison.exact.compare(image, with: reference)
+        #expect(result.sizesMatch && result.differing == 0, "\(result.differing) pixels differ from \(golden).png")
+    }
+
+    @Test("a screen with no collection view is a thrown error, not an exit")
+    func refusesEmptyScreen() throws {
+        _ = try TestDisplay.requireShared()
+        #expect(throws: ScreenWindowError.self) {
+            try ScreenWindow.snapshot(rootViewController: UINavigationController(rootViewController: UIViewController()),
+                                      size: Size(width: 375, height: 667))
+        }
+    }
+
+    @Test("the window opens on a display and shows the screen; with no display, init throws")
+    func windowOpens() throws {
+        #expect(throws: (any Error).self) {
+            try ScreenWindow(rootViewController: makeRootViewController(), device: .iPhone15, title: "Settings", displayName: ":987")
+        }
+    }
+}
