@@ -21,7 +21,7 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The content inset plus the safe area along the edges ``contentInsetAdjustmentBehavior``
+    /// The content inset plus the safe area along the edges ``UIScrollView/contentInsetAdjustmentBehavior``
     /// adjusts: with `.automatic`, along the axis the layout scrolls.
     open override var adjustedContentInset: UIEdgeInsets {
         let safe = safeAreaInsets

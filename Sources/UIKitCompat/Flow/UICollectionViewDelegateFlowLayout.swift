@@ -1,5 +1,5 @@
 /// Per-section and per-item values for a ``UICollectionViewFlowLayout``, as UIKit's
-/// `UICollectionViewDelegateFlowLayout`, asked of the collection view's ``UICollectionView/delegate``.
+/// `UICollectionViewDelegateFlowLayout`, asked of the collection view's ``UIScrollView/delegate``.
 ///
 /// Every method is optional, as in UIKit: one left out gives the layout's own property. Sizing
 /// items one by one costs a call per item, so a section is sized that way only when the
