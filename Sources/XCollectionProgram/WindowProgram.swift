@@ -161,6 +161,8 @@ final class WindowProgram {
                 window.isPagingEnabled = example.isPagingEnabled
                 window.contentInsetAdjustment = example.contentInsetAdjustment
                 try window.reload(layout: example.layout, dataSource: example.dataSource)
+                // A reloaded screen's pushes and pops are followed as the first one's were.
+                follow(example)
             } catch {
                 throw LayoutFileReadError("\(filePath): \(error)")
             }
