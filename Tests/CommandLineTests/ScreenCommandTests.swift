@@ -202,4 +202,58 @@ import X11Window
         #expect(dump.stdout.components(separatedBy: #""category": "cell""#).count - 1 == 4, "\(dump.stdout)")
         #expect(dump.stdout.contains(#""text": "Loaded""#))
     }
+
+    @Test("code that traps in viewDidLoad is one line naming the user's file and line, status 1; in a cell provider, the trap's line and ours")
+    func trapsAreOneLine() throws {
+        let folder = try LayoutFolder()
+        let unwrap = folder.path + "/Unwrap.swift"
+        try """
+            import UIKitCompat
+
+            final class TrapViewController: UIViewController {
+                var header: UIView?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    header!.backgroundColor = .red
+                }
+            }
+
+            func makeRootViewController() -> UIViewController { TrapViewController() }
+            """.write(toFile: unwrap, atomically: true, encoding: .utf8)
+        let loading = try SwiftFileTests.run(["--swift", unwrap, "--size", "375x667", "--dump-layout"])
+        #expect(loading.status == 1)
+        #expect(loading.stderr == "xcollection: \(unwrap):7: the --swift code trapped: Unexpectedly found nil while unwrapping an Optional value\n")
+        #expect(loading.stdout.isEmpty)
+
+        let cells = folder.path + "/Cells.swift"
+        try """
+            import UIKitCompat
+
+            final class CellTrapViewController: UIViewController {
+                var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewFlowLayout())
+                    view.addSubview(collectionView)
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Unregistered", for: indexPath)
+                        return cell
+                    }
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems([0, 1, 2])
+                    dataSource.apply(snapshot, animatingDifferences: false)
+                }
+            }
+
+            func makeRootViewController() -> UIViewController { CellTrapViewController() }
+            """.write(toFile: cells, atomically: true, encoding: .utf8)
+        let picture = folder.path + "/cells.png"
+        let drawing = try SwiftFileTests.run(["--swift", cells, "--size", "375x667", "--screenshot", picture])
+        #expect(drawing.status == 1)
+        let lines = drawing.stderr.split(separator: "\n")
+        #expect(lines.count <= 2 && lines.last?.hasPrefix("xcollection: ") == true, "\(drawing.stderr)")
+        #expect(!drawing.stderr.contains("Program crashed"))
+        #expect(!FileManager.default.fileExists(atPath: picture))
+    }
 }

@@ -9,7 +9,7 @@ import XCollectionProgram
 /// records), so each reload under `--watch` maps one more, a few hundred kilobytes.
 enum SwiftFileLibrary {
     /// Opens `path` and calls its entry point for a collection view of `width` by `height`.
-    static func definitions(in path: String, width: Double, height: Double, file: String) throws -> SwiftFileDefinitions {
+    static func definitions(in path: String, width: Double, height: Double, file: String, files: [String]) throws -> SwiftFileDefinitions {
         guard let handle = dlopen(path, RTLD_NOW | RTLD_LOCAL) else {
             let reason = dlerror().map { String(cString: $0) } ?? "unknown reason"
             throw SwiftFileError.refused("\(file): the compiled file cannot be opened into xcollection (\(reason)); it may use a module the program does not link")
@@ -19,7 +19,8 @@ enum SwiftFileLibrary {
         }
         typealias EntryPoint = @convention(c) (Double, Double) -> UInt
         let entryPoint = unsafeBitCast(symbol, to: EntryPoint.self)
-        guard let pointer = UnsafeRawPointer(bitPattern: entryPoint(width, height)) else {
+        TrapReport.install(for: files)
+        guard let pointer = UnsafeRawPointer(bitPattern: TrapReport.capturing({ entryPoint(width, height) })) else {
             throw SwiftFileError.refused("\(file): the compiled file's entry point returned nothing")
         }
         return Unmanaged<SwiftFileDefinitions>.fromOpaque(pointer).takeRetainedValue()

@@ -123,6 +123,7 @@ struct SwiftFileLoader: Sendable {
             if compiled.isTemporary { unlink(compiled.library) }
             if let folder = compiled.privateFolder { try? FileManager.default.removeItem(atPath: folder) }
         }
-        return try SwiftFileLibrary.definitions(in: compiled.library, width: width, height: height, file: path)
+        return try SwiftFileLibrary.definitions(in: compiled.library, width: width, height: height, file: path,
+                                                files: (try? sourceFiles()) ?? paths)
     }
 }
