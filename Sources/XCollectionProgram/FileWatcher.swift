@@ -1,27 +1,49 @@
 import Glibc
 
-/// Tells when a file has been saved, through inotify on the folder that holds it: editors that
-/// save by writing a new file and renaming it over the old one replace the file's inode, so a
-/// watch on the file itself would go quiet after the first save.
+/// Tells when a watched file has been saved, through inotify on the folders that hold them:
+/// editors that save by writing a new file and renaming it over the old one replace the file's
+/// inode, so a watch on the file itself would go quiet after the first save. A folder given
+/// itself (`--swift Screens/`) counts a save of any of its `.swift` files.
 final class FileWatcher {
-    /// Readable when the folder has news; hand it to the window's loop.
+    /// Readable when a folder has news; hand it to the window's loop.
     let descriptor: Int32
-    private let name: String
+    /// For each folder watched: the names in it whose saves count, or nil for any `.swift` file.
+    private var names: [Int32: Set<String>?] = [:]
 
-    /// Watches `path`; throws a reason when the folder cannot be watched.
-    init(path: String) throws {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
-        name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    /// Watches `path`; throws a reason when its folder cannot be watched.
+    convenience init(path: String) throws {
+        try self.init(paths: [path])
+    }
+
+    /// Watches every file of `paths`, and every `.swift` file of a folder among them.
+    init(paths: [String]) throws {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard descriptor >= 0 else { throw LayoutFileReadError("\(path): cannot watch it: \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw LayoutFileReadError("\(paths.first ?? ""): cannot watch it: \(String(cString: strerror(errno)))")
+        }
         // Written and closed, or renamed into place: a save that is complete. A file being
         // created is not yet written, and is seen when it is closed.
         let mask = UInt32(IN_CLOSE_WRITE) | UInt32(IN_MOVED_TO)
-        guard inotify_add_watch(descriptor, folder, mask) >= 0 else {
-            let reason = String(cString: strerror(errno))
-            close(descriptor)
-            throw LayoutFileReadError("\(folder): cannot watch it for \(name): \(reason)")
+        for path in paths {
+            var status = stat()
+            let isFolder = stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+            let slash = path.lastIndex(of: "/")
+            let folder = isFolder ? path : (slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? ".")
+            let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+            let watch = inotify_add_watch(descriptor, folder, mask)
+            guard watch >= 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                throw LayoutFileReadError("\(folder): cannot watch it for \(isFolder ? "its Swift files" : name): \(reason)")
+            }
+            if isFolder {
+                names[watch] = .some(nil)
+            } else if case .some(.some(var known)) = names[watch] {
+                known.insert(name)
+                names[watch] = .some(known)
+            } else if names[watch] == nil {
+                names[watch] = .some([name])
+            }
         }
     }
 
@@ -29,7 +51,7 @@ final class FileWatcher {
         close(descriptor)
     }
 
-    /// Reads every pending event; true when one of them was a save of the file.
+    /// Reads every pending event; true when one of them was a save of a watched file.
     func takeSaves() -> Bool {
         var saved = false
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
@@ -42,7 +64,10 @@ final class FileWatcher {
                     let event = raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
                     let nameStart = offset + MemoryLayout<inotify_event>.size
                     let nameBytes = raw[nameStart..<(nameStart + Int(event.len))].prefix { $0 != 0 }
-                    if String(decoding: nameBytes, as: UTF8.self) == name { saved = true }
+                    let name = String(decoding: nameBytes, as: UTF8.self)
+                    if case .some(let accepted) = names[event.wd] {
+                        if let accepted { if accepted.contains(name) { saved = true } } else if name.hasSuffix(".swift") { saved = true }
+                    }
                     offset = nameStart + Int(event.len)
                 }
             }

@@ -115,13 +115,15 @@ final class WindowProgram {
         window.title = fileTitle(modified: false)
     }
 
-    /// Reloads `path` whenever it is saved (`--watch`), keeping the place: `read` makes it into
+    /// Reloads `path` whenever it — or any of `others`, the other files of a screen — is saved
+    /// (`--watch`), keeping the place: `read` makes it into
     /// an example named as the one shown and passes it to `done` — at once or later, on the
     /// window's loop — or the one-line reason it cannot.
-    func watch(_ path: String, read: @escaping (_ name: String, _ done: @escaping (Result<Example, any Error>) -> Void) -> Void) throws {
+    func watch(_ path: String, alsoWatching others: [String] = [],
+               read: @escaping (_ name: String, _ done: @escaping (Result<Example, any Error>) -> Void) -> Void) throws {
         let watcher: FileWatcher
         do {
-            watcher = try FileWatcher(path: path)
+            watcher = try FileWatcher(paths: [path] + others)
         } catch {
             throw Diagnostics.fail("\(error)")
         }

@@ -211,7 +211,7 @@ struct XCollectionCommand: ParsableCommand {
             } catch {
                 throw Diagnostics.fail("\(error)")
             }
-            try program.watch(swiftFile) { _, done in compiles.load(file, done: done) }
+            try program.watch(swiftFile, alsoWatching: Array(source.swiftFiles.dropFirst())) { _, done in compiles.load(file, done: done) }
         }
         if inspect { program.inspect() }
         program.showsDeviceChrome = deviceOptions.deviceChrome

@@ -94,3 +94,35 @@ extension InteractionTests {
         #expect(program.waitForExit(timeout: 5))
     }
 }
+
+extension InteractionTests {
+    @Test("--watch on a screen's folder reloads when any of its files is saved, and the reloaded screen still pushes")
+    func watchScreenFolder() throws {
+        let display = try TestDisplay.requireShared()
+        let driver = try WindowDriver(display: display)
+        let folder = try LayoutFolder()
+        let screen = folder.path + "/Grid"
+        try FileManager.default.createDirectory(atPath: screen, withIntermediateDirectories: true)
+        for name in ["App.swift", "Photo.swift", "PhotoCell.swift", "PhotoGridViewController.swift", "PhotoDetailViewController.swift"] {
+            try FileManager.default.copyItem(atPath: Self.photoGrid + name, toPath: screen + "/" + name)
+        }
+        let program = try RunningProgram(["--swift", screen, "--assets", Self.photoGrid + "Assets", "--watch", "--size", "375x667"],
+                                         display: display, environment: ["XDG_CACHE_HOME": SwiftFileTests.cache])
+        try #require(program.next(containing: #""event":"ready""#, timeout: 60) != nil, "the window never reported ready: \(program.errors)")
+        // The grid's title, in a file that is not the first.
+        let controller = screen + "/PhotoGridViewController.swift"
+        let text = try String(contentsOfFile: controller, encoding: .utf8)
+        try Self.save(text.replacingOccurrences(of: #"title = "Photos""#, with: #"title = "Album""#), to: controller)
+        #expect(program.next(containing: #"{"event":"reloaded"}"#, timeout: 60) != nil, "\(program.errors)")
+        let album = folder.path + "/album.png"
+        let run = try SwiftFileTests.run(["--swift", screen, "--assets", Self.photoGrid + "Assets", "--size", "375x667", "--screenshot", album])
+        try #require(run.status == 0, Comment(rawValue: run.stderr))
+        #expect(driver.waitForScreen(matching: try PNG.read(album), comparison: .exact, timeout: 5).matched)
+        driver.click(button: 1, at: (187, 96 + 125 + 60))
+        #expect(program.next(containing: #""event":"select""#) != nil)
+        driver.key(0xFF1B)
+        usleep(300_000)
+        driver.key(0xFF1B)
+        #expect(program.waitForExit(timeout: 5))
+    }
+}
