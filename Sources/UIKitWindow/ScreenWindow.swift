@@ -15,7 +15,7 @@ import X11Window
 /// ```
 ///
 /// It takes what `CollectionWindow` takes where it applies; `init` throws, never exits, when
-/// there is no display or the screen cannot be shown (no collection view filling it).
+/// there is no display or the screen cannot be shown (it has no collection view).
 public final class ScreenWindow {
     /// The controller the screen was made from.
     public let rootViewController: UIViewController
@@ -101,15 +101,11 @@ public final class ScreenWindow {
         return presentation
     }
 
-    /// The layout of the screen's collection view, which must fill the screen.
+    /// The layout of the screen's collection view, where it is on the screen.
     private static func layout(of presentation: ScreenPresentation) throws(ScreenWindowError) -> ScreenLayout {
         let root = String(describing: type(of: presentation.rootViewController))
-        guard let layout = ScreenLayout(presentation), let frame = presentation.collectionViewFrame else {
+        guard let layout = ScreenLayout(presentation) else {
             throw ScreenWindowError("the screen of \(root) has no UICollectionView; a screen is shown around its collection view")
-        }
-        let bounds = presentation.rootViewController.view.bounds
-        guard abs(frame.minX) < 0.5, abs(frame.minY) < 0.5, abs(frame.width - bounds.width) < 0.5, abs(frame.height - bounds.height) < 0.5 else {
-            throw ScreenWindowError("the collection view of \(root) does not fill the screen; pin it to the view's edges")
         }
         return layout
     }

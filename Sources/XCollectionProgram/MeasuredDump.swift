@@ -15,8 +15,10 @@ enum MeasuredDump {
         guard measure, solved.hasSelfSizingElements else { return solved }
         let offset = solved.scrollDirection == .vertical ? Point(x: 0, y: mainOffset) : Point(x: mainOffset, y: 0)
         do {
-            return try CollectionWindow.measuredLayout(example.layout, dataSource: example.dataSource, host: host, offset: offset,
-                                                       layoutDirection: direction)
+            let measured = try CollectionWindow.measuredLayout(example.layout, dataSource: example.dataSource, host: host, offset: offset,
+                                                               layoutDirection: direction)
+            // A screen's collection view that covers part of the screen is dumped in its own coordinates.
+            return (measured as? PlacedSolvedLayout)?.base ?? measured
         } catch {
             Diagnostics.note("--dump-layout: cannot measure text (\(error)); the dump keeps the estimates, as --no-measure would")
             return solved

@@ -123,6 +123,10 @@ struct XCollectionCommand: ParsableCommand {
         do {
             solved = direction == .leftToRight ? leftToRight
                 : try examples[index].solve(container: Size(width: size.width, height: size.height), direction: direction)
+            // A screen's collection view is dumped in its own coordinates, at its own size.
+            if let chrome = examples[index].layout.screenChrome, chrome.collectionViewFrame(on: host).size != solved.containerSize {
+                solved = try examples[index].solve(container: chrome.collectionViewFrame(on: host).size, direction: direction)
+            }
         } catch {
             throw Diagnostics.fail("\(examples[index].name): \(error)")
         }

@@ -8,8 +8,12 @@ import CollectionLayout
 /// (`CollectionViewLayout.screenChrome`), so every path that shows the layout — the window,
 /// screenshots, variants, checks — shows its screen too.
 public protocol ScreenChrome: AnyObject {
-    /// What the bars add to `host`'s safe area over the collection view.
+    /// What the collection view's adjusted content inset adds to `host`'s safe area: the bars
+    /// over it and its own content inset, less the part of the screen outside it (negative where
+    /// the view does not reach the screen's edge).
     func barInsets(on host: LayoutHost) -> DirectionalEdgeInsets
+    /// Where the collection view is on `host`'s screen.
+    func collectionViewFrame(on host: LayoutHost) -> Rect
     /// Draws the screen's views in front of the collection view, whose content offset is
     /// `contentOffset` with `adjustedInsets` (top, bottom) adjusting it, on `host`'s screen.
     func draw(on canvas: any Canvas, measurer: any TextMeasuring, host: LayoutHost, contentOffset: Point,

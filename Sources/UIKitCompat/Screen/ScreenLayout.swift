@@ -20,16 +20,28 @@ public struct ScreenLayout: CollectionViewLayout, @unchecked Sendable {
     }
 
     public func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
-        try layout.solveLayout(container: container, itemCounts: itemCounts)
+        try solveLayout(container: container, itemCounts: itemCounts, measurements: LayoutMeasurements(), layoutDirection: .leftToRight)
     }
 
     public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements) throws(LayoutError) -> any SolvedCollectionLayout {
-        try layout.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements)
+        try solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: .leftToRight)
     }
 
+    /// Solved for the screen (`container` its size), a collection view that covers only part
+    /// of it is solved for its own frame and placed there; solved for the view's own size (a
+    /// dump of it), it is that view's layout.
     public func solveLayout(container: Size, itemCounts: [Int], measurements: LayoutMeasurements,
                             layoutDirection: LayoutDirection) throws(LayoutError) -> any SolvedCollectionLayout {
-        try layout.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: layoutDirection)
+        guard let host = LayoutHost.current, host.size == container || presentation.collectionViewFrame(on: host).size == container,
+              presentation.collectionViewIsInset(on: host) else {
+            return try layout.solveLayout(container: container, itemCounts: itemCounts, measurements: measurements, layoutDirection: layoutDirection)
+        }
+        let frame = presentation.collectionViewFrame(on: host)
+        let inner = presentation.collectionViewHost(on: host)
+        let solved = try inner.solving { () throws(LayoutError) in
+            try layout.solveLayout(container: frame.size, itemCounts: itemCounts, measurements: measurements, layoutDirection: layoutDirection)
+        }
+        return container == host.size ? PlacedSolvedLayout(solved, frame: frame, screen: host.size) : solved
     }
 
     public var flipsHorizontallyInOppositeLayoutDirection: Bool { layout.flipsHorizontallyInOppositeLayoutDirection }

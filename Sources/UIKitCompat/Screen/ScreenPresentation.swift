@@ -108,9 +108,36 @@ public final class ScreenPresentation: ScreenChrome {
     public func barInsets(on host: LayoutHost) -> DirectionalEdgeInsets {
         show(host)
         guard let collectionView else { return .zero }
-        let safe = collectionView.safeAreaInsets, screen = host.safeAreaInsets
-        return DirectionalEdgeInsets(top: max(0, Double(safe.top) - screen.top), leading: max(0, Double(safe.left) - screen.leading),
-                                     bottom: max(0, Double(safe.bottom) - screen.bottom), trailing: max(0, Double(safe.right) - screen.trailing))
+        let adjusted = collectionView.adjustedContentInset, screen = host.safeAreaInsets
+        return DirectionalEdgeInsets(top: Double(adjusted.top) - screen.top, leading: Double(adjusted.left) - screen.leading,
+                                     bottom: Double(adjusted.bottom) - screen.bottom, trailing: Double(adjusted.right) - screen.trailing)
+    }
+
+    public func collectionViewFrame(on host: LayoutHost) -> Rect {
+        show(host)
+        guard let frame = collectionViewFrame else { return Rect(origin: .zero, size: host.size) }
+        return Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height))
+    }
+
+    /// Whether the collection view leaves part of `host`'s screen to other views.
+    func collectionViewIsInset(on host: LayoutHost) -> Bool {
+        let frame = collectionViewFrame(on: host)
+        return abs(frame.minX) > 0.5 || abs(frame.minY) > 0.5 || abs(frame.width - host.size.width) > 0.5 || abs(frame.height - host.size.height) > 0.5
+    }
+
+    /// The screen the collection view's own layout is solved for: its size, its safe area and
+    /// the screen's traits.
+    func collectionViewHost(on host: LayoutHost) -> LayoutHost {
+        var inner = host
+        let frame = collectionViewFrame(on: host)
+        inner.size = frame.size
+        if let collectionView {
+            let safe = collectionView.safeAreaInsets
+            inner.safeAreaInsets = DirectionalEdgeInsets(top: Double(safe.top), leading: Double(safe.left), bottom: Double(safe.bottom),
+                                                         trailing: Double(safe.right))
+            inner.layoutMargins = SystemLayoutMargins.forWidth(frame.width)
+        }
+        return inner
     }
 
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring, host: LayoutHost, contentOffset: Point,
@@ -122,6 +149,14 @@ public final class ScreenPresentation: ScreenChrome {
             rootViewController.view.show(with: host.traits)
             rootViewController.view.layoutIfNeeded()
             let renderer = ViewRenderer(canvas: canvas, measurer: measurer)
+            if collectionViewIsInset(on: host) {
+                // What lies behind the collection view shows only where the view does not reach.
+                for outside in Self.rects(around: collectionViewFrame(on: host), within: host.size) {
+                    canvas.pushClip(outside)
+                    drawBehind(of: rootViewController.view, toward: collectionView, at: Point(x: 0, y: 0), renderer: renderer)
+                    canvas.popClip()
+                }
+            }
             drawFront(of: rootViewController.view, toward: collectionView, at: Point(x: 0, y: 0), renderer: renderer)
         }
     }
@@ -175,6 +210,32 @@ public final class ScreenPresentation: ScreenChrome {
         return nil
     }
 
+    /// The parts of a screen of `size` outside `frame`: above, below, before and after it.
+    static func rects(around frame: Rect, within size: Size) -> [Rect] {
+        [Rect(x: 0, y: 0, width: size.width, height: frame.minY),
+         Rect(x: 0, y: frame.maxY, width: size.width, height: size.height - frame.maxY),
+         Rect(x: 0, y: frame.minY, width: frame.minX, height: frame.height),
+         Rect(x: frame.maxX, y: frame.minY, width: size.width - frame.maxX, height: frame.height)]
+            .filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// Draws what lies behind `target` inside `view` (whose bounds are at `origin`): each view's
+    /// own background on the way down, and the subviews before that way.
+    private func drawBehind(of view: UIView, toward target: UIView, at origin: Point, renderer: ViewRenderer) {
+        guard view !== target, !view.isHidden, let index = view.subviews.firstIndex(where: { target.isDescendant(of: $0) }) else { return }
+        if let background = view.backgroundColor {
+            renderer.canvas.fill(Rect(origin: origin, size: Size(width: Double(view.bounds.width), height: Double(view.bounds.height))),
+                                 color: background.color, cornerRadius: Double(view.layer.cornerRadius))
+        }
+        for behind in view.subviews[..<index] {
+            renderer.draw(behind, at: Point(x: origin.x + Double(behind.frame.minX - view.bounds.minX),
+                                            y: origin.y + Double(behind.frame.minY - view.bounds.minY)))
+        }
+        let child = view.subviews[index]
+        drawBehind(of: child, toward: target, at: Point(x: origin.x + Double(child.frame.minX - view.bounds.minX),
+                                                         y: origin.y + Double(child.frame.minY - view.bounds.minY)), renderer: renderer)
+    }
+
     /// Draws what lies in front of `target` inside `view` (whose bounds are at `origin`): for
     /// each view on the way down to `target`, the subviews after that way.
     private func drawFront(of view: UIView, toward target: UIView, at origin: Point, renderer: ViewRenderer) {
@@ -220,7 +281,10 @@ public final class ScreenPresentation: ScreenChrome {
         show(host)
         guard let collectionView else { return false }
         let cgPoint = CGPoint(x: point.x, y: point.y)
-        guard let hit = frontView(at: cgPoint, in: rootViewController.view, toward: collectionView, origin: .zero) else { return false }
+        let outside = !collectionViewFrame(on: host).contains(point)
+        let hit = frontView(at: cgPoint, in: rootViewController.view, toward: collectionView, origin: .zero)
+            ?? (outside ? Self.deepestView(at: cgPoint, in: rootViewController.view, frame: rootViewController.view.frame, skipping: collectionView) : nil)
+        guard let hit else { return outside }
         var view: UIView? = hit
         while let candidate = view {
             if let control = candidate as? UIControl, control.isEnabled {
@@ -245,13 +309,14 @@ public final class ScreenPresentation: ScreenChrome {
                          origin: CGPoint(x: origin.x + child.frame.minX - view.bounds.minX, y: origin.y + child.frame.minY - view.bounds.minY))
     }
 
-    /// The deepest visible, interactive view of `view`'s tree (`view` at `frame`) under `point`.
-    static func deepestView(at point: CGPoint, in view: UIView, frame: CGRect) -> UIView? {
-        guard !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return nil }
+    /// The deepest visible, interactive view of `view`'s tree (`view` at `frame`) under `point`,
+    /// leaving out `skipped`'s tree.
+    static func deepestView(at point: CGPoint, in view: UIView, frame: CGRect, skipping skipped: UIView? = nil) -> UIView? {
+        guard view !== skipped, !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return nil }
         for subview in view.subviews.reversed() {
             let subframe = CGRect(x: frame.minX + subview.frame.minX - view.bounds.minX, y: frame.minY + subview.frame.minY - view.bounds.minY,
                                   width: subview.frame.width, height: subview.frame.height)
-            if let hit = deepestView(at: point, in: subview, frame: subframe) { return hit }
+            if let hit = deepestView(at: point, in: subview, frame: subframe, skipping: skipped) { return hit }
         }
         return frame.contains(point) ? view : nil
     }

@@ -77,23 +77,12 @@ struct SwiftFileExample: Sendable {
         return shown
     }
 
-    /// Refuses a screen the program cannot show yet: one with no collection view, or whose
-    /// collection view does not fill the screen.
+    /// Refuses a screen the program cannot show yet: one with no collection view.
     private func check(_ screen: ScreenPresentation) throws {
-        let path = loader.path
         let root = String(describing: type(of: screen.rootViewController))
-        guard let frame = screen.collectionViewFrame else {
-            throw SwiftFileError.refused("\(path): the screen makeRootViewController() returns (a \(root)) has no UICollectionView; xcollection shows screens built around a collection view")
+        guard screen.collectionViewFrame != nil else {
+            throw SwiftFileError.refused("\(loader.path): the screen makeRootViewController() returns (a \(root)) has no UICollectionView; xcollection shows screens built around a collection view")
         }
-        let size = screen.rootViewController.view.bounds.size
-        guard abs(frame.minX) < 0.5, abs(frame.minY) < 0.5, abs(frame.width - size.width) < 0.5, abs(frame.height - size.height) < 0.5 else {
-            let shown = [frame.minX, frame.minY, frame.width, frame.height].map { Self.number($0) }.joined(separator: ", ")
-            throw SwiftFileError.refused("\(path): the screen's collection view is at [\(shown)], not the whole \(Self.number(size.width))x\(Self.number(size.height)) screen; pin it to the view's edges (not its safe area): the collection view insets its content for the bars itself, as on iOS")
-        }
-    }
-
-    private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
     }
 
     private func shownExample(_ definitions: SwiftFileDefinitions) throws -> Example {

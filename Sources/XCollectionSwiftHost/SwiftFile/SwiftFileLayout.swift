@@ -1,6 +1,7 @@
 import CollectionLayout
 import CollectionView
 import SwiftFileSupport
+import UIKitCompat
 
 /// The layout of a `--swift` file as the window and the dumps solve it, keeping the file's
 /// collection view alive with it: a layout holds its collection view weakly, as in UIKit, and
@@ -14,7 +15,8 @@ struct SwiftFileLayout: CollectionViewLayout, @unchecked Sendable {
 
     init(_ definitions: SwiftFileDefinitions) {
         self.definitions = definitions
-        layout = definitions.layout.collectionViewLayout
+        // A screen's collection view is solved where it is on the screen.
+        layout = definitions.screen.flatMap(ScreenLayout.init) ?? definitions.layout.collectionViewLayout
     }
 
     func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
