@@ -67,7 +67,7 @@ open class UINavigationController: UIViewController {
         container.backgroundColor = .systemBackground
         container.addSubview(navigationBar)
         view = container
-        if let top = topViewController { install(top) }
+        if let top = topViewController { installShownChild(top, beneath: navigationBar) }
     }
 
     /// The children shown: the top screen.
@@ -135,35 +135,12 @@ open class UINavigationController: UIViewController {
         for controller in viewControllers { controller.didMove(toParent: self) }
     }
 
-    /// Shows `next`'s view in place of `previous`'s, telling both as UIKit does when the
-    /// navigation controller is on screen.
+    /// Shows `next`'s view in place of `previous`'s, telling the delegate before and after.
     private func replace(_ previous: UIViewController?, with next: UIViewController?, animated: Bool) {
         guard previous !== next else { return }
         if let next { delegate?.navigationController(self, willShow: next, animated: animated) }
-        guard isViewLoaded else { return }
-        let onScreen = appearance == .appeared || appearance == .appearing
-        if onScreen { previous?.beginAppearanceTransition(false, animated: animated) }
-        previous?.viewIfLoaded?.removeFromSuperview()
-        if let next {
-            if onScreen { next.beginAppearanceTransition(true, animated: animated) }
-            install(next)
-            if onScreen { next.noteIsAppearing(animated: animated) }
-            view.layoutIfNeeded()
-        }
-        screenPresentation?.topScreenDidChange()
-        if onScreen {
-            previous?.endAppearanceTransition()
-            next?.endAppearanceTransition()
-        }
-        if let next { delegate?.navigationController(self, didShow: next, animated: animated) }
-    }
-
-    /// Puts `controller`'s view beneath the bar, filling the screen.
-    private func install(_ controller: UIViewController) {
-        let child = controller.view!
-        child.frame = view.bounds
-        view.insertSubview(child, belowSubview: navigationBar)
-        view.setNeedsLayout()
+        replaceShownChild(previous, with: next, beneath: navigationBar, animated: animated)
+        if let next, isViewLoaded { delegate?.navigationController(self, didShow: next, animated: animated) }
     }
 
     /// Hides or shows the bar.
@@ -226,27 +203,4 @@ open class UINavigationController: UIViewController {
                                      height: NavigationBarMetrics.height(on: host) + navigationBar.largeTitleShown)
         navigationBar.layoutIfNeeded()
     }
-}
-
-/// The navigation controller's view: it lays the bar and the top screen out.
-final class NavigationContainerView: UIView {
-    weak var controller: UINavigationController?
-
-    override func layoutSubviews() {
-        controller?.layoutContainer()
-        super.layoutSubviews()
-    }
-}
-
-/// What a navigation controller tells the object following it, as UIKit's `UINavigationControllerDelegate`.
-public protocol UINavigationControllerDelegate: AnyObject {
-    /// `viewController` is about to be shown.
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
-    /// `viewController` was shown.
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
-}
-
-extension UINavigationControllerDelegate {
-    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
-    public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }

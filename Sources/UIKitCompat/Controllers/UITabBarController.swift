@@ -77,35 +77,13 @@ open class UITabBarController: UIViewController {
         container.backgroundColor = .systemBackground
         container.addSubview(tabBar)
         view = container
-        if let selected = selectedViewController { install(selected) }
+        if let selected = selectedViewController { installShownChild(selected, beneath: tabBar) }
     }
 
     override var shownChildren: [UIViewController] { selectedViewController.map { [$0] } ?? [] }
 
     private func show(from previous: UIViewController?, animated: Bool) {
-        let next = selectedViewController
-        guard previous !== next, isViewLoaded else { return }
-        let onScreen = appearance == .appeared || appearance == .appearing
-        if onScreen { previous?.beginAppearanceTransition(false, animated: animated) }
-        previous?.viewIfLoaded?.removeFromSuperview()
-        if let next {
-            if onScreen { next.beginAppearanceTransition(true, animated: animated) }
-            install(next)
-            if onScreen { next.noteIsAppearing(animated: animated) }
-            view.layoutIfNeeded()
-        }
-        screenPresentation?.topScreenDidChange()
-        if onScreen {
-            previous?.endAppearanceTransition()
-            next?.endAppearanceTransition()
-        }
-    }
-
-    private func install(_ controller: UIViewController) {
-        let child = controller.view!
-        child.frame = view.bounds
-        view.insertSubview(child, belowSubview: tabBar)
-        view.setNeedsLayout()
+        replaceShownChild(previous, with: selectedViewController, beneath: tabBar, animated: animated)
     }
 
     /// Places the bar at the bottom, over the home indicator, and the selected screen above it.
@@ -117,27 +95,4 @@ open class UITabBarController: UIViewController {
         selectedViewController?.viewIfLoaded?.frame = bounds
         selectedViewController?.containerSafeArea = UIEdgeInsets(top: safe.top, left: safe.left, bottom: height, right: safe.right)
     }
-}
-
-/// The tab bar controller's view: it lays the bar and the selected screen out.
-final class TabBarContainerView: UIView {
-    weak var controller: UITabBarController?
-
-    override func layoutSubviews() {
-        controller?.layoutContainer()
-        super.layoutSubviews()
-    }
-}
-
-/// What a tab bar controller asks and tells, as UIKit's `UITabBarControllerDelegate`.
-public protocol UITabBarControllerDelegate: AnyObject {
-    /// Whether `viewController`'s tab may be selected.
-    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
-    /// `viewController`'s tab was selected by a click.
-    func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-}
-
-extension UITabBarControllerDelegate {
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
-    public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }

@@ -156,24 +156,10 @@ open class UIViewController: UIResponder {
     open internal(set) var children: [UIViewController] = []
 
     /// The nearest navigation controller this one is inside.
-    open var navigationController: UINavigationController? {
-        var current = parent
-        while let candidate = current {
-            if let navigation = candidate as? UINavigationController { return navigation }
-            current = candidate.parent
-        }
-        return nil
-    }
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
 
     /// The nearest tab bar controller this one is inside.
-    open var tabBarController: UITabBarController? {
-        var current = parent
-        while let candidate = current {
-            if let tabs = candidate as? UITabBarController { return tabs }
-            current = candidate.parent
-        }
-        return nil
-    }
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 
     /// Makes `child` a child of this controller; the caller adds its view and then calls
     /// `child.didMove(toParent: self)`, as in UIKit.

@@ -1,0 +1,77 @@
+import CollectionLayout
+import CollectionView
+
+/// Clicks on the screen's views, selections in its collection view, and going back.
+extension ScreenPresentation {
+    public func goBack() -> Bool {
+        var top: UIViewController = rootViewController
+        while let presented = top.presentedViewController { top = presented }
+        if top !== rootViewController {
+            top.dismiss(animated: true)
+            topScreenDidChange()
+            return true
+        }
+        if let navigation = Self.visibleNavigationController(in: top), navigation.viewControllers.count > 1 {
+            navigation.popViewController(animated: true)
+            return true
+        }
+        return false
+    }
+
+    /// The navigation controller shown deepest in `controller`'s screen.
+    static func visibleNavigationController(in controller: UIViewController) -> UINavigationController? {
+        var found = controller as? UINavigationController
+        for child in controller.shownChildren {
+            if let deeper = visibleNavigationController(in: child) { found = deeper }
+        }
+        return found
+    }
+
+    public func collectionViewDidSelect(_ indexPath: IndexPath) {
+        collectionView?.clickSelect(indexPath)
+    }
+
+    public func click(at point: Point, host: LayoutHost) -> Bool {
+        show(host)
+        guard let collectionView else { return false }
+        let cgPoint = CGPoint(x: point.x, y: point.y)
+        let outside = !collectionViewFrame(on: host).contains(point)
+        let hit = frontView(at: cgPoint, in: rootViewController.view, toward: collectionView, origin: .zero)
+            ?? (outside ? Self.deepestView(at: cgPoint, in: rootViewController.view, frame: rootViewController.view.frame, skipping: collectionView) : nil)
+        guard let hit else { return outside }
+        var view: UIView? = hit
+        while let candidate = view {
+            if let control = candidate as? UIControl, control.isEnabled {
+                control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+                return true
+            }
+            view = candidate.superview
+        }
+        return true
+    }
+
+    /// The deepest visible view in front of `target` under `point`.
+    func frontView(at point: CGPoint, in view: UIView, toward target: UIView, origin: CGPoint) -> UIView? {
+        guard view !== target, let index = view.subviews.firstIndex(where: { target.isDescendant(of: $0) }) else { return nil }
+        for front in view.subviews[(index + 1)...].reversed() {
+            let frame = CGRect(x: origin.x + front.frame.minX - view.bounds.minX, y: origin.y + front.frame.minY - view.bounds.minY,
+                               width: front.frame.width, height: front.frame.height)
+            if let hit = Self.deepestView(at: point, in: front, frame: frame) { return hit }
+        }
+        let child = view.subviews[index]
+        return frontView(at: point, in: child, toward: target,
+                         origin: CGPoint(x: origin.x + child.frame.minX - view.bounds.minX, y: origin.y + child.frame.minY - view.bounds.minY))
+    }
+
+    /// The deepest visible, interactive view of `view`'s tree (`view` at `frame`) under `point`,
+    /// leaving out `skipped`'s tree.
+    static func deepestView(at point: CGPoint, in view: UIView, frame: CGRect, skipping skipped: UIView? = nil) -> UIView? {
+        guard view !== skipped, !view.isHidden, view.alpha > 0.01, view.isUserInteractionEnabled else { return nil }
+        for subview in view.subviews.reversed() {
+            let subframe = CGRect(x: frame.minX + subview.frame.minX - view.bounds.minX, y: frame.minY + subview.frame.minY - view.bounds.minY,
+                                  width: subview.frame.width, height: subview.frame.height)
+            if let hit = deepestView(at: point, in: subview, frame: subframe, skipping: skipped) { return hit }
+        }
+        return frame.contains(point) ? view : nil
+    }
+}

@@ -1,0 +1,91 @@
+import CollectionLayout
+import CollectionView
+
+/// Drawing the screen's views around its collection view, following its scroll.
+extension ScreenPresentation {
+    public func draw(on canvas: any Canvas, measurer: any TextMeasuring, host: LayoutHost, contentOffset: Point,
+                     adjustedInsets: (leading: Double, trailing: Double)) {
+        show(host)
+        guard let collectionView else { return }
+        TextMeasurement.measuring(with: measurer) {
+            follow(collectionView, to: contentOffset, adjustedTop: adjustedInsets.leading)
+            rootViewController.view.show(with: host.traits)
+            rootViewController.view.layoutIfNeeded()
+            let renderer = ViewRenderer(canvas: canvas, measurer: measurer)
+            if collectionViewIsInset(on: host) {
+                // What lies behind the collection view shows only where the view does not reach.
+                for outside in Self.rects(around: collectionViewFrame(on: host), within: host.size) {
+                    canvas.pushClip(outside)
+                    drawBehind(of: rootViewController.view, toward: collectionView, at: Point(x: 0, y: 0), renderer: renderer)
+                    canvas.popClip()
+                }
+            }
+            drawFront(of: rootViewController.view, toward: collectionView, at: Point(x: 0, y: 0), renderer: renderer)
+        }
+    }
+
+
+    /// Scrolls `collectionView` to the offset shown and lets the bars follow it.
+    func follow(_ collectionView: UICollectionView, to offset: Point, adjustedTop: Double) {
+        collectionView.contentOffset = CGPoint(x: offset.x, y: offset.y)
+        leftOffsets[ObjectIdentifier(collectionView)] = collectionView.contentOffset
+        let scrolled = collectionView.collectionViewLayout.scrollsVertically ? offset.y + adjustedTop : 0
+        var controller: UIViewController? = owningController(of: collectionView)
+        while let current = controller {
+            if let navigation = current as? UINavigationController {
+                navigation.contentDidScroll(past: CGFloat(scrolled))
+                break
+            }
+            controller = current.parent
+        }
+    }
+
+    /// The controller whose view holds `view`.
+    func owningController(of view: UIView) -> UIViewController? {
+        var current: UIView? = view
+        while let candidate = current {
+            if let controller = candidate.owningController { return controller }
+            current = candidate.superview
+        }
+        return nil
+    }
+
+    /// The parts of a screen of `size` outside `frame`: above, below, before and after it.
+    static func rects(around frame: Rect, within size: Size) -> [Rect] {
+        [Rect(x: 0, y: 0, width: size.width, height: frame.minY),
+         Rect(x: 0, y: frame.maxY, width: size.width, height: size.height - frame.maxY),
+         Rect(x: 0, y: frame.minY, width: frame.minX, height: frame.height),
+         Rect(x: frame.maxX, y: frame.minY, width: size.width - frame.maxX, height: frame.height)]
+            .filter { $0.width > 0 && $0.height > 0 }
+    }
+
+    /// Draws what lies behind `target` inside `view` (whose bounds are at `origin`): each view's
+    /// own background on the way down, and the subviews before that way.
+    func drawBehind(of view: UIView, toward target: UIView, at origin: Point, renderer: ViewRenderer) {
+        guard view !== target, !view.isHidden, let index = view.subviews.firstIndex(where: { target.isDescendant(of: $0) }) else { return }
+        if let background = view.backgroundColor {
+            renderer.canvas.fill(Rect(origin: origin, size: Size(width: Double(view.bounds.width), height: Double(view.bounds.height))),
+                                 color: background.color, cornerRadius: Double(view.layer.cornerRadius))
+        }
+        for behind in view.subviews[..<index] {
+            renderer.draw(behind, at: Point(x: origin.x + Double(behind.frame.minX - view.bounds.minX),
+                                            y: origin.y + Double(behind.frame.minY - view.bounds.minY)))
+        }
+        let child = view.subviews[index]
+        drawBehind(of: child, toward: target, at: Point(x: origin.x + Double(child.frame.minX - view.bounds.minX),
+                                                         y: origin.y + Double(child.frame.minY - view.bounds.minY)), renderer: renderer)
+    }
+
+    /// Draws what lies in front of `target` inside `view` (whose bounds are at `origin`): for
+    /// each view on the way down to `target`, the subviews after that way.
+    func drawFront(of view: UIView, toward target: UIView, at origin: Point, renderer: ViewRenderer) {
+        guard view !== target, let index = view.subviews.firstIndex(where: { target.isDescendant(of: $0) }) else { return }
+        let child = view.subviews[index]
+        let childOrigin = Point(x: origin.x + Double(child.frame.minX - view.bounds.minX), y: origin.y + Double(child.frame.minY - view.bounds.minY))
+        drawFront(of: child, toward: target, at: childOrigin, renderer: renderer)
+        for front in view.subviews[(index + 1)...] {
+            renderer.draw(front, at: Point(x: origin.x + Double(front.frame.minX - view.bounds.minX),
+                                           y: origin.y + Double(front.frame.minY - view.bounds.minY)))
+        }
+    }
+}
