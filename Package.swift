@@ -26,7 +26,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
         // CollectionSnapshotTesting: strategies for assertSnapshot, and the project's own goldens.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // The --swift host's target–action rewrite: @objc and #selector read as a syntax tree.
+        // The --swift host reads files as syntax trees: whether a file is a screen, and the
+        // target–action rewrite of @objc and #selector.
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // `make docs`: the DocC catalogs of the library products, built as documentation.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
@@ -110,6 +111,8 @@ let package = Package(
                 "SwiftFileSupport",
                 "UIKitCompat",
                 "TargetActionRewrite",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             // A `--swift` file is compiled into a shared library without copies of the project's
             // modules and opened into this program, so its symbols must be visible to it.
