@@ -43,10 +43,7 @@ public final class SwiftFileDefinitions {
     @MainActor
     public static func screen(showing rootViewController: UIViewController, width: Double, height: Double) -> SwiftFileDefinitions {
         let host = LayoutHost.current ?? LayoutHost(size: Size(width: width, height: height))
-        let screen = ScreenPresentation(rootViewController: rootViewController, host: host)
-        MainQueueDrain.drain()
-        screen.topScreenDidChange()
-        return SwiftFileDefinitions(screen: screen)
+        return SwiftFileDefinitions(screen: ScreenPresentation.settled(rootViewController: rootViewController, host: host))
     }
 
     /// What `createLayout()` returned, unless `configure(_:)` gave the collection view another.

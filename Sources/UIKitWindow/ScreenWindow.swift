@@ -43,7 +43,7 @@ public final class ScreenWindow {
     public init(rootViewController: UIViewController, host: LayoutHost, title: String, displayName: String? = nil) throws {
         self.rootViewController = rootViewController
         self.host = host
-        let presentation = try host.solving { () throws(ScreenWindowError) in try Self.present(rootViewController, on: host) }
+        let presentation = host.solving { ScreenPresentation.settled(rootViewController: rootViewController, host: host) }
         self.presentation = presentation
         let layout = try Self.layout(of: presentation)
         window = try host.solving { try CollectionWindow(layout: layout, dataSource: layout.dataSource, host: host, title: title,
@@ -83,7 +83,7 @@ public final class ScreenWindow {
     /// The first frame of `rootViewController`'s screen on `host`'s screen.
     public static func snapshot(rootViewController: UIViewController, host: LayoutHost, deviceChrome: Bool = false) throws -> RGBAImage {
         try host.solving {
-            let presentation = try present(rootViewController, on: host)
+            let presentation = ScreenPresentation.settled(rootViewController: rootViewController, host: host)
             let layout = try layout(of: presentation)
             let collectionView = presentation.collectionView
             return try CollectionWindow.snapshot(layout: layout, dataSource: layout.dataSource, host: host,
@@ -91,14 +91,6 @@ public final class ScreenWindow {
                                                  deviceChrome: deviceChrome,
                                                  contentInsetAdjustment: collectionView?.contentInsetAdjustmentBehavior.engineAdjustment ?? .automatic)
         }
-    }
-
-    /// The screen made and its main queue drained, as the command line makes it.
-    private static func present(_ controller: UIViewController, on host: LayoutHost) throws(ScreenWindowError) -> ScreenPresentation {
-        let presentation = ScreenPresentation(rootViewController: controller, host: host)
-        MainQueueDrain.drain()
-        presentation.topScreenDidChange()
-        return presentation
     }
 
     /// The layout of the screen's collection view, where it is on the screen.

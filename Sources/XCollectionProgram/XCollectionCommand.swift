@@ -124,8 +124,8 @@ struct XCollectionCommand: ParsableCommand {
             solved = direction == .leftToRight ? leftToRight
                 : try examples[index].solve(container: Size(width: size.width, height: size.height), direction: direction)
             // A screen's collection view is dumped in its own coordinates, at its own size.
-            if let chrome = examples[index].layout.screenChrome, chrome.collectionViewFrame(on: host).size != solved.containerSize {
-                solved = try examples[index].solve(container: chrome.collectionViewFrame(on: host).size, direction: direction)
+            if let own = examples[index].layout.screenChrome?.collectionViewFrame(on: host).size, own != solved.containerSize {
+                solved = try examples[index].solve(container: own, direction: direction)
             }
         } catch {
             throw Diagnostics.fail("\(examples[index].name): \(error)")

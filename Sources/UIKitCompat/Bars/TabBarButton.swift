@@ -22,11 +22,7 @@ final class TabBarButton: UIButton {
         if let image {
             let frame = Rect(x: rect.midX - Double(imageSide) / 2, y: rect.minY + Double(TabBarMetrics.imageTop),
                              width: Double(imageSide), height: Double(imageSide))
-            if let bitmap = image.drawnBitmap(tintColor: color) {
-                renderer.canvas.drawImage(bitmap, in: frame, clip: frame, cornerRadius: 0)
-            } else {
-                renderer.drawSymbol(image, tint: color, in: frame)
-            }
+            renderer.drawImage(image, tint: color, in: frame)
         }
         if let title = item.title, !title.isEmpty {
             let font = TabBarMetrics.titleFont.fontSpec

@@ -100,7 +100,7 @@ open class UINavigationBar: UIView {
 
     /// Whether the top item's title is large on `host`'s screen.
     func showsLargeTitle(on host: LayoutHost) -> Bool {
-        guard prefersLargeTitles, NavigationBarMetrics.allowsLargeTitles(on: host), let items, let top = items.last else { return false }
+        guard prefersLargeTitles, NavigationBarMetrics.allowsLargeTitles(on: host), let items, !items.isEmpty else { return false }
         // `.automatic` takes the mode of the item beneath; the first item is large.
         for item in items.reversed() {
             switch item.largeTitleDisplayMode {
@@ -109,7 +109,6 @@ open class UINavigationBar: UIView {
             case .automatic: continue
             }
         }
-        _ = top
         return true
     }
 

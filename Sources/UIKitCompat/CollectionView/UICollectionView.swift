@@ -21,18 +21,15 @@ open class UICollectionView: UIScrollView {
         }
     }
 
-    /// The content inset plus the safe area along the edges ``UIScrollView/contentInsetAdjustmentBehavior``
-    /// adjusts: with `.automatic`, along the axis the layout scrolls.
-    open override var adjustedContentInset: UIEdgeInsets {
-        let safe = safeAreaInsets
+    /// Which edges the safe area adjusts: with `.automatic` and `.scrollableAxes`, those along
+    /// the axis the layout scrolls.
+    override var adjustedEdges: (topBottom: Bool, sides: Bool) {
         let vertical = collectionViewLayout.scrollsVertically
-        let (topBottom, sides): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
+        return switch contentInsetAdjustmentBehavior {
         case .automatic, .scrollableAxes: (vertical, !vertical)
         case .always: (true, true)
         case .never: (false, false)
         }
-        return UIEdgeInsets(top: contentInset.top + (topBottom ? safe.top : 0), left: contentInset.left + (sides ? safe.left : 0),
-                            bottom: contentInset.bottom + (topBottom ? safe.bottom : 0), right: contentInset.right + (sides ? safe.right : 0))
     }
 
     /// The part of the view that bars, notches and rounded corners cover: in a screen, the part

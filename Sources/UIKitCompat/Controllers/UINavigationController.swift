@@ -172,12 +172,10 @@ open class UINavigationController: UIViewController {
         let host = UIDevice.current.screen
         let safe = view.safeAreaInsets
         let bounds = view.bounds
-        let standard = NavigationBarMetrics.height(on: host)
         let large = navigationBar.showsLargeTitle(on: host)
         if !large { navigationBar.largeTitleShown = 0 } else if !hasScrolled { navigationBar.largeTitleShown = NavigationBarMetrics.largeTitleBand }
         navigationBar.isHidden = isNavigationBarHidden
-        navigationBar.backgroundReach = safe.top
-        navigationBar.frame = CGRect(x: 0, y: safe.top, width: bounds.width, height: standard + navigationBar.largeTitleShown)
+        placeBar(on: host)
         let top = topViewController
         top?.viewIfLoaded?.frame = bounds
         top?.containerSafeArea = UIEdgeInsets(top: safe.top + barHeight(on: host), left: safe.left, bottom: safe.bottom, right: safe.right)
@@ -198,9 +196,16 @@ open class UINavigationController: UIViewController {
             navigationBar.largeTitleShown = 0
         }
         navigationBar.isAtScrollEdge = scrolled <= 0
+        placeBar(on: host)
+        navigationBar.layoutIfNeeded()
+    }
+
+    /// Puts the bar under the status bar, as tall as its standard height and the large title
+    /// band shown, its background reaching up behind the status bar.
+    private func placeBar(on host: LayoutHost) {
         let safe = view.safeAreaInsets
+        navigationBar.backgroundReach = safe.top
         navigationBar.frame = CGRect(x: 0, y: safe.top, width: view.bounds.width,
                                      height: NavigationBarMetrics.height(on: host) + navigationBar.largeTitleShown)
-        navigationBar.layoutIfNeeded()
     }
 }

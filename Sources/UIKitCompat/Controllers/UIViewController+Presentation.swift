@@ -1,5 +1,3 @@
-import CollectionLayout
-
 extension UIViewController {
     /// Shows `viewControllerToPresent` over this controller's screen, as a sheet or full screen
     /// as its ``modalPresentationStyle`` says; `completion` runs once it appeared.
@@ -13,7 +11,7 @@ extension UIViewController {
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.isBeingPresented = true
         viewControllerToPresent.loadViewIfNeeded()
-        let covers = viewControllerToPresent.modalPresentationStyle.coversWholeScreen(on: UIDevice.current.screen)
+        let covers = viewControllerToPresent.modalPresentationStyle.coversWholeScreen
         if covers { beginAppearanceTransition(false, animated: flag) }
         viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
         screenPresentation?.present(viewControllerToPresent, from: self)
@@ -33,7 +31,7 @@ extension UIViewController {
             return
         }
         if let above = presented.presentedViewController { above.dismiss(animated: false) }
-        let covered = presented.modalPresentationStyle.coversWholeScreen(on: UIDevice.current.screen)
+        let covered = presented.modalPresentationStyle.coversWholeScreen
         presented.isBeingDismissed = true
         if covered { presenter.beginAppearanceTransition(true, animated: flag) }
         presented.beginAppearanceTransition(false, animated: flag)
@@ -64,7 +62,7 @@ extension UIViewController {
 extension UIModalPresentationStyle {
     /// Whether a controller shown this way hides the one beneath, which then disappears: full
     /// screen always, a sheet never on iOS 13 and later.
-    func coversWholeScreen(on host: CollectionLayout.LayoutHost) -> Bool {
+    var coversWholeScreen: Bool {
         switch self {
         case .fullScreen, .currentContext, .custom: true
         case .pageSheet, .formSheet, .automatic, .popover, .overFullScreen, .overCurrentContext, .none: false

@@ -101,6 +101,16 @@ struct ViewRenderer {
 
     /// Draws a system symbol's stand-in character centred in `rect`, as tall as 0.8 of its
     /// shorter side, in `tint` (or the image's own tint).
+    /// Draws `image` filling `rect`: its bitmap (a template tinted with `tint`), or for an SF
+    /// Symbol its glyph, as a button's or a tab's image is drawn.
+    func drawImage(_ image: UIImage, tint: UIColor, in rect: Rect) {
+        if let bitmap = image.drawnBitmap(tintColor: tint) {
+            canvas.drawImage(bitmap, in: rect, clip: rect, cornerRadius: 0)
+        } else {
+            drawSymbol(image, tint: tint, in: rect)
+        }
+    }
+
     func drawSymbol(_ image: UIImage, tint: UIColor, in rect: Rect) {
         let font = FontSpec(size: max(1, min(rect.width, rect.height) * 0.8))
         let glyph = image.glyph

@@ -37,6 +37,16 @@ public final class ScreenPresentation: ScreenChrome {
         collectionView = Self.firstCollectionView(in: view)
     }
 
+    /// `rootViewController`'s screen on `host`, as a person first sees it: its lifecycle run,
+    /// then the work it scheduled on the main queue or the main actor (`MainQueueDrain`), then
+    /// the collection view it shows found again. What the command line and `ScreenWindow` show.
+    public static func settled(rootViewController: UIViewController, host: LayoutHost) -> ScreenPresentation {
+        let presentation = ScreenPresentation(rootViewController: rootViewController, host: host)
+        MainQueueDrain.drain()
+        presentation.topScreenDidChange()
+        return presentation
+    }
+
     /// The first visible collection view in `view`'s tree, depth first, back to front.
     static func firstCollectionView(in view: UIView) -> UICollectionView? {
         if let collectionView = view as? UICollectionView, !view.isHidden { return collectionView }
@@ -45,24 +55,8 @@ public final class ScreenPresentation: ScreenChrome {
         return nil
     }
 
-    /// Where `view`'s frame is in the screen's coordinates.
-    static func frameOnScreen(_ view: UIView) -> CGRect {
-        var origin = view.frame.origin
-        var current = view
-        while let parent = current.superview {
-            origin.x += parent.frame.minX - parent.bounds.minX
-            origin.y += parent.frame.minY - parent.bounds.minY
-            current = parent
-        }
-        if current.superview == nil, current !== view {
-            origin.x -= current.frame.minX
-            origin.y -= current.frame.minY
-        }
-        return CGRect(origin: origin, size: view.frame.size)
-    }
-
     /// The collection view's frame on the screen.
-    public var collectionViewFrame: CGRect? { collectionView.map(Self.frameOnScreen) }
+    public var collectionViewFrame: CGRect? { collectionView.map { $0.convert($0.bounds, to: nil) } }
 
     /// Lays the screen out for `newHost` when it changed: a new size (the controllers are told
     /// of the transition), new traits (told through `traitCollectionDidChange`), a new safe area.

@@ -107,11 +107,10 @@ open class UIScrollView: UIView {
         alwaysBounceHorizontal || contentSize.width > bounds.width
     }
 
-    /// The content inset plus the safe area along the edges ``contentInsetAdjustmentBehavior``
-    /// adjusts, as UIKit keeps content clear of bars and notches.
-    open var adjustedContentInset: UIEdgeInsets {
-        let safe = safeAreaInsets
-        let (topBottom, sides): (Bool, Bool) = switch contentInsetAdjustmentBehavior {
+    /// Which edges the safe area adjusts: top and bottom, and the sides, as
+    /// ``contentInsetAdjustmentBehavior`` says for this kind of scroll view.
+    var adjustedEdges: (topBottom: Bool, sides: Bool) {
+        switch contentInsetAdjustmentBehavior {
         // A scroll view filling a screen is adjusted top and bottom, as a view controller's
         // scroll view under a navigation bar is, whichever way it scrolls.
         case .automatic: (true, scrollsHorizontallyForInsets)
@@ -119,6 +118,13 @@ open class UIScrollView: UIView {
         case .always: (true, true)
         case .never: (false, false)
         }
+    }
+
+    /// The content inset plus the safe area along the edges ``contentInsetAdjustmentBehavior``
+    /// adjusts, as UIKit keeps content clear of bars and notches.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safe = safeAreaInsets
+        let (topBottom, sides) = adjustedEdges
         return UIEdgeInsets(top: contentInset.top + (topBottom ? safe.top : 0), left: contentInset.left + (sides ? safe.left : 0),
                             bottom: contentInset.bottom + (topBottom ? safe.bottom : 0), right: contentInset.right + (sides ? safe.right : 0))
     }

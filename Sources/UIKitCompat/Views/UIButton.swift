@@ -201,11 +201,7 @@ open class UIButton: UIControl {
             guard let image = configuration.image else { return }
             let size = imageSize(image, configuration: configuration)
             let frame = Rect(x: x, y: midY - Double(size.height) / 2, width: Double(size.width), height: Double(size.height))
-            if let bitmap = image.drawnBitmap(tintColor: foreground) {
-                renderer.canvas.drawImage(bitmap, in: frame, clip: frame, cornerRadius: 0)
-            } else {
-                renderer.drawSymbol(image, tint: foreground, in: frame)
-            }
+            renderer.drawImage(image, tint: foreground, in: frame)
             x += Double(size.width) + Double(configuration.imagePadding)
         }
         if !trailingImage { drawImage() }

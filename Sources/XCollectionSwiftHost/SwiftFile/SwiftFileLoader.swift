@@ -71,10 +71,7 @@ struct SwiftFileLoader: Sendable {
     /// the registration of the dispatches last.
     func rewrittenSource() throws -> String {
         let files = try sourceFiles()
-        var texts: [String] = []
-        for file in files {
-            do { texts.append(try LayoutFileReader.read(file)) } catch { throw SwiftFileError.refused("\(error)") }
-        }
+        let texts = try Self.texts(of: files)
         let rewrite = TargetActionRewrite(files: zip(files, texts).map { TargetActionRewrite.File(path: $0, text: $1) })
         var out = ""
         for (file, rewritten) in zip(files, rewrite.rewritten) {
@@ -85,17 +82,21 @@ struct SwiftFileLoader: Sendable {
         return out + "// xcollection-selectors.swift (generated)\n" + rewrite.registrations
     }
 
-    /// Reads the files and looks for their library in the cache.
-    func locate() throws -> Step {
-        let files = try sourceFiles()
-        var texts: [String] = []
-        for file in files {
+    /// The text of each of `files`, or a refusal naming the first that cannot be read.
+    private static func texts(of files: [String]) throws -> [String] {
+        try files.map { file in
             do {
-                texts.append(try LayoutFileReader.read(file))
+                return try LayoutFileReader.read(file)
             } catch {
                 throw SwiftFileError.refused("\(error)")
             }
         }
+    }
+
+    /// Reads the files and looks for their library in the cache.
+    func locate() throws -> Step {
+        let files = try sourceFiles()
+        let texts = try Self.texts(of: files)
         let toolchain = try SwiftToolchain.onPath(environment["PATH"])
         let build = try ProgramBuild.current()
         let cache = try SwiftFileCache.forUser(environment: environment)

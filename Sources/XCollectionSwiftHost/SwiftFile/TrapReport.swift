@@ -1,3 +1,4 @@
+import Foundation
 import Glibc
 
 /// What the program says when a `--swift` file's code traps — a force-unwrap of nil,
@@ -62,30 +63,26 @@ enum TrapReport {
     }
 
     private static func copy(from source: Int32, to target: Int32) {
-        lseek(source, 0, SEEK_SET)
+        let bytes = contents(of: source)
+        _ = bytes.withUnsafeBytes { write(target, $0.baseAddress, $0.count) }
+    }
+
+    /// Everything written to `descriptor`, a file, from its start.
+    private static func contents(of descriptor: Int32) -> [UInt8] {
+        lseek(descriptor, 0, SEEK_SET)
+        var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
-            let count = read(source, &buffer, buffer.count)
-            guard count > 0 else { return }
-            _ = buffer.withUnsafeBytes { write(target, $0.baseAddress, count) }
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { return bytes }
+            bytes += buffer[0..<count]
         }
     }
 
     /// The handler: what the runtime wrote, less its trap line, then the one line, then exit 1.
     private static func trapped(_ signal: Int32) {
         let output = savedStandardError >= 0 ? savedStandardError : STDERR_FILENO
-        var captured = ""
-        if capture >= 0 {
-            lseek(capture, 0, SEEK_SET)
-            var bytes: [UInt8] = []
-            var buffer = [UInt8](repeating: 0, count: 4096)
-            while true {
-                let count = read(capture, &buffer, buffer.count)
-                guard count > 0 else { break }
-                bytes += buffer[0..<count]
-            }
-            captured = String(decoding: bytes, as: UTF8.self)
-        }
+        let captured = capture >= 0 ? String(decoding: contents(of: capture), as: UTF8.self) : ""
         var lines = captured.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
         let trapLine = lines.lastIndex { $0.contains(": Fatal error") || $0.hasPrefix("Fatal error") }
@@ -108,7 +105,7 @@ enum TrapReport {
         let place = String(runtimeLine[..<range.lowerBound])
         var reason = String(runtimeLine[range.upperBound...])
         if reason.hasPrefix(":") { reason.removeFirst() }
-        reason = reason.trimmingCharacters(in: " ")
+        reason = reason.trimmingCharacters(in: .whitespaces)
         let parts = place.split(separator: ":")
         if parts.count == 2, let name = parts[0].split(separator: "/").last.map(String.init),
            let file = files.first(where: { $0.name == name }), !place.hasPrefix("Swift/") {
@@ -120,12 +117,5 @@ enum TrapReport {
     private static func say(_ text: String, to descriptor: Int32) {
         var text = text
         text.withUTF8 { _ = write(descriptor, $0.baseAddress, $0.count) }
-    }
-}
-
-extension String {
-    /// The string without `character` at either end.
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        String(drop(while: { $0 == character }).reversed().drop(while: { $0 == character }).reversed())
     }
 }

@@ -45,7 +45,7 @@ import Testing
     static let host = Device.iPhone15.host(in: .portrait, traits: Traits())
 
     static func center(of view: UIView) -> Point {
-        let frame = ScreenPresentation.frameOnScreen(view)
+        let frame = view.convert(view.bounds, to: nil)
         return Point(x: Double(frame.midX), y: Double(frame.midY))
     }
 
