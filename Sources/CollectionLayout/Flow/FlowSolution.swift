@@ -24,14 +24,16 @@ public struct FlowSolution: SolvedCollectionLayout {
 
     var mainAxis: Axis { scrollDirection.axis }
 
-    /// Cells of a self-sizing flow layout measure their extent along the scrolling direction;
-    /// each is its own group, so a measurement moves the lines after it.
+    /// Cells of a self-sizing flow layout measure their size both ways, as UIKit fits them with
+    /// both priorities at `fittingSizeLevel`; each is its own group, so a measurement moves the
+    /// lines after it.
     public var hasSelfSizingElements: Bool { selfSizing }
 
     public func selfSizingShape(of element: LayoutAttributes) -> SelfSizingShape? {
         guard selfSizing, element.category == .cell, itemCounts.indices.contains(element.indexPath.section) else { return nil }
         return SelfSizingShape(axis: mainAxis, role: .cell(groupCount: itemCounts[element.indexPath.section], itemsPerGroup: 1,
-                                                          estimate: element.frame.size[mainAxis]))
+                                                          estimate: element.frame.size[mainAxis]),
+                               measuresAcross: true)
     }
 
     /// Section `section`'s line `line`, or nil when there is none.

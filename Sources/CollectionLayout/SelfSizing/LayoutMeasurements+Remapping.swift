@@ -14,7 +14,10 @@ extension LayoutMeasurements {
                 guard let path = items(IndexPath(item: item, section: section)),
                       let element = layout.attributesForItem(at: path, offsets: offsets),
                       let shape = layout.selfSizingShape(of: element) else { continue }
-                remapped.record(element, shape: shape, extent: extent)
+                var size = element.frame.size
+                size[shape.axis] = extent
+                if let across = measured.crossExtents[item] { size[shape.axis.cross] = across }
+                remapped.record(element, shape: shape, size: size)
             }
         }
         for (section, kinds) in boundaryExtents {

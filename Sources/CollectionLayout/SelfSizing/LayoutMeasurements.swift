@@ -17,6 +17,12 @@ public struct LayoutMeasurements: Sendable {
         sections[indexPath.section]?.itemExtents[indexPath.item]
     }
 
+    /// The measured extent across the main axis of the cell at `indexPath`, for cells whose shape
+    /// `measuresAcross`.
+    public func crossExtent(ofItemAt indexPath: IndexPath) -> Double? {
+        sections[indexPath.section]?.crossExtents[indexPath.item]
+    }
+
     /// The measured main extent of section `section`'s boundary supplementary of `kind`.
     public func extent(ofBoundaryKind kind: String, section: Int) -> Double? {
         boundaryExtents[section]?[kind]
@@ -34,6 +40,19 @@ public struct LayoutMeasurements: Sendable {
         guard extent.isFinite, extent >= 0, boundaryExtents[section]?[kind] != extent else { return false }
         boundaryExtents[section, default: [:]][kind] = extent
         return true
+    }
+
+    /// Records `element`'s preferred `size`: its extent along its shape's axis, and across it when
+    /// the shape `measuresAcross`; true when the layout changes.
+    @discardableResult
+    public mutating func record(_ element: LayoutAttributes, shape: SelfSizingShape, size: Size) -> Bool {
+        var changed = record(element, shape: shape, extent: size[shape.axis])
+        let across = size[shape.axis.cross]
+        if shape.measuresAcross, case .cell = shape.role, across.isFinite, across > 0,
+           sections[element.indexPath.section]?.record(item: element.indexPath.item, crossExtent: across) == true {
+            changed = true
+        }
+        return changed
     }
 
     /// Records `element`'s preferred extent along its shape's axis; true when the layout changes.

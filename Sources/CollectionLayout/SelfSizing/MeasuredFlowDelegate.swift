@@ -1,5 +1,6 @@
 /// A flow layout's delegate with measured sizes laid over it: a measured item keeps its
-/// estimated extent across the lines and takes its measured extent along them.
+/// measured extent along the lines, and across them what it measured that way (its estimate
+/// until then).
 struct MeasuredFlowDelegate: FlowLayoutDelegate {
     let base: (any FlowLayoutDelegate)?
     let measurements: LayoutMeasurements
@@ -14,6 +15,7 @@ struct MeasuredFlowDelegate: FlowLayoutDelegate {
         let individually = base?.flowLayout(layout, container: container, sizesItemsIndividuallyInSection: indexPath.section) == true
         var size = (individually ? base?.flowLayout(layout, container: container, sizeForItemAt: indexPath) : nil) ?? layout.estimatedItemSize
         if let extent = measurements.extent(ofItemAt: indexPath) { size[axis] = extent }
+        if let across = measurements.crossExtent(ofItemAt: indexPath) { size[axis.cross] = across }
         return size
     }
 

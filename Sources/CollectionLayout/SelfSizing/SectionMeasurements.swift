@@ -8,6 +8,8 @@ struct SectionMeasurements: Sendable {
     let estimate: Double
     private(set) var itemExtents: [Int: Double] = [:]
     private(set) var groupExtents: [Int: Double] = [:]
+    /// Items' measured extents across the main axis, for cells that fit that way too.
+    private(set) var crossExtents: [Int: Double] = [:]
     private var deltas: FenwickTree
 
     init(groupCount: Int, itemsPerGroup: Int, estimate: Double) {
@@ -32,6 +34,14 @@ struct SectionMeasurements: Sendable {
         guard largest != previous else { return false }
         groupExtents[g] = largest
         deltas.add(largest - previous, at: g)
+        return true
+    }
+
+    /// Records item `item`'s preferred extent across the main axis; true when it changed.
+    @discardableResult
+    mutating func record(item: Int, crossExtent: Double) -> Bool {
+        guard item >= 0, itemsPerGroup > 0, item / itemsPerGroup < groupCount, crossExtents[item] != crossExtent else { return false }
+        crossExtents[item] = crossExtent
         return true
     }
 

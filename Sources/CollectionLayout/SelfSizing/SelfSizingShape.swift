@@ -13,10 +13,14 @@ public struct SelfSizingShape: Hashable, Sendable {
     public let axis: Axis
     /// Whether the element is an estimated cell or boundary supplementary.
     public let role: Role
+    /// Whether the element's extent across `axis` is an estimate too, measured with it: a flow
+    /// layout's self-sizing cell fits its content both ways, as UIKit's does.
+    public let measuresAcross: Bool
 
-    /// A shape measured along `axis` in `role`.
-    public init(axis: Axis, role: Role) {
+    /// A shape measured along `axis` in `role`, and across it too when `measuresAcross`.
+    public init(axis: Axis, role: Role, measuresAcross: Bool = false) {
         self.axis = axis
         self.role = role
+        self.measuresAcross = measuresAcross
     }
 }

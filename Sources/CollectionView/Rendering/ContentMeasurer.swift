@@ -19,11 +19,25 @@ public struct ContentMeasurer: ElementMeasuring {
     /// `fitting`'s width, with the height the element's content wraps to at that width; nil for
     /// decorations, hidden elements and a horizontal `estimatedAxis` (only heights are measured).
     public func preferredSize(of element: LayoutAttributes, fitting: Size, estimatedAxis: Axis) -> Size? {
-        // Only heights are asked for: a cell's preferred width is not (see docs/self-sizing.md).
+        preferredSize(of: element, fitting: fitting, estimatedAxis: estimatedAxis, acrossToo: false)
+    }
+
+    /// As `preferredSize(of:fitting:estimatedAxis:)`; when `shape` `measuresAcross`, content
+    /// made of views is fitted both ways (its width its own), as a flow layout's cell is.
+    public func preferredSize(of element: LayoutAttributes, fitting: Size, shape: SelfSizingShape) -> Size? {
+        preferredSize(of: element, fitting: fitting, estimatedAxis: shape.axis, acrossToo: shape.measuresAcross)
+    }
+
+    private func preferredSize(of element: LayoutAttributes, fitting: Size, estimatedAxis: Axis, acrossToo: Bool) -> Size? {
+        // Heights are measured; a width only with the height, for views (see docs/self-sizing.md).
         guard estimatedAxis == .vertical else { return nil }
         // Decorations sit behind sections and take their size from them.
         guard element.category != .decoration, var content = dataSource.content(for: element) else { return nil }
         if let drawing = content.drawing {
+            if acrossToo {
+                let size = drawing.content.preferredSize(fittingBothAxes: fitting, measurer: text)
+                return Size(width: size.width, height: max(size.height, content.minimumHeight))
+            }
             let size = drawing.content.preferredSize(fitting: fitting, measurer: text)
             return Size(width: fitting.width, height: max(size.height, content.minimumHeight))
         }

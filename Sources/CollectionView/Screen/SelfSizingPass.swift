@@ -63,8 +63,8 @@ struct SelfSizingPass {
         measuring.layoutMargins = layout.layoutMargins
         for element in layout.elements(in: rect, offsets: offsets) {
             guard let shape = layout.selfSizingShape(of: element), !isMeasured(element),
-                  let preferred = measuring.preferredSize(of: element, fitting: element.frame.size, estimatedAxis: shape.axis) else { continue }
-            if measurements.record(element, shape: shape, extent: preferred[shape.axis]) { changed = true }
+                  let preferred = measuring.preferredSize(of: element, fitting: element.frame.size, shape: shape) else { continue }
+            if measurements.record(element, shape: shape, size: preferred) { changed = true }
         }
         return changed
     }

@@ -40,6 +40,12 @@ final class ReusableViewDrawing: DrawnContent {
         }
     }
 
+    func preferredSize(fittingBothAxes size: Size, measurer: any TextMeasuring) -> Size {
+        view.fitsBothAxes = true
+        defer { view.fitsBothAxes = false }
+        return preferredSize(fitting: size, measurer: measurer)
+    }
+
     /// Shows the view with the traits of the screen being drawn or measured, telling its views
     /// (and the app, for a new text size) what changed.
     func showTraits() {

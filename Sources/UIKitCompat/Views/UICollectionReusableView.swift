@@ -46,13 +46,24 @@ open class UICollectionReusableView: UIView {
 
     /// The attributes the view wants instead of `layoutAttributes` when its size is estimated:
     /// its Auto Layout size at the attributes' width (required) with the height as small as its
-    /// constraints allow (fitting), as UIKit sizes a self-sizing cell.
+    /// constraints allow (fitting), as UIKit sizes a self-sizing cell. In a flow layout both
+    /// priorities are `fittingSizeLevel` and the attributes' size only a target, as in UIKit: the
+    /// cell is as wide as its content (a label's one line), unless a constraint fixes its width.
     open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         let fitted = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
-        fitted.size = systemLayoutSizeFitting(CGSize(width: layoutAttributes.size.width, height: UIView.layoutFittingCompressedSize.height),
-                                              withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        if fitsBothAxes {
+            fitted.size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .fittingSizeLevel,
+                                                  verticalFittingPriority: .fittingSizeLevel)
+        } else {
+            fitted.size = systemLayoutSizeFitting(CGSize(width: layoutAttributes.size.width, height: UIView.layoutFittingCompressedSize.height),
+                                                  withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+        }
         return fitted
     }
+
+    /// Whether the layout measuring the view lets it choose its width too (a flow layout's
+    /// self-sizing cell), which UIKit tells the default `preferredLayoutAttributesFitting(_:)`.
+    var fitsBothAxes = false
 
     /// Whether the view has subviews to draw (its own or a cell's content view's), so it is
     /// drawn as views rather than from its configuration alone.
