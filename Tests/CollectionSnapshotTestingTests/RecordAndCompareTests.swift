@@ -78,6 +78,21 @@ struct RecordAndCompareTests {
         #expect(loose == nil)
     }
 
+    @Test("a render that fails where a reference is kept fails at once, once, with its reason")
+    func unsolvableWithAReference() throws {
+        // The reference beside this file, under __Snapshots__, is what a test recorded earlier;
+        // the render fails before it is read, so its content does not matter.
+        let scene = LayoutScene(layout: Rows.layout(top: 700), dataSource: Rows.data, size: Rows.phone)
+        let started = ContinuousClock.now
+        let message = verifySnapshot(of: scene, as: .layoutDump, named: "rows", record: .missing, timeout: 30)
+        #expect(message?.contains("cannot take the snapshot: sections[0].contentInsets") == true, "\(message ?? "nil")")
+        #expect(message?.contains("Exceeded timeout") == false)
+        #expect(ContinuousClock.now - started < .seconds(10), "waited for the timeout")
+        let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("__Snapshots__/RecordAndCompareTests/unsolvableWithAReference.rows.json")
+        #expect(try String(contentsOf: reference, encoding: .utf8) == "{}\n")
+    }
+
     @Test("a layout that cannot be solved fails with its reason and records nothing")
     func unsolvable() throws {
         let folder = Rows.temporaryFolder()
