@@ -13,8 +13,8 @@ enum EngineKey: Hashable {
     case autoresizing(ObjectIdentifier, AutoresizingPart)
     /// A view's intrinsic size: one of the inequalities and tie-breaks it gives.
     case intrinsic(ObjectIdentifier, IntrinsicPart)
-    /// A system guide tied to its view: its `index`th edge equation.
-    case guide(ObjectIdentifier, Int)
+    /// A system guide tied to its view: one of the equations and bounds that place it.
+    case guide(ObjectIdentifier, GuidePart)
 
     /// The equations that hold a view placed by its frame.
     enum AutoresizingPart: CaseIterable {
@@ -25,5 +25,14 @@ enum EngineKey: Hashable {
     /// compression resistance (no smaller), and a weak equality that settles ties.
     enum IntrinsicPart: CaseIterable {
         case widthHugging, widthCompressionResistance, heightHugging, heightCompressionResistance, widthTie, heightTie
+    }
+
+    /// What ties a view's guide to its margins, safe area or readable width: its top and height
+    /// always; its left and width for margins and the safe area; for the readable width, a width
+    /// at most the margins' and the readable width, as wide as the margins allow below required,
+    /// and centred between them.
+    enum GuidePart: CaseIterable {
+        case top, height, left, width
+        case widthWithinMargins, widthWithinReadableWidth, widthFillingMargins, centeredBetweenMargins
     }
 }
