@@ -49,42 +49,21 @@ struct FlowMeasuredLines: Sendable {
         line.leadingOffset + (acrossPrefix[item] - acrossPrefix[line.firstItem]) + Double(item - line.firstItem) * line.gap
     }
 
-    private func frame(item: Int, line: FlowLine) -> Rect {
-        let size = sizes[item]
-        // Items thinner than their line sit on its centre line.
-        let main = mainStart + line.mainOffset + (line.thickness - size[axis]) / 2
-        return FlowGeometry.rect(main: main, cross: crossStart + acrossOffset(item: item, line: line), size: size, axis: axis)
+    private var scan: FlowLineScan {
+        FlowLineScan(axis: axis, mainStart: mainStart, crossStart: crossStart, lineCount: lines.count,
+                     line: { lines[$0] }, size: { sizes[$0] }, acrossOffset: { acrossOffset(item: $0, line: $1) })
     }
 
     func frame(item: Int) -> Rect {
-        frame(item: item, line: lines[lineIndex(item: item)])
+        scan.frame(item: item, line: lines[lineIndex(item: item)])
     }
 
     func forEachItem(_ body: (Int, Rect) -> Void) {
-        for line in lines {
-            for item in line.firstItem..<(line.firstItem + line.count) { body(item, frame(item: item, line: line)) }
-        }
+        scan.forEachItem(body)
     }
 
     /// Calls `body` with every item whose line and place across can meet `rect`.
     func forEachItem(meeting rect: Rect, limit: Int, _ body: (Int, Rect) -> Void) {
-        var visited = 0
-        let low = rect.min(axis) - mainStart, high = rect.max(axis) - mainStart
-        let lowAcross = rect.min(axis.cross) - crossStart, highAcross = rect.max(axis.cross) - crossStart
-        var index = FlowGeometry.lowerBound(0..<lines.count) { lines[$0].mainOffset + lines[$0].thickness < low }
-        while index < lines.count, lines[index].mainOffset <= high {
-            let line = lines[index]
-            let items = line.firstItem..<(line.firstItem + line.count)
-            // Item ends and starts across both grow along the line, so both ends are binary searches.
-            let first = FlowGeometry.lowerBound(items) { acrossOffset(item: $0, line: line) + sizes[$0][axis.cross] < lowAcross }
-            var item = first
-            while item < items.upperBound, acrossOffset(item: item, line: line) <= highAcross {
-                guard visited < limit else { return }
-                body(item, frame(item: item, line: line))
-                item += 1
-                visited += 1
-            }
-            index += 1
-        }
+        scan.forEachItem(meeting: rect, limit: limit, body)
     }
 }

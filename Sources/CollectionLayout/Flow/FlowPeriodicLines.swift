@@ -85,44 +85,21 @@ struct FlowPeriodicLines: Sendable {
         return line.leadingOffset + pattern.acrossSum(from: line.firstItem, count: before) + Double(before) * line.gap
     }
 
-    private func frame(item: Int, line: FlowLine) -> Rect {
-        let size = pattern.size(item)
-        let axis = pattern.axis
-        let main = mainStart + line.mainOffset + (line.thickness - size[axis]) / 2
-        return FlowGeometry.rect(main: main, cross: crossStart + acrossOffset(item: item, line: line), size: size, axis: axis)
+    private var scan: FlowLineScan {
+        FlowLineScan(axis: pattern.axis, mainStart: mainStart, crossStart: crossStart, lineCount: lineCount,
+                     line: { line($0) }, size: { pattern.size($0) }, acrossOffset: { acrossOffset(item: $0, line: $1) })
     }
 
     func frame(item: Int) -> Rect {
-        frame(item: item, line: line(lineIndex(item: item)))
+        scan.frame(item: item, line: line(lineIndex(item: item)))
     }
 
     func forEachItem(_ body: (Int, Rect) -> Void) {
-        for index in 0..<lineCount {
-            let line = line(index)
-            for item in line.firstItem..<(line.firstItem + line.count) { body(item, frame(item: item, line: line)) }
-        }
+        scan.forEachItem(body)
     }
 
     /// Calls `body` with every item whose line and place across can meet `rect`.
     func forEachItem(meeting rect: Rect, limit: Int, _ body: (Int, Rect) -> Void) {
-        var visited = 0
-        let axis = pattern.axis
-        let low = rect.min(axis) - mainStart, high = rect.max(axis) - mainStart
-        let lowAcross = rect.min(axis.cross) - crossStart, highAcross = rect.max(axis.cross) - crossStart
-        var index = FlowGeometry.lowerBound(0..<lineCount) { line($0).mainOffset + line($0).thickness < low }
-        while index < lineCount {
-            let line = line(index)
-            guard line.mainOffset <= high else { break }
-            let items = line.firstItem..<(line.firstItem + line.count)
-            let first = FlowGeometry.lowerBound(items) { acrossOffset(item: $0, line: line) + pattern.size($0)[axis.cross] < lowAcross }
-            var item = first
-            while item < items.upperBound, acrossOffset(item: item, line: line) <= highAcross {
-                guard visited < limit else { return }
-                body(item, frame(item: item, line: line))
-                item += 1
-                visited += 1
-            }
-            index += 1
-        }
+        scan.forEachItem(meeting: rect, limit: limit, body)
     }
 }

@@ -125,9 +125,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// An appearing item starts where it ends, transparent: it fades in, as UIKit's flow layout
     /// animates an insertion. A subclass takes this from `super` to add its own start.
     open override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let attributes = answeredItem(at: itemIndexPath) else { return nil }
-        attributes.alpha = 0
-        return attributes
+        answeredAppearingItem(at: itemIndexPath)
     }
 
     /// The header or footer of `elementKind` at `indexPath`, as the flow layout placed it.

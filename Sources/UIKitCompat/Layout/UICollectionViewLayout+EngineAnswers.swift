@@ -30,6 +30,14 @@ extension UICollectionViewLayout {
         return answers.solution.attributesForItem(at: indexPath, offsets: answers.offsets).map(madeAttributes)
     }
 
+    /// Where UIKit's flow and compositional layouts start an inserted item: at its final place,
+    /// transparent, so it fades in.
+    func answeredAppearingItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let attributes = answeredItem(at: indexPath) else { return nil }
+        attributes.alpha = 0
+        return attributes
+    }
+
     /// The solution's supplementary view of `kind` at `indexPath`.
     func answeredSupplementary(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard let answers = engineAnswers else { return nil }
