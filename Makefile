@@ -115,6 +115,7 @@ run: build
 # Every test, the display ones against a private Xvfb that is stopped afterwards; then the
 # documentation must build without a warning.
 test: deps
+	Tests/test-names-check
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory example-check

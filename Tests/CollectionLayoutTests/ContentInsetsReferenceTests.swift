@@ -16,7 +16,7 @@ import Testing
         return solved.attributesForItem(at: IndexPath(item: 0, section: 0), offsets: solved.initialOffsets)?.frame
     }
 
-    @Test(arguments: [
+    @Test("insets are measured from the reference", arguments: [
         // With no safe area, automatic and safeArea measure from the edges, as none does.
         (ContentInsetsReference.automatic, 375.0, rect(10, 5, 355, 50)),
         (.none, 375, rect(10, 5, 355, 50)),
@@ -33,7 +33,7 @@ import Testing
         #expect(try Self.firstCell(reference, width: width) == frame)
     }
 
-    @Test func aLayoutsOwnMarginsReplaceTheSystemMinimum() throws {
+    @Test("a layouts own margins replace the system minimum") func aLayoutsOwnMarginsReplaceTheSystemMinimum() throws {
         // Across the scrolling axis only: along it the view's adjusted content inset keeps
         // content clear, so a section is not pushed down by the margins' top.
         let margins = DirectionalEdgeInsets(top: 8, leading: 30, bottom: 0, trailing: 40)
@@ -41,7 +41,7 @@ import Testing
         #expect(try Self.firstCell(.automatic, width: 375, margins: margins) == rect(10, 5, 355, 50))
     }
 
-    @Test func aSectionProviderSeesTheHostsMargins() throws {
+    @Test("a section provider sees the hosts margins") func aSectionProviderSeesTheHostsMargins() throws {
         let seen = Mutex<DirectionalEdgeInsets?>(nil)
         let size = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
         let layout = CompositionalLayout { _, environment in

@@ -61,7 +61,7 @@ struct FlowExampleTests {
         ]),
     ]
 
-    @Test(arguments: cases)
+    @Test("exact frames", arguments: cases)
     func exactFrames(_ c: Case) throws {
         let example = try #require(Gallery.example(named: c.name))
         let solved = try example.solve(container: c.size)
@@ -73,7 +73,7 @@ struct FlowExampleTests {
         }
     }
 
-    @Test(arguments: ["flow-simple", "flow-column", "flow-headers-footers", "flow-feed"],
+    @Test("frames are finite", arguments: ["flow-simple", "flow-column", "flow-headers-footers", "flow-feed"],
           [Size(width: 1, height: 1), Size(width: 10, height: 10), Size(width: 375, height: 667), Size(width: 1024, height: 768), Size(width: 100_000, height: 50)])
     func framesAreFinite(_ name: String, _ size: Size) throws {
         let solved = try #require(Gallery.example(named: name)).solve(container: size)
@@ -85,7 +85,7 @@ struct FlowExampleTests {
         }
     }
 
-    @Test func headerAndFooterKinds() throws {
+    @Test("header and footer kinds") func headerAndFooterKinds() throws {
         let solved = try #require(Gallery.example(named: "flow-headers-footers")).solve(container: Size(width: 375, height: 667))
         let header = solved.attributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 0), offsets: solved.initialOffsets)
         #expect(header?.category == .supplementary)

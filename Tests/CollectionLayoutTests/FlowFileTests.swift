@@ -27,7 +27,7 @@ struct FlowFileTests {
     }
     """
 
-    @Test func readsEveryKey() throws {
+    @Test("reads every key") func readsEveryKey() throws {
         let document = try LayoutDocument.decode(Self.full)
         #expect(document.name == "Tags")
         guard case .flow(let flow) = document.layout else { Issue.record("not a flow document"); return }
@@ -47,7 +47,7 @@ struct FlowFileTests {
         ])
     }
 
-    @Test func defaultsApplyToMissingKeys() throws {
+    @Test("defaults apply to missing keys") func defaultsApplyToMissingKeys() throws {
         let document = try LayoutDocument.decode(#"{ "kind": "flow", "sections": [{ "items": 10 }] }"#)
         let solved = try document.solve(container: Size(width: 375, height: 667))
         #expect(solved.contentSize == Size(width: 375, height: 110))
@@ -59,7 +59,7 @@ struct FlowFileTests {
         #expect(again == document)
     }
 
-    @Test func roundTrip() throws {
+    @Test("round trip") func roundTrip() throws {
         let document = try LayoutDocument.decode(Self.full)
         let again = try LayoutDocument.decode(document.encoded())
         #expect(again == document)
@@ -73,7 +73,7 @@ struct FlowFileTests {
         #expect(try again.solve(container: size).flowElements() == (try document.solve(container: size).flowElements()))
     }
 
-    @Test func fileSolvesLikeTheSwiftLayout() throws {
+    @Test("file solves like the swift layout") func fileSolvesLikeTheSwiftLayout() throws {
         let document = try LayoutDocument.decode(#"""
         { "kind": "flow", "sections": [{ "items": 7, "itemSizes": [[100, 50], [120, 50]] }] }
         """#)
@@ -109,7 +109,7 @@ struct FlowFileTests {
         (#"{"kind":"flow","flow":[],"sections":[]}"#, "flow"),
     ]
 
-    @Test(arguments: faults)
+    @Test("faulty files are refused with their path", arguments: faults)
     func faultyFilesAreRefusedWithTheirPath(_ text: String, _ path: String) {
         do {
             let document = try LayoutDocument.decode(text)
@@ -120,7 +120,7 @@ struct FlowFileTests {
         }
     }
 
-    @Test func solverRefusesBadSwiftValues() {
+    @Test("solver refuses bad swift values") func solverRefusesBadSwiftValues() {
         var layout = FlowLayout()
         layout.itemSize = Size(width: .nan, height: 10)
         #expect(throws: LayoutError.self) { try layout.solve(container: Size(width: 100, height: 100), itemCounts: [1]) }

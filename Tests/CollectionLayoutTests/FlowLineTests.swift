@@ -9,7 +9,7 @@ struct FlowLineTests {
         try layout.solve(container: container ?? phone, itemCounts: counts).flowElements().filter { $0.kind == "cell" }
     }
 
-    @Test func fullLineIsJustifiedEdgeToEdge() throws {
+    @Test("full line is justified edge to edge") func fullLineIsJustifiedEdgeToEdge() throws {
         let solved = try FlowLayout().solve(container: phone, itemCounts: [12])
         let line = try #require(solved.line(0, section: 0))
         #expect(line == FlowLine(firstItem: 0, count: 6, leadingOffset: 0, gap: 15, thickness: 50, mainOffset: 0))
@@ -19,13 +19,13 @@ struct FlowLineTests {
         #expect(solved.attributesForItem(at: IndexPath(item: 5, section: 0), offsets: solved.initialOffsets)?.frame.maxX == 375)
     }
 
-    @Test(arguments: [(100.0, 137.5), (200.0, 87.5), (375.0, 0.0), (1.0, 187.0)])
+    @Test("single item is centred", arguments: [(100.0, 137.5), (200.0, 87.5), (375.0, 0.0), (1.0, 187.0)])
     func singleItemIsCentred(_ width: Double, _ x: Double) throws {
         let layout = FlowLayout(itemSize: Size(width: width, height: 40))
         #expect(try cells(layout, [1]) == [FlowElement("cell", 0, 0, [x, 0, width, 40])])
     }
 
-    @Test func linesOfOneItemAreEachCentred() throws {
+    @Test("lines of one item are each centred") func linesOfOneItemAreEachCentred() throws {
         let layout = FlowLayout(itemSize: Size(width: 200, height: 40))
         #expect(try cells(layout, [3]) == [
             FlowElement("cell", 0, 0, [87.5, 0, 200, 40]), FlowElement("cell", 0, 1, [87.5, 50, 200, 40]),
@@ -33,7 +33,7 @@ struct FlowLineTests {
         ])
     }
 
-    @Test func lastLineOfUniformItemsKeepsColumns() throws {
+    @Test("last line of uniform items keeps columns") func lastLineOfUniformItemsKeepsColumns() throws {
         let frames = try cells(FlowLayout(), [8])
         #expect(frames[6] == FlowElement("cell", 0, 6, [0, 60, 50, 50]))
         #expect(frames[7] == FlowElement("cell", 0, 7, [65, 60, 50, 50]))
@@ -41,20 +41,20 @@ struct FlowLineTests {
         #expect(try cells(FlowLayout(), [7])[6] == FlowElement("cell", 0, 6, [0, 60, 50, 50]))
     }
 
-    @Test func oversizedItemStartsAtTheLeadingEdge() throws {
+    @Test("oversized item starts at the leading edge") func oversizedItemStartsAtTheLeadingEdge() throws {
         var layout = FlowLayout(itemSize: Size(width: 400, height: 30))
         layout.sectionInset = EdgeInsets(left: 5, right: 5)
         #expect(try cells(layout, [2]) == [FlowElement("cell", 0, 0, [5, 0, 400, 30]), FlowElement("cell", 0, 1, [5, 40, 400, 30])])
     }
 
-    @Test func itemsFillingTheLineExactlyFit() throws {
+    @Test("items filling the line exactly fit") func itemsFillingTheLineExactlyFit() throws {
         // 5 × 67 + 4 × 10 = 375: one line, no leftover.
         let frames = try cells(FlowLayout(itemSize: Size(width: 67, height: 20)), [5])
         #expect(frames.map { $0.frame[0] } == [0, 77, 154, 231, 308])
         #expect(frames.allSatisfy { $0.frame[1] == 0 })
     }
 
-    @Test func unevenItemSizes() throws {
+    @Test("uneven item sizes") func unevenItemSizes() throws {
         // Cycled 100 and 120 wide: 100+120+100 (+20) = 340 fits, a fourth would not.
         let table = FlowSectionTable([FlowSection(items: 7, itemSizes: [Size(width: 100, height: 50), Size(width: 120, height: 50)])])
         let solved = try FlowLayout(delegate: table).solve(container: phone, itemCounts: table.itemCounts)
@@ -72,7 +72,7 @@ struct FlowLineTests {
         #expect(solved.line(2, section: 0) == FlowLine(firstItem: 6, count: 1, leadingOffset: 0, gap: 37.5, thickness: 50, mainOffset: 120))
     }
 
-    @Test func itemsThinnerThanTheLineAreCentredOnIt() throws {
+    @Test("items thinner than the line are centred on it") func itemsThinnerThanTheLineAreCentredOnIt() throws {
         let table = FlowSectionTable([FlowSection(items: 4, itemSizes: [
             Size(width: 50, height: 50), Size(width: 50, height: 80), Size(width: 50, height: 20), Size(width: 300, height: 10),
         ])])
@@ -85,7 +85,7 @@ struct FlowLineTests {
         ])
     }
 
-    @Test func lastLineOfUnevenItemsSpreadsAsIfFilledWithItsLastItem() throws {
+    @Test("last line of uneven items spreads as if filled with its last item") func lastLineOfUnevenItemsSpreadsAsIfFilledWithItsLastItem() throws {
         // 375 wide: 200 alone (centred), then 200 and 60 on the last line, which has room for
         // one more 60 (200 + 60 + 60 + 2 × 10 = 340): 35 spread over the 2 gaps.
         let table = FlowSectionTable([FlowSection(items: 3, itemSizes: [
@@ -95,7 +95,7 @@ struct FlowLineTests {
         #expect(frames.map(\.frame) == [[87.5, 0, 200, 10], [0, 20, 200, 10], [227.5, 20, 60, 10]])
     }
 
-    @Test func sectionsAndSpacingsFromTheDelegate() throws {
+    @Test("sections and spacings from the delegate") func sectionsAndSpacingsFromTheDelegate() throws {
         let table = FlowSectionTable([
             FlowSection(items: 2, sectionInset: EdgeInsets(top: 5, left: 10, bottom: 7, right: 15), minimumInteritemSpacing: 0),
             FlowSection(items: 3, minimumLineSpacing: 4, headerReferenceSize: Size(width: 0, height: 30)),
@@ -116,7 +116,7 @@ struct FlowLineTests {
         #expect(solved.contentSize == Size(width: 225, height: 130))
     }
 
-    @Test func emptySectionKeepsInsetsHeaderAndFooter() throws {
+    @Test("empty section keeps insets header and footer") func emptySectionKeepsInsetsHeaderAndFooter() throws {
         var layout = FlowLayout(sectionInset: EdgeInsets(top: 10, bottom: 20))
         layout.headerReferenceSize = Size(width: 0, height: 40)
         layout.footerReferenceSize = Size(width: 0, height: 30)
@@ -125,7 +125,7 @@ struct FlowLineTests {
         #expect(solved.contentSize == Size(width: 375, height: 100))
     }
 
-    @Test func layoutMarginsInsetTheLines() throws {
+    @Test("layout margins inset the lines") func layoutMarginsInsetTheLines() throws {
         var layout = FlowLayout()
         layout.sectionInsetReference = .fromLayoutMargins
         // A root view 382 wide has 16-point margins: 350 points of line space, six items 10 apart.
@@ -136,7 +136,7 @@ struct FlowLineTests {
         #expect(wide.map { $0.frame[0] } == [20, 88, 156, 224, 292, 360])
     }
 
-    @Test func assignedLayoutMarginsReplaceTheSystemOnes() throws {
+    @Test("assigned layout margins replace the system ones") func assignedLayoutMarginsReplaceTheSystemOnes() throws {
         var layout = FlowLayout()
         layout.sectionInsetReference = .fromLayoutMargins
         layout.layoutMargins = EdgeInsets(top: 30, left: 5, bottom: 0, right: 27)
@@ -146,14 +146,14 @@ struct FlowLineTests {
         #expect(frames.map { $0.frame[1] } == [0, 0, 0, 0, 0, 0])
     }
 
-    @Test func estimatedItemSizeIsKeptUntilMeasured() throws {
+    @Test("estimated item size is kept until measured") func estimatedItemSizeIsKeptUntilMeasured() throws {
         var layout = FlowLayout()
         layout.estimatedItemSize = Size(width: 375, height: 44)
         #expect(layout.isSelfSizing)
         #expect(try cells(layout, [2]) == [FlowElement("cell", 0, 0, [0, 0, 375, 44]), FlowElement("cell", 0, 1, [0, 54, 375, 44])])
     }
 
-    @Test func horizontalDirection() throws {
+    @Test("horizontal direction") func horizontalDirection() throws {
         var layout = FlowLayout(itemSize: Size(width: 100, height: 100), scrollDirection: .horizontal)
         layout.headerReferenceSize = Size(width: 40, height: 999)
         layout.footerReferenceSize = Size(width: 30, height: 1)
@@ -171,7 +171,7 @@ struct FlowLineTests {
         #expect(solved.scrollDirection == .horizontal)
     }
 
-    @Test func horizontalUnevenItemsCentreAcrossTheColumn() throws {
+    @Test("horizontal uneven items centre across the column") func horizontalUnevenItemsCentreAcrossTheColumn() throws {
         let table = FlowSectionTable([FlowSection(items: 2, itemSizes: [Size(width: 40, height: 100), Size(width: 80, height: 200)])])
         let layout = FlowLayout(scrollDirection: .horizontal, delegate: table)
         let solved = try layout.solve(container: Size(width: 500, height: 310), itemCounts: table.itemCounts)

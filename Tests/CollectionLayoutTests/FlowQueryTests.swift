@@ -13,7 +13,7 @@ struct FlowQueryTests {
         return layout
     }
 
-    @Test(arguments: [(0.0, 0.0, 150.0), (50, 50, 150), (110, 110, 150), (120, 110, 150), (200, 110, 200), (260, 110, 260), (400, 110, 260)])
+    @Test("pinned headers", arguments: [(0.0, 0.0, 150.0), (50, 50, 150), (110, 110, 150), (120, 110, 150), (200, 110, 200), (260, 110, 260), (400, 110, 260)])
     func pinnedHeaders(_ offset: Double, _ header0: Double, _ header1: Double) throws {
         let solved = try Self.pinnedLayout().solve(container: Size(width: 375, height: 300), itemCounts: [12, 12])
         let offsets = ScrollOffsets(main: offset, viewportLength: 300)
@@ -27,7 +27,7 @@ struct FlowQueryTests {
         #expect(headers == [header0, header1].filter { $0 + 40 > offset && $0 < offset + 300 })
     }
 
-    @Test(arguments: [(0.0, 70.0), (20, 90), (40, 110), (100, 110), (150, 110)])
+    @Test("pinned footers", arguments: [(0.0, 70.0), (20, 90), (40, 110), (100, 110), (150, 110)])
     func pinnedFooters(_ offset: Double, _ footerY: Double) throws {
         // Section 0: eleven 10-point lines (0...110) and a 30-point footer at 110; section 1
         // follows at 140. The pinned footer keeps to the viewport's bottom edge, never below
@@ -66,7 +66,7 @@ struct FlowQueryTests {
         ]
     }
 
-    @Test(arguments: 0..<5)
+    @Test("rect queries match the full enumeration", arguments: 0..<5)
     func rectQueriesMatchTheFullEnumeration(_ index: Int) throws {
         let (name, layout, counts, size) = Self.layouts()[index]
         let solved = try layout.solve(container: size, itemCounts: counts)
@@ -91,7 +91,7 @@ struct FlowQueryTests {
         }
     }
 
-    @Test func aMillionUniformItemsCostNoMoreThanAHundred() throws {
+    @Test("a million uniform items cost no more than A hundred") func aMillionUniformItemsCostNoMoreThanAHundred() throws {
         let screen = Rect(x: 0, y: 0, width: 375, height: 667)
         let big = try FlowLayout().solve(container: screen.size, itemCounts: [1_000_000])
         let small = try FlowLayout().solve(container: screen.size, itemCounts: [100])
@@ -108,7 +108,7 @@ struct FlowQueryTests {
         #expect(huge.elements(in: screen, offsets: huge.initialOffsets).count == 72)
     }
 
-    @Test func itemsSizedOneByOneAreFoundByBinarySearch() throws {
+    @Test("items sized one by one are found by binary search") func itemsSizedOneByOneAreFoundByBinarySearch() throws {
         let table = FlowSectionTable([FlowSection(items: 200_000, itemSizes: [Size(width: 100, height: 30), Size(width: 150, height: 60)])])
         let solved = try FlowLayout(delegate: table).solve(container: Size(width: 375, height: 667), itemCounts: table.itemCounts)
         // 100 + 150 + 100 (+20) = 370 fits the first line; from then on each line starts with

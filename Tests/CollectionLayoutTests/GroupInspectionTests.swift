@@ -30,7 +30,7 @@ import Testing
         return solved.inspection(in: rect, offsets: solved.unscrolledOffsets)
     }
 
-    @Test func nestedGroupsHaveTheirDepthPathAndFrame() throws {
+    @Test("nested groups have their depth path and frame") func nestedGroupsHaveTheirDepthPathAndFrame() throws {
         let inspection = try inspect(Self.nestedLayout(), items: 9)
         let groups = inspection.groups.map { "\($0.instance) \($0.depth) \($0.path) \($0.frame)" }
         #expect(groups == [
@@ -43,7 +43,7 @@ import Testing
         ])
     }
 
-    @Test func itemsKeepTheSpaceTheirGroupGaveThemAndTheirCellInsideIt() throws {
+    @Test("items keep the space their group gave them and their cell inside it") func itemsKeepTheSpaceTheirGroupGaveThemAndTheirCellInsideIt() throws {
         let inspection = try inspect(Self.nestedLayout(), items: 9)
         #expect(inspection.items.count == 9)
         let first = inspection.items.prefix(3).map { "\($0.indexPath) \($0.depth) \($0.path) \($0.frame) \($0.contentFrame)" }
@@ -55,7 +55,7 @@ import Testing
         #expect(inspection.items.allSatisfy { $0.estimatedFrame == nil })
     }
 
-    @Test func spacingBandsCarryTheirKindValueAndPath() throws {
+    @Test("spacing bands carry their kind value and path") func spacingBandsCarryTheirKindValueAndPath() throws {
         let inspection = try inspect(Self.nestedLayout(), items: 9, rect: rect(0, 0, 375, 230))
         let bands = inspection.spacing.map { "\($0.kind) \($0.value) \($0.isFlexible) \($0.path) \($0.frame)" }
         #expect(bands == [
@@ -66,7 +66,7 @@ import Testing
         ])
     }
 
-    @Test func sectionInsetsLieBetweenTheSectionAndItsGroups() throws {
+    @Test("section insets lie between the section and its groups") func sectionInsetsLieBetweenTheSectionAndItsGroups() throws {
         let inspection = try inspect(Self.nestedLayout(), items: 9)
         let insets = try #require(inspection.sectionInsets.first)
         #expect(inspection.sectionInsets.count == 1)
@@ -76,7 +76,7 @@ import Testing
         #expect(insets.contentFrame == rect(16, 8, 343, 624))
     }
 
-    @Test func aPartlyFilledLastGroupShowsOnlyWhatItHolds() throws {
+    @Test("a partly filled last group shows only what it holds") func aPartlyFilledLastGroupShowsOnlyWhatItHolds() throws {
         // Seven items: the third group holds item 6 alone, so its column and the column's gap are absent.
         let inspection = try inspect(Self.nestedLayout(), items: 7)
         #expect(inspection.groups.map(\.path).suffix(2) == ["sections[0].group.subitems[1]", "sections[0].group"])
@@ -87,7 +87,7 @@ import Testing
     /// Two 100-point items in a 250-point group, each with flexible leading and trailing edge
     /// spacing, share the 50 points left over: 12.5 on each of the four edges. A fixed top edge
     /// spacing of 5 puts each item 5 down.
-    @Test func edgeSpacingResolvesFlexibleShares() throws {
+    @Test("edge spacing resolves flexible shares") func edgeSpacingResolvesFlexibleShares() throws {
         var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(0.5)))
         item.edgeSpacing = LayoutEdgeSpacing(leading: .flexible(0), top: .fixed(5), trailing: .flexible(0), bottom: nil)
         let group = LayoutGroup.horizontal(
@@ -107,7 +107,7 @@ import Testing
 
     /// The badges example: cells (25, 25, 73.75, 57) with a 20-point badge on the top trailing
     /// corner, moved by (0.3, −0.3) of its size.
-    @Test func itemSupplementariesShowTheirAnchorPoints() throws {
+    @Test("item supplementaries show their anchor points") func itemSupplementariesShowTheirAnchorPoints() throws {
         let solved = try Gallery.badgesLayout().solve(container: phone, itemCounts: [100])
         let inspection = solved.inspection(in: rect(0, 0, 100, 80), offsets: solved.unscrolledOffsets)
         let badge = try #require(inspection.supplementaries.first)
@@ -119,7 +119,7 @@ import Testing
                                                           itemPoint: Point(x: 104.75, y: 19), offset: Point(x: 6, y: -6))))
     }
 
-    @Test func aScreenOfAMillionRowsCostsAScreenful() throws {
+    @Test("a screen of A million rows costs A screenful") func aScreenOfAMillionRowsCostsAScreenful() throws {
         let solved = try Gallery.listLayout().solve(container: phone, itemCounts: [1_000_000])
         let inspection = solved.inspection(in: rect(0, 22_000_000, 375, 667), offsets: solved.unscrolledOffsets)
         // 667 / 44 = 15.2: rows 500,000 to 500,015 meet the screen.

@@ -12,7 +12,7 @@ import Testing
         return (0..<items).map { solved.cellFrames[IndexPath(item: $0, section: 0)] ?? .zero }
     }
 
-    @Test func flexibleSpacingSharesTheLeftover() throws {
+    @Test("flexible spacing shares the leftover") func flexibleSpacingSharesTheLeftover() throws {
         var group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
             subitems: [item(.absolute(100), .fractionalHeight(1))])
@@ -21,7 +21,7 @@ import Testing
         #expect(try solveOne(group, items: 3) == [rect(0, 0, 100, 50), rect(137.5, 0, 100, 50), rect(275, 0, 100, 50)])
     }
 
-    @Test func fixedSpacingDecidesHowManyFit() throws {
+    @Test("fixed spacing decides how many fit") func fixedSpacingDecidesHowManyFit() throws {
         var group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
             subitems: [item(.absolute(100), .fractionalHeight(1))])
@@ -30,7 +30,7 @@ import Testing
         #expect(try solveOne(group, items: 3) == [rect(0, 0, 100, 50), rect(140, 0, 100, 50), rect(0, 50, 100, 50)])
     }
 
-    @Test func subitemsRepeatInOrder() throws {
+    @Test("subitems repeat in order") func subitemsRepeatInOrder() throws {
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
             subitems: [item(.absolute(150), .fractionalHeight(1)), item(.absolute(50), .fractionalHeight(0.5))])
@@ -38,7 +38,7 @@ import Testing
         #expect(try solveOne(group, items: 4) == [rect(0, 0, 150, 60), rect(150, 0, 50, 30), rect(200, 0, 150, 60), rect(0, 60, 150, 60)])
     }
 
-    @Test func edgeSpacingCentresAnItem() throws {
+    @Test("edge spacing centres an item") func edgeSpacingCentresAnItem() throws {
         var centred = item(.absolute(160), .absolute(20))
         centred.edgeSpacing = LayoutEdgeSpacing(leading: .flexible(0), top: .flexible(0), trailing: .flexible(0), bottom: .flexible(0))
         let group = LayoutGroup.horizontal(
@@ -47,7 +47,7 @@ import Testing
         #expect(try solveOne(group, items: 2) == [rect(70, 20, 160, 20), rect(70, 80, 160, 20)])
     }
 
-    @Test func fixedEdgeSpacingOffsetsAnItem() throws {
+    @Test("fixed edge spacing offsets an item") func fixedEdgeSpacingOffsetsAnItem() throws {
         var spaced = item(.absolute(100), .absolute(20))
         spaced.edgeSpacing = LayoutEdgeSpacing(leading: .fixed(8), top: .fixed(4), trailing: nil, bottom: nil)
         let group = LayoutGroup.horizontal(
@@ -55,7 +55,7 @@ import Testing
         #expect(try solveOne(group, items: 2) == [rect(8, 4, 100, 20), rect(116, 4, 100, 20)])
     }
 
-    @Test func countSharesTheExtentWithSpacing() throws {
+    @Test("count shares the extent with spacing") func countSharesTheExtentWithSpacing() throws {
         var group = LayoutGroup.vertical(
             layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)),
             subitem: item(.fractionalWidth(1), .absolute(999)), count: 3)
@@ -63,14 +63,14 @@ import Testing
         #expect(try solveOne(group, items: 3) == [rect(0, 0, 100, 30), rect(0, 35, 100, 30), rect(0, 70, 100, 30)])
     }
 
-    @Test func repeatingSubitemKeepsItsOwnSize() throws {
+    @Test("repeating subitem keeps its own size") func repeatingSubitemKeepsItsOwnSize() throws {
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
             repeatingSubitem: item(.absolute(30), .fractionalHeight(1)), count: 4)
         #expect(try solveOne(group, items: 5) == [rect(0, 0, 30, 40), rect(30, 0, 30, 40), rect(60, 0, 30, 40), rect(90, 0, 30, 40), rect(0, 40, 30, 40)])
     }
 
-    @Test func customGroupPlacesItsItemsAndSeesItsEnvironment() throws {
+    @Test("custom group places its items and sees its environment") func customGroupPlacesItsItemsAndSeesItsEnvironment() throws {
         let group = LayoutGroup.custom(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100))) { environment in
             let width = environment.container.effectiveContentSize.width
             return [LayoutGroupCustomItem(frame: rect(0, 0, width / 2, 100)),
@@ -82,7 +82,7 @@ import Testing
         #expect(solved.attributesForItem(at: IndexPath(item: 1, section: 0), offsets: solved.initialOffsets)?.zIndex == 3)
     }
 
-    @Test func contentInsetsAreIgnoredOnEstimatedAxes() throws {
+    @Test("content insets are ignored on estimated axes") func contentInsetsAreIgnoredOnEstimatedAxes() throws {
         var row = item(.fractionalWidth(1), .estimated(70))
         row.contentInsets = DirectionalEdgeInsets(top: 5, leading: 12, bottom: 5, trailing: 12)
         let group = LayoutGroup.horizontal(
@@ -90,7 +90,7 @@ import Testing
         #expect(try solveOne(group, items: 2) == [rect(12, 0, 351, 70), rect(12, 70, 351, 70)])
     }
 
-    @Test func groupContentInsetsShrinkTheSubitemsContainer() throws {
+    @Test("group content insets shrink the subitems container") func groupContentInsetsShrinkTheSubitemsContainer() throws {
         var group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
             subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1))])
@@ -98,7 +98,7 @@ import Testing
         #expect(try solveOne(group, items: 2) == [rect(15, 5, 180, 40), rect(195, 5, 180, 40)])
     }
 
-    @Test func groupSupplementariesAreNumberedByInstance() throws {
+    @Test("group supplementaries are numbered by instance") func groupSupplementariesAreNumberedByInstance() throws {
         var group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
             subitem: item(.fractionalWidth(1), .fractionalHeight(1)), count: 2)
@@ -114,7 +114,7 @@ import Testing
         #expect(second?.frame == rect(182.5, 100, 10, 10))
     }
 
-    @Test func absoluteAnchorOffsetMovesTheSupplementary() throws {
+    @Test("absolute anchor offset moves the supplementary") func absoluteAnchorOffsetMovesTheSupplementary() throws {
         let badge = LayoutSupplementaryItem(
             layoutSize: LayoutSize(widthDimension: .absolute(10), heightDimension: .absolute(10)), elementKind: "b",
             containerAnchor: LayoutAnchor(edges: [.bottom, .leading], absoluteOffset: Point(x: -3, y: 4)))

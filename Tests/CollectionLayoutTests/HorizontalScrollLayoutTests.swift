@@ -19,7 +19,7 @@ import Testing
         return CompositionalLayout(section: section, configuration: configuration)
     }
 
-    @Test(arguments: [
+    @Test("frames of the first section", arguments: [
         (0, rect(40, 10, 120, 323.5)), (1, rect(40, 333.5, 120, 323.5)), (2, rect(168, 10, 120, 323.5)), (6, rect(424, 10, 120, 323.5)),
     ])
     func framesOfTheFirstSection(item: Int, frame: Rect) throws {
@@ -28,7 +28,7 @@ import Testing
         #expect(solved.cellFrames[IndexPath(item: item, section: 0)] == frame)
     }
 
-    @Test func sectionsFollowAlongX() throws {
+    @Test("sections follow along X") func sectionsFollowAlongX() throws {
         let solved = try layout().solve(container: phone, itemCounts: [7, 2])
         // Section 0: header 30, inset 10, four groups of 120 with gaps of 8, inset 10 = 554.
         let header1 = solved.attributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 1), offsets: solved.initialOffsets)

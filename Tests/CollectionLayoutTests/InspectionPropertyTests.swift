@@ -8,7 +8,7 @@ import TestSupport
 @Suite struct InspectionPropertyTests {
     static let seeds: [UInt64] = Array(1...150)
 
-    @Test(arguments: seeds)
+    @Test("inspection agrees with the element query", arguments: seeds)
     func inspectionAgreesWithTheElementQuery(seed: UInt64) throws {
         var generator = RandomLayouts(seed: seed)
         let (layout, counts, sections) = generator.layout()

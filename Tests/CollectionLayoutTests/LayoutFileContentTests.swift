@@ -35,7 +35,7 @@ import Testing
         try LayoutDocument.decode(text).content
     }
 
-    @Test func everyKeyIsRead() throws {
+    @Test("every key is read") func everyKeyIsRead() throws {
         let document = try LayoutDocument.decode(Self.everyKey)
         #expect(document.backgroundColor == ContentColor(red: 0xF2, green: 0xF2, blue: 0xF7))
         let content = document.content
@@ -106,7 +106,7 @@ import Testing
         #expect(color.description == rewritten)
     }
 
-    @Test(arguments: ["#12345", "123456", "#1234567", "#12345G", "#", "", "#1234567890", "# 12345", "#+12345"])
+    @Test("bad colours", arguments: ["#12345", "123456", "#1234567", "#12345G", "#", "", "#1234567890", "# 12345", "#+12345"])
     func badColours(written: String) {
         #expect(ContentColor(hex: written) == nil)
     }
@@ -152,7 +152,7 @@ import Testing
         #expect(try Self.content(text).section(0).supplementaries == ["badge": SupplementaryContentDescription(title: "new")])
     }
 
-    @Test func flowContent() throws {
+    @Test("flow content") func flowContent() throws {
         let text = ##"{ "kind": "flow", "backgroundColor": "#FFFFFF", "flow": { "headerReferenceSize": [0, 40] }, "sections": [ { "items": 10, "itemSizes": [[80, 30], [120, 30]], "cells": { "titles": ["Swift", "UIKit"], "color": "#007AFF" }, "headerTitle": "Tags {section}", "footerTitle": "{section} ends" } ] }"##
         let document = try LayoutDocument.decode(text)
         #expect(document.backgroundColor == ContentColor(red: 255, green: 255, blue: 255))
@@ -213,7 +213,7 @@ import Testing
         (#"{ "kind": "flow", "sections": [ { "items": 3, "title": "x" } ] }"#, "sections[0].title", "unknown key \"title\""),
     ]
 
-    @Test(arguments: faults)
+    @Test("fault is named", arguments: faults)
     func faultIsNamed(text: String, path: String, message: String) throws {
         let error = #expect(throws: LayoutError.self) { try LayoutDocument.decode(text) }
         #expect(error?.path == path, "\(String(describing: error))")

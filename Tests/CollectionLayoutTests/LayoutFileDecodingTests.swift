@@ -115,12 +115,12 @@ import TestSupport
             CompositionalDocument(configuration: configuration, sections: [section], itemCounts: [9])))
     }
 
-    @Test func everyKeyDecodesToTheSwiftValues() throws {
+    @Test("every key decodes to the swift values") func everyKeyDecodesToTheSwiftValues() throws {
         let decoded = try LayoutDocument.decode(Self.everyKey)
         #expect(decoded == Self.everyKeyInSwift())
     }
 
-    @Test func everyKeyRoundTrips() throws {
+    @Test("every key round trips") func everyKeyRoundTrips() throws {
         let decoded = try LayoutDocument.decode(Self.everyKey)
         let text = decoded.encoded()
         #expect(try LayoutDocument.decode(text) == decoded)
@@ -128,14 +128,14 @@ import TestSupport
         #expect(try LayoutDocument.decode(text).encoded() == text)
     }
 
-    @Test func fileAndSwiftSolveToTheSameFrames() throws {
+    @Test("file and swift solve to the same frames") func fileAndSwiftSolveToTheSameFrames() throws {
         let fromFile = try LayoutDocument.decode(Self.everyKey).solve(container: phone)
         let fromSwift = try Self.everyKeyInSwift().solve(container: phone)
         #expect(fromFile.allElements() == fromSwift.allElements())
         #expect(fromFile.contentSize == fromSwift.contentSize)
     }
 
-    @Test(arguments: ["list", "grid", "two-column", "badges", "headers-footers", "pinned-headers", "section-background", "nested-groups"])
+    @Test("shipped layout files match the gallery", arguments: ["list", "grid", "two-column", "badges", "headers-footers", "pinned-headers", "section-background", "nested-groups"])
     func shippedLayoutFilesMatchTheGallery(name: String) throws {
         let text = try String(contentsOfFile: fixture("\(name).json"), encoding: .utf8)
         let fromFile = try LayoutDocument.decode(text).solve(container: phone)
@@ -144,7 +144,7 @@ import TestSupport
         #expect(fromFile.allElements() == fromSwift.allElements())
     }
 
-    @Test func theDumpIsValidJSONWithRoundTrippingNumbers() throws {
+    @Test("the dump is valid JSON with round tripping numbers") func theDumpIsValidJSONWithRoundTrippingNumbers() throws {
         let solved = try solveExample(Gallery.badgesLayout(), [100])
         let dump = LayoutDump.string(solved, offsets: solved.initialOffsets)
         guard case .object(let members) = try JSONParser.parse(dump) else { Issue.record("not an object"); return }

@@ -70,7 +70,7 @@ import Testing
          "the content would reach"),
     ]
 
-    @Test(arguments: cases)
+    @Test("fault is named", arguments: cases)
     func faultIsNamed(text: String, path: String, message: String) throws {
         let error = #expect(throws: LayoutError.self) {
             let document = try LayoutDocument.decode(text)
@@ -85,7 +85,7 @@ import Testing
         #expect(error.map { !$0.description.contains("\n") } == true)
     }
 
-    @Test func swiftBuiltLayoutsAreRefusedAtTheSamePath() throws {
+    @Test("swift built layouts are refused at the same path") func swiftBuiltLayoutsAreRefusedAtTheSamePath() throws {
         var item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         item.contentInsets = DirectionalEdgeInsets(top: .nan)
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)), subitems: [item])

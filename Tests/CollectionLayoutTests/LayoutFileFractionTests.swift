@@ -33,7 +33,7 @@ import Testing
         #expect(Self.itemSize(try Self.group(Self.file(width: written)))?.widthDimension == value)
     }
 
-    @Test func fractionsInSpacings() throws {
+    @Test("fractions in spacings") func fractionsInSpacings() throws {
         #expect(try Self.group(Self.file(spacing: "fixed(10/4)")).interItemSpacing == .fixed(2.5))
         #expect(try Self.group(Self.file(spacing: "flexible(1/8)")).interItemSpacing == .flexible(0.125))
         let edges = #"{ "sections": [ { "items": 1, "group": { "group": "vertical", "size": { "width": "fractionalWidth(1)", "height": "absolute(44)" }, "subitems": [ { "size": { "width": "fractionalWidth(1/2)", "height": "absolute(20)" }, "edgeSpacing": { "leading": "flexible(1/2)", "top": "fixed(3/2)" } } ] } } ] }"#
@@ -82,7 +82,7 @@ import Testing
         #expect(error.map { !$0.description.contains("\n") } == true)
     }
 
-    @Test func badFractionInASpacing() throws {
+    @Test("bad fraction in A spacing") func badFractionInASpacing() throws {
         let error = #expect(throws: LayoutError.self) { try LayoutDocument.decode(Self.file(spacing: "flexible(3/0)")) }
         #expect(error?.path == "sections[0].group.interItemSpacing")
         #expect(error?.message == "the fraction 3/0 divides by 0")

@@ -15,7 +15,7 @@ import TestSupport
         return (solved, sections)
     }
 
-    @Test(arguments: seeds)
+    @Test("frames are finite and inside the content", arguments: seeds)
     func framesAreFiniteAndInsideTheContent(seed: UInt64) throws {
         for size in Self.sizes {
             guard let (solved, sections) = solve(seed, size: size) else { continue }
@@ -38,7 +38,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: seeds)
+    @Test("cells of one group never overlap", arguments: seeds)
     func cellsOfOneGroupNeverOverlap(seed: UInt64) throws {
         guard let (solved, _) = solve(seed, size: Self.sizes[0]) else { return }
         for section in solved.itemCounts.indices {
@@ -57,7 +57,7 @@ import TestSupport
         }
     }
 
-    @Test(arguments: seeds)
+    @Test("rect query equals filtered enumeration", arguments: seeds)
     func rectQueryEqualsFilteredEnumeration(seed: UInt64) throws {
         guard let (solved, sections) = solve(seed, size: Self.sizes[0]) else { return }
         var rng = SplitMix64(seed: seed &* 7919)
@@ -88,7 +88,7 @@ import TestSupport
         section.boundarySupplementaryItems.contains { $0.elementKind == element.elementKind }
     }
 
-    @Test func aMillionItemsSolveWithoutPerItemWork() throws {
+    @Test("a million items solve without per item work") func aMillionItemsSolveWithoutPerItemWork() throws {
         var generator = RandomLayouts(seed: 42)
         let (layout, _, sections) = generator.layout()
         let counts = sections.map { _ in 100_000_000 }

@@ -16,7 +16,7 @@ import Testing
     ] }
     """#
 
-    @Test func aListSectionIsTheEnginesListSection() throws {
+    @Test("a list section is the engines list section") func aListSectionIsTheEnginesListSection() throws {
         let document = try LayoutDocument.decode(Self.file)
         guard case .compositional(let compositional) = document.layout else { Issue.record("not compositional"); return }
         var expected = ListConfiguration(appearance: .insetGrouped)
@@ -36,7 +36,7 @@ import Testing
         #expect(content.cells.titles == ["Wi-Fi", "Bluetooth"])
     }
 
-    @Test func aListSectionIsWrittenBackAsAList() throws {
+    @Test("a list section is written back as A list") func aListSectionIsWrittenBackAsAList() throws {
         let document = try LayoutDocument.decode(Self.file)
         let text = document.encoded()
         #expect(text.contains(#""list": {"#) || text.contains(#""list":{"#))
@@ -46,7 +46,7 @@ import Testing
         #expect(text.contains(#""showsSeparators": true"#))
     }
 
-    @Test func theFilesFramesAreTheSwiftBuiltLists() throws {
+    @Test("the files frames are the swift built lists") func theFilesFramesAreTheSwiftBuiltLists() throws {
         let solved = try LayoutDocument.decode(Self.file).solve(container: Size(width: 375, height: 667))
         let header = solved.attributesForSupplementaryElement(ofKind: "header", at: IndexPath(item: 0, section: 0), offsets: solved.initialOffsets)
         #expect(header?.frame == rect(16, 8, 343, 44))
@@ -61,7 +61,7 @@ import Testing
         #"{ "sections": [ { "items": 2, \#(section) "list": \#(list) } ] }"#
     }
 
-    @Test(arguments: [
+    @Test("fault is named", arguments: [
         (list(#"{}"#), "sections[0].list", "missing the key \"appearance\""),
         (list(#"{ "appearance": "inset" }"#), "sections[0].list.appearance",
          "unknown value \"inset\"; expected one of plain, grouped, insetGrouped, sidebar, sidebarPlain"),
@@ -87,7 +87,7 @@ import Testing
         #expect(error?.message.hasPrefix(message) == true, "\(String(describing: error))")
     }
 
-    @Test func contentInsetsReferenceIsReadAndRefused() {
+    @Test("content insets reference is read and refused") func contentInsetsReferenceIsReadAndRefused() {
         let text = #"{ "sections": [ { "items": 1, "contentInsetsReference": "margins", "group": { "group": "vertical", "size": { "width": "fractionalWidth(1)", "height": "absolute(44)" }, "subitems": [ { "size": { "width": "fractionalWidth(1)", "height": "fractionalHeight(1)" } } ] } } ] }"#
         let error = #expect(throws: LayoutError.self) { try LayoutDocument.decode(text) }
         #expect(error?.path == "sections[0].contentInsetsReference")

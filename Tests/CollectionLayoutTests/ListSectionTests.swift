@@ -24,7 +24,7 @@ import Testing
         return configuration
     }
 
-    @Test func plainRowsSpanTheWidthWithASeparatorUnderEveryRowFromTheMargin() throws {
+    @Test("plain rows span the width with A separator under every row from the margin") func plainRowsSpanTheWidthWithASeparatorUnderEveryRowFromTheMargin() throws {
         #expect(try Self.elements(Self.configuration(.plain), [2, 1]) == [
             "cell - 0/0 [0, 0, 375, 44] 1",
             "decoration list-separator 0/0 [16, 43, 359, 1] 1",
@@ -36,7 +36,7 @@ import Testing
         ])
     }
 
-    @Test func plainSupplementaryHeaderAndFooterBandTheSection() throws {
+    @Test("plain supplementary header and footer band the section") func plainSupplementaryHeaderAndFooterBandTheSection() throws {
         #expect(try Self.elements(Self.configuration(.plain, header: .supplementary, footer: .supplementary), [2]) == [
             "cell - 0/0 [0, 44, 375, 44] 1",
             "decoration list-separator 0/0 [16, 87, 359, 1] 1",
@@ -48,7 +48,7 @@ import Testing
         ])
     }
 
-    @Test func plainHeadersPinWhileTheirSectionScrollsPast() throws {
+    @Test("plain headers pin while their section scrolls past") func plainHeadersPinWhileTheirSectionScrollsPast() throws {
         let configuration = Self.configuration(.plain, header: .supplementary)
         let pinned = try Self.elements(configuration, [10, 10], offset: 100).filter { $0.hasPrefix("supplementary") }
         // Section 0 spans 0 to 484 (a header and ten rows); its header stays at the top of the view.
@@ -57,7 +57,7 @@ import Testing
         #expect(pushed == ["supplementary header 0/0 [0, 440, 375, 44] 1", "supplementary header 1/0 [0, 484, 375, 44] 1"])
     }
 
-    @Test(arguments: [ListAppearance.grouped, .insetGrouped])
+    @Test("grouped headers do not pin", arguments: [ListAppearance.grouped, .insetGrouped])
     func groupedHeadersDoNotPin(_ appearance: ListAppearance) throws {
         let headers = try Self.elements(Self.configuration(appearance, header: .supplementary), [10], offset: 100)
             .filter { $0.hasPrefix("supplementary") }
@@ -65,7 +65,7 @@ import Testing
         #expect(headers[0].contains(" 0, 343, 44]") || headers[0].contains(" 0, 375, 44]"))
     }
 
-    @Test func groupedSectionsLieOnABandWithNoSeparatorUnderTheirLastRow() throws {
+    @Test("grouped sections lie on A band with no separator under their last row") func groupedSectionsLieOnABandWithNoSeparatorUnderTheirLastRow() throws {
         #expect(try Self.elements(Self.configuration(.grouped), [2, 1]) == [
             "cell - 0/0 [0, 35, 375, 44] 1",
             "decoration list-separator 0/0 [16, 78, 359, 1] 1",
@@ -77,7 +77,7 @@ import Testing
         ])
     }
 
-    @Test(arguments: [
+    @Test("inset grouped cards keep inside the layout margins", arguments: [
         // width, margin: the card keeps inside the margins, the separator starts a margin into the card.
         (375.0, 16.0), (430.0, 20.0),
     ])
@@ -95,7 +95,7 @@ import Testing
         ])
     }
 
-    @Test func insetGroupedHeaderAndFooterKeepToTheCardsWidth() throws {
+    @Test("inset grouped header and footer keep to the cards width") func insetGroupedHeaderAndFooterKeepToTheCardsWidth() throws {
         #expect(try Self.elements(Self.configuration(.insetGrouped, header: .supplementary, footer: .supplementary), [1]) == [
             "cell - 0/0 [16, 44, 343, 44] 1",
             "supplementary header 0/0 [16, 0, 343, 44] 1",
@@ -105,7 +105,7 @@ import Testing
         ])
     }
 
-    @Test func aFirstItemHeaderRowLiesOutsideTheCardAndHasNoSeparator() throws {
+    @Test("a first item header row lies outside the card and has no separator") func aFirstItemHeaderRowLiesOutsideTheCardAndHasNoSeparator() throws {
         #expect(try Self.elements(Self.configuration(.insetGrouped, header: .firstItemInSection), [3]) == [
             "cell - 0/0 [16, 35, 343, 44] 1",
             "cell - 0/1 [16, 79, 343, 44] 1",
@@ -116,12 +116,12 @@ import Testing
         ])
     }
 
-    @Test func aSectionHoldingOnlyItsHeaderRowHasNoCard() throws {
+    @Test("a section holding only its header row has no card") func aSectionHoldingOnlyItsHeaderRowHasNoCard() throws {
         let lines = try Self.elements(Self.configuration(.grouped, header: .firstItemInSection), [1])
         #expect(lines == ["cell - 0/0 [0, 35, 375, 44] 1", "content 375x79"])
     }
 
-    @Test func sidebarRowsKeepInsideTheMarginsWithoutSeparators() throws {
+    @Test("sidebar rows keep inside the margins without separators") func sidebarRowsKeepInsideTheMarginsWithoutSeparators() throws {
         #expect(try Self.elements(Self.configuration(.sidebar), [2]) == [
             "cell - 0/0 [16, 10, 343, 44] 0",
             "cell - 0/1 [16, 54, 343, 44] 0",
@@ -129,7 +129,7 @@ import Testing
         ])
     }
 
-    @Test func sidebarPlainHeadersPinInsideTheMargins() throws {
+    @Test("sidebar plain headers pin inside the margins") func sidebarPlainHeadersPinInsideTheMargins() throws {
         #expect(try Self.elements(Self.configuration(.sidebarPlain, header: .supplementary), [2], offset: 30) == [
             "cell - 0/0 [16, 44, 343, 44] 0",
             "cell - 0/1 [16, 88, 343, 44] 0",
@@ -138,7 +138,7 @@ import Testing
         ])
     }
 
-    @Test func separatorsCanBeTurnedOffAndOnForAnyAppearance() throws {
+    @Test("separators can be turned off and on for any appearance") func separatorsCanBeTurnedOffAndOnForAnyAppearance() throws {
         var plain = ListConfiguration(appearance: .plain)
         plain.showsSeparators = false
         #expect(try Self.elements(plain, [1]) == ["cell - 0/0 [0, 0, 375, 44] 0", "content 375x44"])
@@ -147,7 +147,7 @@ import Testing
         #expect(try Self.elements(sidebar, [2]).contains("decoration list-separator 0/0 [32, 53, 327, 1] 1"))
     }
 
-    @Test func headerTopPaddingLiesAboveTheHeaderAndGoesWhenItPins() throws {
+    @Test("header top padding lies above the header and goes when it pins") func headerTopPaddingLiesAboveTheHeaderAndGoesWhenItPins() throws {
         var configuration = Self.configuration(.plain, header: .supplementary)
         configuration.headerTopPadding = 20
         let lines = try Self.elements(configuration, [1])
@@ -161,7 +161,7 @@ import Testing
         #expect(pinned == ["supplementary header 0/0 [0, 50, 375, 44] 1"])
     }
 
-    @Test func defaultsFollowUIKit() {
+    @Test("defaults follow UIKit") func defaultsFollowUIKit() {
         for appearance in ListAppearance.allCases {
             let configuration = ListConfiguration(appearance: appearance)
             #expect(configuration.showsSeparators == !appearance.isSidebar)
@@ -172,7 +172,7 @@ import Testing
         #expect(ListConfiguration(appearance: .plain).resolvedBackgroundColor.resolved(for: .light) == ContentColor(red: 255, green: 255, blue: 255))
     }
 
-    @Test func measuredRowsMoveTheCardAndTheSeparators() throws {
+    @Test("measured rows move the card and the separators") func measuredRowsMoveTheCardAndTheSeparators() throws {
         let layout = CompositionalLayout.list(using: Self.configuration(.insetGrouped, header: .firstItemInSection))
         let size = Size(width: 375, height: 667)
         let estimated = try layout.solve(container: size, itemCounts: [3])
@@ -187,7 +187,7 @@ import Testing
         #expect(decorations == ["list-separator \(rect(32, 124, 327, 1))", "list-background \(rect(16, 65, 343, 120))"])
     }
 
-    @Test func aMillionRowsCostWhatAFewDo() throws {
+    @Test("a million rows cost what A few do") func aMillionRowsCostWhatAFewDo() throws {
         let solved = try CompositionalLayout.list(using: ListConfiguration(appearance: .insetGrouped))
             .solve(container: Size(width: 375, height: 667), itemCounts: [1_000_000])
         let screen = solved.elements(in: Rect(x: 0, y: 44_000_035 - 667, width: 375, height: 667), offsets: solved.initialOffsets)
@@ -207,7 +207,7 @@ import Testing
         _ = try CompositionalLayout(section: section).solve(container: Size(width: 375, height: 667), itemCounts: [3])
     }
 
-    @Test(arguments: [
+    @Test("refused", arguments: [
         (LayoutDecorationItem.itemSeparators(elementKind: "s", placement: ItemSeparatorPlacement(thickness: -1)),
          "sections[0].decorationItems[0].placement.thickness", "expected a finite number of 0 or more, got -1"),
         (.itemSeparators(elementKind: "s", placement: ItemSeparatorPlacement(thickness: 1, leadingInset: .nan)),

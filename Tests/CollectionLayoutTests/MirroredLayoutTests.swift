@@ -63,7 +63,7 @@ struct MirroredLayoutTests {
 
     /// Three items a third wide with 10-point section insets at 375: right to left, item 0 is
     /// on the right, its leading inset on the right too.
-    @Test func aHorizontalGroupRunsFromTheRight() throws {
+    @Test("a horizontal group runs from the right") func aHorizontalGroupRunsFromTheRight() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)), subitems: [item])
         var section = LayoutSection(group: group)
@@ -82,7 +82,7 @@ struct MirroredLayoutTests {
 
     /// An orthogonal section pages a 300-point group at a time: the rests are the same offsets
     /// either way, and at each the right-to-left strip shows the reflection.
-    @Test(arguments: OrthogonalScrollingBehavior.allCases.filter { $0 != .none })
+    @Test("orthogonal rests are mirrored", arguments: OrthogonalScrollingBehavior.allCases.filter { $0 != .none })
     func orthogonalRestsAreMirrored(behavior: OrthogonalScrollingBehavior) throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(300), heightDimension: .absolute(120)), subitems: [item])
@@ -115,7 +115,7 @@ struct MirroredLayoutTests {
 
     /// A layout that scrolls horizontally starts at its far end, right to left, with item 0 at
     /// the right edge of the view.
-    @Test func aHorizontalLayoutStartsAtTheFarEnd() throws {
+    @Test("a horizontal layout starts at the far end") func aHorizontalLayoutStartsAtTheFarEnd() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)), subitems: [item])
         var configuration = CompositionalLayoutConfiguration()

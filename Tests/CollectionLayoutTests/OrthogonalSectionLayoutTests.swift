@@ -11,7 +11,7 @@ import Testing
         try CompositionalLayout(section: Gallery.orthogonalSection(behavior)).solve(container: phone, itemCounts: [20])
     }
 
-    @Test(arguments: sideways)
+    @Test("groups lie on one line", arguments: sideways)
     func groupsLieOnOneLine(behavior: OrthogonalScrollingBehavior) throws {
         let solved = try solve(behavior)
         #expect(solved.contentSize == Size(width: 375, height: 125))
@@ -26,7 +26,7 @@ import Testing
         #expect(solved.orthogonalContentExtent(section: 0) == 2812.5)
     }
 
-    @Test(arguments: sideways)
+    @Test("orthogonal offset moves only that section", arguments: sideways)
     func orthogonalOffsetMovesOnlyThatSection(behavior: OrthogonalScrollingBehavior) throws {
         let solved = try solve(behavior)
         let offsets = ScrollOffsets(main: 0, viewportLength: 667, orthogonal: [0: 300])
@@ -37,14 +37,14 @@ import Testing
         #expect(visible.first { $0.indexPath.item == 2 }?.frame == rect(-16.75, 2, 136.625, 121))
     }
 
-    @Test func noneStacksGroupsDownTheMainAxis() throws {
+    @Test("none stacks groups down the main axis") func noneStacksGroupsDownTheMainAxis() throws {
         let solved = try solve(.none)
         #expect(solved.contentSize == Size(width: 375, height: 1250))
         #expect(solved.cellFrames[IndexPath(item: 3, section: 0)] == rect(142.625, 127, 136.625, 121))
         #expect(solved.orthogonalContentExtent(section: 0) == 0)
     }
 
-    @Test func insetsAndSpacingEnterTheOrthogonalGeometry() throws {
+    @Test("insets and spacing enter the orthogonal geometry") func insetsAndSpacingEnterTheOrthogonalGeometry() throws {
         var section = Gallery.orthogonalSection(.groupPaging)
         section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 30)
         section.interGroupSpacing = 10
@@ -57,7 +57,7 @@ import Testing
         #expect(solved.contentSize.height == 141)
     }
 
-    @Test func pagingModesExampleHeadsEverySection() throws {
+    @Test("paging modes example heads every section") func pagingModesExampleHeadsEverySection() throws {
         let solved = try solveExample(Gallery.pagingModesLayout(), Array(repeating: 20, count: 6))
         let headers = solved.elements(.supplementary, kind: "header")
         #expect(headers.map(\.frame.minY) == [0, 169, 338, 507, 676, 845])

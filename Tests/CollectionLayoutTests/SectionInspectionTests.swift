@@ -14,7 +14,7 @@ import Testing
     }
 
     /// Groups 281.25 wide, C = 2812.5, V = 375: resting offsets within two viewports of the offset.
-    @Test func orthogonalSectionsShowTheirStripExtentOffsetAndSnapPoints() throws {
+    @Test("orthogonal sections show their strip extent offset and snap points") func orthogonalSectionsShowTheirStripExtentOffsetAndSnapPoints() throws {
         let paged = try orthogonal(.groupPaging, offset: 300)
         #expect(paged.section == 0)
         #expect(paged.behavior == .groupPaging)
@@ -33,7 +33,7 @@ import Testing
         #expect(centred.snapPoints == [-46.875, 234.375, 515.625, 796.875])
     }
 
-    @Test func snapPointsAreBoundedWhateverTheStep() throws {
+    @Test("snap points are bounded whatever the step") func snapPointsAreBoundedWhateverTheStep() throws {
         let hairlines = OrthogonalScrollSection(section: 0, behavior: .groupPaging, strip: rect(0, 0, 375, 50), leadingInset: 0,
                                                 trailingInset: 0, groupExtent: 1, groupSpacing: 0, groupCount: 10_000,
                                                 contentExtent: 10_000, boundaryKinds: [])
@@ -41,7 +41,7 @@ import Testing
         #expect(rests == (4968...5031).map(Double.init))
     }
 
-    @Test func orthogonalGroupsAndItemsMoveWithTheOffset() throws {
+    @Test("orthogonal groups and items move with the offset") func orthogonalGroupsAndItemsMoveWithTheOffset() throws {
         let solved = try CompositionalLayout(section: Gallery.orthogonalSection(.groupPaging)).solve(container: phone, itemCounts: [20])
         let inspection = solved.inspection(in: rect(0, 0, 375, 667), offsets: ScrollOffsets(main: 0, viewportLength: 667, orthogonal: [0: 300]))
         #expect(inspection.groups.map(\.instance) == [1, 2])
@@ -52,7 +52,7 @@ import Testing
         #expect(inspection.sectionInsets.map(\.frame) == [rect(-300, 0, 2812.5, 125)])
     }
 
-    @Test func aPinnedHeaderShowsItsUnpinnedSlot() throws {
+    @Test("a pinned header shows its unpinned slot") func aPinnedHeaderShowsItsUnpinnedSlot() throws {
         let solved = try Gallery.headersFootersLayout(pinned: true).solve(container: phone, itemCounts: [5, 5, 5, 5, 5])
         let inspection = solved.inspection(in: rect(0, 100, 375, 667), offsets: ScrollOffsets(main: 100, viewportLength: 667))
         let header = try #require(inspection.supplementaries.first { $0.kind == "header" })
@@ -66,7 +66,7 @@ import Testing
         #expect(footer.attachment == .boundary(alignment: .bottom, isPinned: false, unpinnedFrame: footer.frame))
     }
 
-    @Test func spacingBetweenSectionsIsABandAcrossTheLayout() throws {
+    @Test("spacing between sections is A band across the layout") func spacingBetweenSectionsIsABandAcrossTheLayout() throws {
         var configuration = CompositionalLayoutConfiguration()
         configuration.interSectionSpacing = 30
         let layout = CompositionalLayout(section: LayoutSection(group: Gallery.orthogonalSection(.none).group), configuration: configuration)
@@ -80,7 +80,7 @@ import Testing
         #expect(solved.inspection(in: rect(0, 130, 375, 10), offsets: solved.unscrolledOffsets).spacing.map(\.section) == [1])
     }
 
-    @Test func measuredItemsAndHeadersKeepTheirEstimateBeside() throws {
+    @Test("measured items and headers keep their estimate beside") func measuredItemsAndHeadersKeepTheirEstimateBeside() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)))
         let group = LayoutGroup.horizontal(
             layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(50)), subitems: [item])
@@ -105,7 +105,7 @@ import Testing
 
     /// 100×50 items in a line space of 355 (insets 10 left and right): three a line, the 35
     /// points left over widening the two gaps to 27.5.
-    @Test func flowLayoutsShowLinesGapsAndInsets() throws {
+    @Test("flow layouts show lines gaps and insets") func flowLayoutsShowLinesGapsAndInsets() throws {
         let layout = FlowLayout(itemSize: Size(width: 100, height: 50), minimumLineSpacing: 10, minimumInteritemSpacing: 10,
                                 sectionInset: EdgeInsets(top: 5, left: 10, bottom: 5, right: 10))
         let solved = try layout.solve(container: phone, itemCounts: [7])
@@ -131,7 +131,7 @@ import Testing
         #expect(inspection.groups.isEmpty && inspection.orthogonalSections.isEmpty)
     }
 
-    @Test func aFlowScreenFarDownAMillionItemsCostsAScreenful() throws {
+    @Test("a flow screen far down A million items costs A screenful") func aFlowScreenFarDownAMillionItemsCostsAScreenful() throws {
         let solved = try FlowLayout(itemSize: Size(width: 100, height: 50)).solve(container: phone, itemCounts: [1_000_000])
         // Three items a line, lines 60 apart: line 100,000 starts at 6,000,000.
         let inspection = solved.inspection(in: rect(0, 6_000_000, 375, 667), offsets: solved.unscrolledOffsets)

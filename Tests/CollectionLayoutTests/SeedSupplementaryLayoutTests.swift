@@ -5,7 +5,7 @@ import Testing
 /// Exact frames of the seeds' badges, headers and footers, pinned headers and section
 /// backgrounds at 375x667.
 @Suite struct SeedSupplementaryLayoutTests {
-    @Test(arguments: [
+    @Test("badges", arguments: [
         (0, rect(25, 25, 73.75, 57), rect(84.75, 19, 20, 20)),
         (1, rect(108.75, 25, 73.75, 57), rect(168.5, 19, 20, 20)),
         (3, rect(276.25, 25, 73.75, 57), rect(336, 19, 20, 20)),
@@ -24,7 +24,7 @@ import Testing
         #expect(solved.elements(.supplementary, kind: Gallery.badgeKind).count == 100)
     }
 
-    @Test(arguments: 0..<5)
+    @Test("headers and footers", arguments: 0..<5)
     func headersAndFooters(section: Int) throws {
         let solved = try solveExample(Gallery.headersFootersLayout(), [5, 5, 5, 5, 5])
         // A section: header 44, five rows of 44 with gaps of 5, footer 44 = 328.
@@ -41,7 +41,7 @@ import Testing
     }
 
     /// The header of section 0 (natural y 0, section ends at 328) and of section 1 (natural 328).
-    @Test(arguments: [
+    @Test("pinned headers", arguments: [
         (0.0, 0.0, 328.0), (100, 100, 328), (284, 284, 328), (300, 284, 328), (400, 284, 400), (1000, 284, 612),
     ])
     func pinnedHeaders(offset: Double, header0: Double, header1: Double) throws {
@@ -58,7 +58,7 @@ import Testing
         #expect(solved.elements(.supplementary, kind: "footer", offsets: offsets).first?.frame.minY == 284)
     }
 
-    @Test(arguments: 0..<5)
+    @Test("section background", arguments: 0..<5)
     func sectionBackground(section: Int) throws {
         let solved = try solveExample(Gallery.sectionBackgroundLayout(), [5, 5, 5, 5, 5])
         // A section: insets 10, five rows of 44 with gaps of 5, insets 10 = 260.
@@ -73,7 +73,7 @@ import Testing
         #expect(cell?.zIndex == 1, "cells rise above their section's background")
     }
 
-    @Test func nestedGroups() throws {
+    @Test("nested groups") func nestedGroups() throws {
         let solved = try solveExample(Gallery.nestedGroupsLayout(), [100])
         let rowHeight = 0.4 * 667
         let expected: [(Int, Rect)] = [

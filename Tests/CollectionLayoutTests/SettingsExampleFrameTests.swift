@@ -5,7 +5,7 @@ import Testing
 /// The settings example's cards and separators at a 375-point phone and a 430-point one, before
 /// anything is measured: cards inside margins of 16 and 20, separators under the text past the tiles.
 @Suite struct SettingsExampleFrameTests {
-    @Test(arguments: [
+    @Test("cards and separators", arguments: [
         // width, card x and width, separator x and width (card x + margin + 29 + 16 to the card's edge)
         (375.0, 16.0, 343.0, 77.0, 282.0),
         (430.0, 20.0, 390.0, 85.0, 325.0),

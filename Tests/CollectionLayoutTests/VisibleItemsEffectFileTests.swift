@@ -20,7 +20,7 @@ import Testing
         return Dictionary(uniqueKeysWithValues: all.map { ($0.key.indexPath.item, $0.value) })
     }
 
-    @Test func scaleAndFadeShrinksAndFadesByDistanceFromTheMiddle() throws {
+    @Test("scale and fade shrinks and fades by distance from the middle") func scaleAndFadeShrinksAndFadesByDistanceFromTheMiddle() throws {
         // Centres at 37.5 … 337.5, the middle at 187.5, falloff half the width: shares 0.8, 0.4, 0, 0.4, 0.8.
         let shown = try Self.presentations(#"{ "type": "scaleAndFade", "minimumScale": 0.5, "minimumAlpha": 0, "falloff": 0.5 }"#)
         let expected: [(scale: Double, alpha: Double, zIndex: Int)] = [(0.6, 0.2, 20), (0.8, 0.6, 60), (1, 1, 100), (0.8, 0.6, 60), (0.6, 0.2, 20)]
@@ -32,7 +32,7 @@ import Testing
         }
     }
 
-    @Test func rotationTurnsCellsInPerspectiveAndDefaultsItsNumbers() throws {
+    @Test("rotation turns cells in perspective and defaults its numbers") func rotationTurnsCellsInPerspectiveAndDefaultsItsNumbers() throws {
         let shown = try Self.presentations(#"{ "type": "rotation" }"#)
         // One cell length (75) or more from the middle: the full 60°; the middle cell faces the viewer.
         let outer = try #require(shown[0]?.transform3D)
@@ -43,7 +43,7 @@ import Testing
         #expect(zip(try #require(middle.transform3D).numbers, Transform3D.perspective(distance: 500).numbers).allSatisfy { abs($0 - $1) < 1e-12 })
     }
 
-    @Test(arguments: [
+    @Test("an effect is written back as read", arguments: [
         #"{ "type": "scaleAndFade", "minimumScale": 0.7, "minimumAlpha": 0.25, "falloff": 2 }"#,
         #"{ "type": "rotation", "maximumAngle": 45, "perspective": 800 }"#,
     ])
@@ -54,7 +54,7 @@ import Testing
         #expect(try LayoutDocument.decode(written) == document)
     }
 
-    @Test(arguments: [
+    @Test("a faulty effect is named", arguments: [
         (#"{ "type": "spin" }"#, "sections[0].visibleItemsEffect.type", "unknown value \"spin\"; expected one of scaleAndFade, rotation"),
         (#"{ "type": "scaleAndFade", "minimumAlpha": 2 }"#, "sections[0].visibleItemsEffect.minimumAlpha", "expected a number from 0 to 1, got 2"),
         (#"{ "type": "scaleAndFade", "falloff": 0 }"#, "sections[0].visibleItemsEffect.falloff", "expected a number above 0 to 100, got 0"),

@@ -7,14 +7,14 @@ import X11Window
 /// as a user's `@Test`s use them.
 @Suite("assertSnapshot from Swift Testing")
 struct SwiftTestingSnapshotTests {
-    @Test func rows() {
+    @Test("rows") func rows() {
         assertSnapshot(of: Rows.scene(), as: .image)
         assertSnapshot(of: Rows.scene(), as: .layoutDump)
         assertSnapshot(of: Rows.scene(), as: .visualDescription)
     }
 
     /// In the form docs/devices.md and docs/screenshot-testing.md print it: one reference a variant.
-    @Test func rowsInBothAppearances() throws {
+    @Test("rows in both appearances") func rowsInBothAppearances() throws {
         let scene = LayoutScene(layout: Rows.layout(), dataSource: Rows.adaptiveData, size: Rows.phone)
         assertSnapshots(of: scene, as: .imageVariants(.appearances))
         // The dark reference must show the change: one equal to the light one never saw dark.
@@ -23,7 +23,7 @@ struct SwiftTestingSnapshotTests {
         #expect(ImageComparison().compare(dark, with: light).differing > light.width * light.height / 2)
     }
 
-    @Test func rowsScrolled() {
+    @Test("rows scrolled") func rowsScrolled() {
         let scene = LayoutScene(layout: Rows.layout(), dataSource: Rows.data, size: Rows.phone, offset: Point(x: 0, y: 100))
         assertSnapshot(of: scene, as: .image)
     }
@@ -32,7 +32,7 @@ struct SwiftTestingSnapshotTests {
 extension SwiftTestingSnapshotTests {
     /// A UX check beside the screenshots: five notches down, a drag back up that flings, and
     /// where the rows come to rest, recorded as the step results.
-    @Test func interaction() throws {
+    @Test("interaction") func interaction() throws {
         let check = try UXScript.read("""
             {"steps": [
               {"wheel": {"notches": 5, "at": [187, 300]}},

@@ -20,7 +20,7 @@ import TestSupport
         Gallery.example(for: try LayoutDocument.decode(Self.file), name: "test").dataSource
     }
 
-    @Test func rowsAreListRows() throws {
+    @Test("rows are list rows") func rowsAreListRows() throws {
         let source = try source()
         let grouped = ListStyle(ListConfiguration(appearance: .insetGrouped))
         #expect(source.content(forItemAt: IndexPath(item: 1, section: 0))
@@ -34,7 +34,7 @@ import TestSupport
         #expect(source.backgroundColor.light == Color(hex: 0xF2F2F7))
     }
 
-    @Test func headersFootersAndDecorationsAreTheLists() throws {
+    @Test("headers footers and decorations are the lists") func headersFootersAndDecorationsAreTheLists() throws {
         let source = try source()
         let grouped = ListStyle(ListConfiguration(appearance: .insetGrouped))
         #expect(source.content(forSupplementaryOfKind: "header", at: IndexPath(item: 0, section: 0)) == grouped.header(title: "Connections"))
@@ -47,7 +47,7 @@ import TestSupport
 
 /// A layout written in Swift (`--swift`) whose sections are lists is drawn as lists too.
 @Suite struct SwiftFileListContentTests {
-    @Test func listSectionsOfASwiftLayoutAreDrawnAsLists() {
+    @Test("list sections of A swift layout are drawn as lists") func listSectionsOfASwiftLayoutAreDrawnAsLists() {
         var configuration = ListConfiguration(appearance: .insetGrouped)
         configuration.headerMode = .supplementary
         let layout = CompositionalLayout.list(using: configuration)

@@ -14,7 +14,7 @@ import TestSupport
         style.row(title: "Wi-Fi", icon: IconTile(size: 29, color: .white, glyph: "W"), detail: "Home", accessory: ListStyle.disclosureIndicator)
     }
 
-    @Test func aSettingsRowLaysOutAsUIKitsValueCell() {
+    @Test("a settings row lays out as UIKits value cell") func aSettingsRowLaysOutAsUIKitsValueCell() {
         // The card's first row at 375: x 16, 343 wide; margins of 16 inside it.
         let layout = CellContentLayout(content: settingsRow.inLayoutMargins(SystemLayoutMargins.forWidth(375)),
                                        frame: Rect(x: 16, y: 0, width: 343, height: 44), measurer: measurer)
@@ -26,7 +26,7 @@ import TestSupport
         #expect(CellContentLayout.preferredHeight(of: settingsRow, width: 343, measurer: measurer) == 44)
     }
 
-    @Test func rowsFollowTheHostsMarginsAndKeepTo44() {
+    @Test("rows follow the hosts margins and keep to 44") func rowsFollowTheHostsMarginsAndKeepTo44() {
         let wide = settingsRow.inLayoutMargins(SystemLayoutMargins.forWidth(430))
         #expect(wide.padding == DirectionalEdgeInsets(top: 7.5, leading: 20, bottom: 7.5, trailing: 20))
         let text = style.row(title: "General")
@@ -39,7 +39,7 @@ import TestSupport
         #expect(fixed.inLayoutMargins(SystemLayoutMargins.forWidth(430)).padding.leading == 3)
     }
 
-    @Test func decorationsAreTheMetricsColours() {
+    @Test("decorations are the metrics colours") func decorationsAreTheMetricsColours() {
         let separator = Color(red: 60.0 / 255, green: 60.0 / 255, blue: 67.0 / 255, alpha: 74.0 / 255)
         #expect(style.decoration(kind: ListConfiguration.separatorElementKind)?.light == CellContent(background: separator))
         #expect(style.decoration(kind: ListConfiguration.backgroundElementKind)?.light == CellContent(background: .white, cornerRadius: 10))
@@ -53,7 +53,7 @@ import TestSupport
         #expect(style.backgroundColor.resolved(for: .dark) == .black)
     }
 
-    @Test func headersAreSmallCapitalsOverACardAndPinnedHeadersHideTheRowsUnderThem() {
+    @Test("headers are small capitals over A card and pinned headers hide the rows under them") func headersAreSmallCapitalsOverACardAndPinnedHeadersHideTheRowsUnderThem() {
         #expect(style.header(title: "Network").labels.map(\.text) == ["NETWORK"])
         #expect(style.header(title: "Network").background == nil)
         let plain = ListStyle(ListConfiguration(appearance: .plain)).header(title: "Network")
@@ -61,7 +61,7 @@ import TestSupport
         #expect(plain.background?.light == .white)
     }
 
-    @Test(arguments: [
+    @Test("accessories are drawn as strokes", arguments: [
         (Accessory.checkmark(.black), [Point(x: 87, y: 22), Point(x: 86 + 14 * 0.38, y: 27), Point(x: 99, y: 17)]),
         (.outlineDisclosure(.black, expanded: false), [Point(x: 91, y: 17), Point(x: 97, y: 22.5), Point(x: 91, y: 28)]),
         (.outlineDisclosure(.black, expanded: true), [Point(x: 88, y: 20), Point(x: 93.5, y: 26), Point(x: 99, y: 20)]),
@@ -72,7 +72,7 @@ import TestSupport
         #expect(canvas.operations == [.polyline(points, .black, width: 2)])
     }
 
-    @Test(arguments: [(375.0, 77.0, 282.0), (430.0, 85.0, 325.0)])
+    @Test("the settings text starts where its separators do", arguments: [(375.0, 77.0, 282.0), (430.0, 85.0, 325.0)])
     func theSettingsTextStartsWhereItsSeparatorsDo(width: Double, textX: Double, separatorWidth: Double) throws {
         let example = try #require(Gallery.example(named: "settings"))
         let size = Size(width: width, height: 667)

@@ -73,7 +73,7 @@ struct PaintedAreaTests {
         return screen
     }
 
-    @Test func mergingJoinsStripPiecesOfOneColumnAndDropsCoveredRects() {
+    @Test("merging joins strip pieces of one column and drops covered rects") func mergingJoinsStripPiecesOfOneColumnAndDropsCoveredRects() {
         let area = PaintedArea(rects: [Rect(x: 0, y: 0, width: 10, height: 5), Rect(x: 0, y: 5, width: 10, height: 5),
                                        Rect(x: 0, y: 12, width: 10, height: 5), Rect(x: 2, y: 2, width: 3, height: 3),
                                        Rect(x: 0, y: 0, width: 0, height: 9)])

@@ -75,7 +75,7 @@ struct PixelRegionTests {
         #expect(a.area == setA.count)
     }
 
-    @Test func touchingBandsOfTheSameRunsBecomeOne() {
+    @Test("touching bands of the same runs become one") func touchingBandsOfTheSameRunsBecomeOne() {
         let region = PixelRegion(covering: [Rect(x: 2, y: 0, width: 5, height: 3), Rect(x: 2, y: 3, width: 5, height: 4),
                                             Rect(x: 10, y: 0, width: 2, height: 7)], within: bounds)
         #expect(region.boxes == [Box(x0: 2, y0: 0, x1: 7, y1: 7), Box(x0: 10, y0: 0, x1: 12, y1: 7)])

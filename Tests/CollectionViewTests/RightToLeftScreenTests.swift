@@ -17,7 +17,7 @@ struct RightToLeftScreenTests {
     /// paging-modes' section 3 (groupPaging, 281.25-point groups): dragged 200 points towards
     /// the right, the mirrored strip rests on group 1, at the same offset as the left-to-right
     /// one dragged 200 points towards the left.
-    @Test func aDragTowardsTheRightScrollsAMirroredStripForward() throws {
+    @Test("a drag towards the right scrolls A mirrored strip forward") func aDragTowardsTheRightScrollsAMirroredStripForward() throws {
         let y = 169.0 * 3 + 44 + 60
         let ltr = try screen("paging-modes", direction: .leftToRight), rtl = try screen("paging-modes", direction: .rightToLeft)
         let left = drag(ltr, y: y, from: 300, through: [(290, 10), (200, 100), (100, 200)], releaseAt: 300)
@@ -30,14 +30,14 @@ struct RightToLeftScreenTests {
         #expect(second.frame.maxX == 375 - 2.25)
     }
 
-    @Test func aDragTowardsTheLeftAtTheStartPullsPastItAndSpringsBack() throws {
+    @Test("a drag towards the left at the start pulls past it and springs back") func aDragTowardsTheLeftAtTheStartPullsPastItAndSpringsBack() throws {
         let rtl = try screen("paging-modes", direction: .rightToLeft)
         let events = drag(rtl, y: 169.0 * 3 + 44 + 60, from: 300, through: [(290, 10), (200, 100)], releaseAt: 400)
         #expect(events == [.settledOrthogonal(section: 3, offset: 0)])
     }
 
     /// A settings row right to left: icon at the right, chevron at the left pointing left.
-    @Test func cellPartsAreMirrored() throws {
+    @Test("cell parts are mirrored") func cellPartsAreMirrored() throws {
         let rtl = try screen("settings", direction: .rightToLeft), ltr = try screen("settings", direction: .leftToRight)
         let right = RecordingCanvas(), left = RecordingCanvas()
         rtl.draw(on: right, measurer: FixedWidthMeasurer())
@@ -52,7 +52,7 @@ struct RightToLeftScreenTests {
         #expect(first[1].x < first[0].x)
     }
 
-    @Test func aFlowLayoutFlipsUnlessItSaysNot() throws {
+    @Test("a flow layout flips unless it says not") func aFlowLayoutFlipsUnlessItSaysNot() throws {
         var flow = FlowLayout()
         flow.itemSize = Size(width: 100, height: 50)
         let source = ContentProviderDataSource(itemCounts: [3]) { _ in CellContent(background: .white) }
@@ -65,7 +65,7 @@ struct RightToLeftScreenTests {
         #expect(unflipped.frame.minX < 100)
     }
 
-    @Test func changingTheDirectionKeepsEachSectionsOffset() throws {
+    @Test("changing the direction keeps each sections offset") func changingTheDirectionKeepsEachSectionsOffset() throws {
         let paging = try screen("paging-modes", direction: .leftToRight)
         _ = drag(paging, y: 169.0 * 3 + 44 + 60, from: 300, through: [(290, 10), (200, 100), (100, 200)], releaseAt: 300)
         paging.layoutDirection = .rightToLeft
@@ -77,7 +77,7 @@ struct RightToLeftScreenTests {
 
     /// scrollToItem puts an orthogonal item where the position says on screen: `.right` at the
     /// right edge, `.left` at the left, whichever way the section runs.
-    @Test(arguments: [ScrollPosition.left, .right])
+    @Test("scroll to item places items on screen", arguments: [ScrollPosition.left, .right])
     func scrollToItemPlacesItemsOnScreen(position: ScrollPosition) throws {
         let rtl = try screen("paging-modes", direction: .rightToLeft)
         let path = IndexPath(item: 6, section: 0)
@@ -92,7 +92,7 @@ struct RightToLeftScreenTests {
 
     /// A layout that scrolls horizontally starts at its far end right to left, and the keys move
     /// it forward towards the left: Down and Page Down to smaller offsets, End to 0, Home back.
-    @Test func keysMoveAHorizontalLayoutForwardToTheLeft() throws {
+    @Test("keys move A horizontal layout forward to the left") func keysMoveAHorizontalLayoutForwardToTheLeft() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)), subitems: [item])
         var configuration = CompositionalLayoutConfiguration()

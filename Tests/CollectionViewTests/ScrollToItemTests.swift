@@ -12,7 +12,7 @@ import Testing
         return try CollectionScreen(layout: DiffableDataSourceScreenTests.rows, dataSource: source, size: Size(width: 375, height: 500))
     }
 
-    @Test(arguments: [
+    @Test("the main axis puts the item where asked", arguments: [
         (50, ScrollPosition.top, 0.0, 2500.0), (50, .centeredVertically, 0, 2275), (50, .bottom, 0, 2050),
         (99, .top, 0, 4500), (0, .bottom, 1000, 0),
         // No vertical place: the least move that shows the whole row.
@@ -25,7 +25,7 @@ import Testing
         #expect(screen.mainOffset == offset)
     }
 
-    @Test func anAnimatedScrollGlidesAndLandsExactly() throws {
+    @Test("an animated scroll glides and lands exactly") func anAnimatedScrollGlidesAndLandsExactly() throws {
         let screen = try Self.rows()
         screen.scrollToItem(at: IndexPath(item: 40, section: 0), at: .top, animated: true, now: 1)
         screen.step(now: 1.05)
@@ -37,7 +37,7 @@ import Testing
 
     /// The carousel example at 375 wide: cards 281.25 wide paging about the centre, so card k is
     /// centred at 281.25 k - 46.875 (rounded to whole pixels).
-    @Test(arguments: [(3, ScrollPosition.centeredHorizontally, 797.0), (7, .centeredHorizontally, 1922), (0, .centeredHorizontally, -47),
+    @Test("an orthogonal item scrolls its strip to the nearest rest", arguments: [(3, ScrollPosition.centeredHorizontally, 797.0), (7, .centeredHorizontally, 1922), (0, .centeredHorizontally, -47),
                       (2, .left, 516), (5, .right, 1359)])
     func anOrthogonalItemScrollsItsStripToTheNearestRest(item: Int, position: ScrollPosition, offset: Double) throws {
         let carousel = try screen("carousel")
@@ -45,7 +45,7 @@ import Testing
         #expect(carousel.orthogonalOffsets[0] == offset)
     }
 
-    @Test func theBracketKeysPageTheCarouselUnderThePointer() throws {
+    @Test("the bracket keys page the carousel under the pointer") func theBracketKeysPageTheCarouselUnderThePointer() throws {
         let carousel = try screen("carousel")
         #expect(carousel.orthogonalOffsets[0] == -47)
         carousel.pointerMoved(to: Point(x: 180, y: 250))

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Taps: a press and release within the 6-pixel slop")
 struct TapRecognizerTests {
-    @Test(arguments: [(0.0, 0.0, true), (3.0, 4.0, true), (4.0, 4.0, true), (6.0, 0.0, false), (3.0, 5.2, false), (0.0, -8.0, false)])
+    @Test("slop", arguments: [(0.0, 0.0, true), (3.0, 4.0, true), (4.0, 4.0, true), (6.0, 0.0, false), (3.0, 5.2, false), (0.0, -8.0, false)])
     func slop(dx: Double, dy: Double, isTap: Bool) {
         var taps = TapRecognizer()
         taps.pressed(at: Point(x: 100, y: 100))
@@ -21,7 +21,7 @@ struct TapRecognizerTests {
         #expect(taps.released(at: Point(x: 10, y: 10)) == nil)
     }
 
-    @Test func releaseWithoutPress() {
+    @Test("release without press") func releaseWithoutPress() {
         var taps = TapRecognizer()
         #expect(taps.released(at: Point(x: 1, y: 1)) == nil)
     }

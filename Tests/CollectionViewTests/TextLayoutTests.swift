@@ -22,7 +22,7 @@ struct TextLayoutTests {
         #expect(lines("one two three four five", width: width) == expected)
     }
 
-    @Test func widthsAndHeight() {
+    @Test("widths and height") func widthsAndHeight() {
         let layout = TextLayout(label: TextLabel("one two three", font: font, numberOfLines: 0), width: 80, measurer: measurer)
         #expect(layout.lines == [TextLine(text: "one two", width: 70, direction: .leftToRight), TextLine(text: "three", width: 50, direction: .leftToRight)])
         #expect(layout.height == 40)

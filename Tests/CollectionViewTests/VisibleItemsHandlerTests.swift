@@ -53,7 +53,7 @@ import TestSupport
 
     static func cell(_ item: Int, x: Double) -> Rect { Rect(x: x, y: 40, width: 100, height: 100) }
 
-    @Test func theHandlerRunsBeforeTheFirstFrameAndOnlyWhenTheStripMoves() throws {
+    @Test("the handler runs before the first frame and only when the strip moves") func theHandlerRunsBeforeTheFirstFrameAndOnlyWhenTheStripMoves() throws {
         let (screen, calls) = try Self.screen()
         _ = record(screen)
         #expect(calls.all == [Calls.Call(offset: Point(x: 0, y: 0), cells: [0: Self.cell(0, x: 10), 1: Self.cell(1, x: 110),
@@ -74,7 +74,7 @@ import TestSupport
         #expect(moved.cells.keys.sorted() == Array(0...4))
     }
 
-    @Test func thePresentationIsDrawnAsSetAndTheLayoutKeepsItsFrames() throws {
+    @Test("the presentation is drawn as set and the layout keeps its frames") func thePresentationIsDrawnAsSetAndTheLayoutKeepsItsFrames() throws {
         let (screen, _) = try Self.screen()
         let canvas = record(screen)
         // Item 2 is drawn in a layer of its own size scaled by a half about its centre (260, 90).
@@ -94,7 +94,7 @@ import TestSupport
         #expect(screen.presentation(of: item0) == nil)
     }
 
-    @Test(arguments: [(230.0, nil as Int?), (260.0, 2), (120.0, 1), (330.0, 3)])
+    @Test("taps hit what is drawn", arguments: [(230.0, nil as Int?), (260.0, 2), (120.0, 1), (330.0, 3)])
     func tapsHitWhatIsDrawn(x: Double, item: Int?) throws {
         let (screen, _) = try Self.screen()
         _ = record(screen)
@@ -102,7 +102,7 @@ import TestSupport
         #expect(screen.item(at: Point(x: x, y: 90)) == item.map { IndexPath(item: $0, section: 0) })
     }
 
-    @Test func theDumpGivesWhatTheHandlerSetToTheElementsOnScreen() throws {
+    @Test("the dump gives what the handler set to the elements on screen") func theDumpGivesWhatTheHandlerSetToTheElementsOnScreen() throws {
         let (screen, _) = try Self.screen()
         let dump = LayoutDump.string(screen.layout, offsets: ScrollOffsets(viewportLength: 300))
         let lines = dump.split(separator: "\n").map(String.init)
@@ -113,7 +113,7 @@ import TestSupport
         #expect(lines.contains(#"    {"category": "cell", "section": 0, "item": 4, "frame": [410, 40, 100, 100], "zIndex": 0},"#))
     }
 
-    @Test func aThreeDimensionalTransformIsDumpedAndDrawnWithPerspective() throws {
+    @Test("a three dimensional transform is dumped and drawn with perspective") func aThreeDimensionalTransformIsDumpedAndDrawnWithPerspective() throws {
         let turn = Transform3D.rotation(angle: .pi / 4, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 500))
         let item = VisibleLayoutItem(attributes: LayoutAttributes(category: .cell, indexPath: IndexPath(item: 0, section: 0),
                                                                   frame: Rect(x: 0, y: 0, width: 100, height: 100), zIndex: 0))
@@ -131,7 +131,7 @@ import TestSupport
     /// For every behaviour, the offset the handler is given is the strip's, at its first rest and
     /// after a step: 0, or for groupPagingCentered the offset that centres the first group
     /// (10 + 50 - 187.5 = -127.5, shown on a whole pixel).
-    @Test(arguments: [(OrthogonalScrollingBehavior.continuous, 0.0), (.continuousGroupLeadingBoundary, 0), (.paging, 0), (.groupPaging, 0),
+    @Test("the offset is the strips for every behaviour", arguments: [(OrthogonalScrollingBehavior.continuous, 0.0), (.continuousGroupLeadingBoundary, 0), (.paging, 0), (.groupPaging, 0),
                       (.groupPagingCentered, -127)])
     func theOffsetIsTheStripsForEveryBehaviour(behavior: OrthogonalScrollingBehavior, rest: Double) throws {
         let (screen, calls) = try Self.screen(behavior)
@@ -146,7 +146,7 @@ import TestSupport
         #expect(calls.all.last?.offset == Point(x: stepped, y: 0))
     }
 
-    @Test func anApplyCallsTheHandlerAgainWithTheOffsetItKept() throws {
+    @Test("an apply calls the handler again with the offset it kept") func anApplyCallsTheHandlerAgainWithTheOffsetItKept() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)), subitems: [item])
         var section = LayoutSection(group: group)

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("Wheel scrolling of the main axis: 56 pixels a notch, eased over 120 ms")
 struct WheelScrollerTests {
-    @Test func oneNotchEasesAndLandsExactly() {
+    @Test("one notch eases and lands exactly") func oneNotchEasesAndLandsExactly() {
         var scroller = WheelScroller(maximum: 1000)
         scroller.scroll(by: WheelScroller.notch, now: 10)
         #expect(scroller.target == 56)
@@ -84,7 +84,7 @@ struct WheelScrollerTests {
         #expect(scroller.offset == 0)
     }
 
-    @Test func clampedAtBothEnds() {
+    @Test("clamped at both ends") func clampedAtBothEnds() {
         var scroller = WheelScroller(offset: 5000, maximum: 300)
         #expect(scroller.offset == 300)
         scroller.scroll(by: 56, now: 0)

@@ -31,7 +31,7 @@ struct WritingDirectionTests {
         return PlacedLabel(label: label, layout: layout, frame: Rect(x: 20, y: 0, width: 100, height: layout.height))
     }
 
-    @Test func naturalAlignmentStartsRightToLeftTextAtTheRight() {
+    @Test("natural alignment starts right to left text at the right") func naturalAlignmentStartsRightToLeftTextAtTheRight() {
         // "שלום עולם" is nine characters, 90 pixels: it ends at the right edge, 120.
         let hebrew = placed("שלום עולם", alignment: .natural)
         #expect(hebrew.layout.direction == .rightToLeft)
@@ -45,11 +45,11 @@ struct WritingDirectionTests {
         #expect(wrapped.lineOrigins().map(\.x) == [30, 80])
     }
 
-    @Test func labelsAreNaturalByDefault() {
+    @Test("labels are natural by default") func labelsAreNaturalByDefault() {
         #expect(TextLabel("x", font: font).alignment == .natural)
     }
 
-    @Test func aTruncatedRightToLeftLineEndsInTheEllipsisItReadsTo() {
+    @Test("a truncated right to left line ends in the ellipsis it reads to") func aTruncatedRightToLeftLineEndsInTheEllipsisItReadsTo() {
         let cut = placed("שלום עולם שלום", alignment: .natural, limit: 1)
         // The ellipsis follows the last kept letter in reading order; drawn right to left, it
         // lands on the left.
@@ -60,7 +60,7 @@ struct WritingDirectionTests {
 
     /// Each paragraph of a label runs its own way, and one with no strong character runs the
     /// interface's: page dots right to left in a right-to-left interface.
-    @Test func eachParagraphRunsItsOwnWay() {
+    @Test("each paragraph runs its own way") func eachParagraphRunsItsOwnWay() {
         let label = TextLabel("Hello\nשלום", font: font, alignment: .natural, numberOfLines: 0)
         let layout = TextLayout(label: label, width: 100, measurer: measurer)
         #expect(layout.lines.map(\.direction) == [.leftToRight, .rightToLeft])

@@ -22,11 +22,11 @@ struct CarouselGoldenTests {
         return screen
     }
 
-    @Test func theCarouselHalfWayToTheSecondCard() throws {
+    @Test("the carousel half way to the second card") func theCarouselHalfWayToTheSecondCard() throws {
         assertSnapshot(of: try Self.dragged("carousel", by: 150, at: 250), as: .image, named: "carousel-dragged")
     }
 
-    @Test func theCoverFlowBetweenTwoCovers() throws {
+    @Test("the cover flow between two covers") func theCoverFlowBetweenTwoCovers() throws {
         assertSnapshot(of: try Self.dragged("cover-flow", by: 120, at: 220), as: .image, named: "cover-flow-dragged")
     }
 }
@@ -34,7 +34,7 @@ struct CarouselGoldenTests {
 /// Whatever a handler sets — a card seen edge on or from behind, a scale of zero or a million,
 /// numbers that are not numbers — the frame is drawn, without trapping.
 @Suite struct ExtremeTransformTests {
-    @Test(arguments: [
+    @Test("any transform draws", arguments: [
         Transform3D.rotation(angle: .pi / 2, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 50)),
         Transform3D.rotation(angle: .pi * 0.4999, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 50)),
         Transform3D.rotation(angle: .pi * 0.9, x: 1, y: 0, z: 0).concatenating(.perspective(distance: 80)),

@@ -25,7 +25,7 @@ struct DarkGalleryGoldenTests {
         #expect(differing > changed.width * changed.height / 10, "only \(differing) pixels differ from the default traits", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: ["appstore", "settings", "sidebar", "headers-footers", "self-sizing", "badges"])
+    @Test("example", arguments: ["appstore", "settings", "sidebar", "headers-footers", "self-sizing", "badges"])
     func example(name: String) throws {
         let example = try #require(Gallery.example(named: name))
         var scene = LayoutScene(layout: example.layout, dataSource: example.dataSource, device: .iPhoneSE3,
@@ -36,7 +36,7 @@ struct DarkGalleryGoldenTests {
     }
 
     /// Every example in dark at a phone's size, one pixel a point.
-    @Test(arguments: Gallery.all.map(\.name))
+    @Test("every example", arguments: Gallery.all.map(\.name))
     func everyExample(name: String) throws {
         let example = try #require(Gallery.example(named: name))
         var scene = LayoutScene(layout: example.layout, dataSource: example.dataSource, size: Size(width: 375, height: 667))
@@ -49,7 +49,7 @@ struct DarkGalleryGoldenTests {
 
     /// The settings list and the self-sizing feed at the largest accessibility text size: rows
     /// grow with their text, and a value goes under its title.
-    @Test(arguments: ["settings", "self-sizing"])
+    @Test("at the largest text size", arguments: ["settings", "self-sizing"])
     func atTheLargestTextSize(name: String) throws {
         let example = try #require(Gallery.example(named: name))
         var scene = LayoutScene(layout: example.layout, dataSource: example.dataSource, size: Size(width: 375, height: 667))

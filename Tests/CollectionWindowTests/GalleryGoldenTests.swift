@@ -10,7 +10,7 @@ import Testing
 struct GalleryGoldenTests {
     static let sizes = [Size(width: 375, height: 667), Size(width: 1024, height: 768)]
 
-    @Test(arguments: Gallery.all.map(\.name), sizes)
+    @Test("example", arguments: Gallery.all.map(\.name), sizes)
     func example(name: String, size: Size) throws {
         let example = try #require(Gallery.example(named: name))
         var scene = LayoutScene(layout: example.layout, dataSource: example.dataSource, size: size)
@@ -20,7 +20,7 @@ struct GalleryGoldenTests {
 
     /// The App Store at a laptop's size, where it lays out as on an iPad (issue 14): two
     /// featured cards, three app columns and three chart columns.
-    @Test func appStoreAtLaptopSize() throws {
+    @Test("app store at laptop size") func appStoreAtLaptopSize() throws {
         let example = try #require(Gallery.example(named: "appstore"))
         assertSnapshot(of: LayoutScene(layout: example.layout, dataSource: example.dataSource, size: Size(width: 1280, height: 800)),
                        as: .image, named: "appstore-1280x800")

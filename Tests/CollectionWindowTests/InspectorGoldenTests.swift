@@ -8,7 +8,7 @@ import Testing
 /// `xcollection --inspect` draws them.
 @Suite("The inspector over every example")
 struct InspectorGoldenTests {
-    @Test(arguments: Gallery.all.map(\.name))
+    @Test("example", arguments: Gallery.all.map(\.name))
     func example(name: String) throws {
         let example = try #require(Gallery.example(named: name))
         var scene = LayoutScene(layout: example.layout, dataSource: example.dataSource, size: Size(width: 375, height: 667))

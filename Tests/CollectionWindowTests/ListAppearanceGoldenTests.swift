@@ -17,7 +17,7 @@ struct ListAppearanceGoldenTests {
         ("sidebarPlain", #"{ "sections": [ { "items": 4, "list": { "appearance": "sidebarPlain", "headerMode": "supplementary" }, "headerTitle": "Places", "cells": { "titles": ["Home", "Desktop", "Downloads", "Documents"], "accessory": "outlineDisclosure" } }, { "items": 2, "list": { "appearance": "sidebarPlain", "headerMode": "supplementary", "showsSeparators": true }, "headerTitle": "Devices", "cells": { "titles": ["Phone", "Tablet"] } } ] }"#),
     ]
 
-    @Test(arguments: files.map(\.0))
+    @Test("appearance", arguments: files.map(\.0))
     func appearance(name: String) throws {
         let text = try #require(Self.files.first { $0.0 == name }).1
         let example = Gallery.example(for: try LayoutDocument.decode(text), name: name)

@@ -23,7 +23,7 @@ struct UIKitDiffableGoldenTests {
         Setting(title: "Warning", value: nil, symbol: nil, isChosen: false),
     ]
 
-    @Test func plainListWithHeaderAndFooter() {
+    @Test("plain list with header and footer") func plainListWithHeaderAndFooter() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary

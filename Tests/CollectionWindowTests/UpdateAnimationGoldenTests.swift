@@ -37,7 +37,7 @@ struct UpdateAnimationGoldenTests {
         return CompositionalLayout(section: section)
     }()
 
-    @Test func halfWayThroughAMixedApply() throws {
+    @Test("half way through A mixed apply") func halfWayThroughAMixedApply() throws {
         let source = DiffableDataSource<Int, Int> { _, item in Self.tile(item) }
         source.backgroundColor = Color(hex: 0xF2F2F7)
         var snapshot = source.snapshot()

@@ -5,7 +5,7 @@ import TestSupport
 
 /// `xcollection` as a user runs it: dumps, refusals and their exit status.
 @Suite(.serialized) struct CommandLineTests {
-    @Test func dumpsAnExampleWithoutADisplay() throws {
+    @Test("dumps an example without A display") func dumpsAnExampleWithoutADisplay() throws {
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
         let result = try ProgramRunner.run(["--example", "list", "--dump-layout"], environment: environment)
@@ -18,7 +18,7 @@ import TestSupport
         #expect(elements.count == 94)
     }
 
-    @Test func dumpsAFileAtASizeAndOffset() throws {
+    @Test("dumps A file at A size and offset") func dumpsAFileAtASizeAndOffset() throws {
         let path = fixture("pinned-headers.json")
         let result = try ProgramRunner.run(["--layout", path, "--size", "1024x768", "--offset", "0,300", "--dump-layout", "--no-measure"])
         #expect(result.status == 0)
@@ -26,7 +26,7 @@ import TestSupport
         #expect(result.stdout.contains(#"{"category": "supplementary", "kind": "header", "section": 0, "item": 0, "frame": [10, 284, 1004, 44], "zIndex": 2}"#))
     }
 
-    @Test func aFaultyFileIsOneLineAndStatus2() throws {
+    @Test("a faulty file is one line and status 2") func aFaultyFileIsOneLineAndStatus2() throws {
         let path = try ProgramRunner.temporaryFile(#"{ "sections": [ { "items": 3, "group": { "group": "horizontal", "size": { "width": "fractionalWidth(1)", "height": "absolute(1e400)" }, "subitems": [] } } ] }"#)
         let result = try ProgramRunner.run(["--layout", path, "--dump-layout"])
         #expect(result.status == 2)
@@ -34,7 +34,7 @@ import TestSupport
         #expect(result.stderr == "xcollection: \(path): sections[0].group.size.height: the number 1e400 is out of range\n")
     }
 
-    @Test func aMissingFileIsNamed() throws {
+    @Test("a missing file is named") func aMissingFileIsNamed() throws {
         let result = try ProgramRunner.run(["--layout", "/nonexistent/layout.json", "--dump-layout"])
         #expect(result.status == 2)
         #expect(result.stderr == "xcollection: /nonexistent/layout.json: no such file\n")
@@ -51,7 +51,7 @@ import TestSupport
         #expect(result.stderr == "xcollection: \(message)\n")
     }
 
-    @Test func aFileThatIsNotUTF8() throws {
+    @Test("a file that is not UTF 8") func aFileThatIsNotUTF8() throws {
         let path = try ProgramRunner.temporaryFile("{ \"kind\": \"flow\" }")
         try Data([0x7B, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: path))
         let result = try ProgramRunner.run(["--layout", path, "--dump-layout"])
@@ -93,7 +93,7 @@ import TestSupport
         #expect(piped.stderr == "xcollection: standard input: is larger than 16 MB, too large to be a layout file\n")
     }
 
-    @Test func anUnknownExampleListsTheKnownOnes() throws {
+    @Test("an unknown example lists the known ones") func anUnknownExampleListsTheKnownOnes() throws {
         let result = try ProgramRunner.run(["--example", "kaleidoscope", "--dump-layout"])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("xcollection: no example named \"kaleidoscope\"; the examples are appstore, list, grid"))
@@ -130,7 +130,7 @@ import TestSupport
         #expect(result.stderr == line + "\n")
     }
 
-    @Test func itemsGivesTheExampleThatManyItems() throws {
+    @Test("items gives the example that many items") func itemsGivesTheExampleThatManyItems() throws {
         let result = try ProgramRunner.run(["--example", "list", "--items", "1000000", "--visual-description", "--size", "375x100",
                                             "--offset", "0,43999912"])
         #expect(result.status == 0)
@@ -161,7 +161,7 @@ import TestSupport
         #expect(result.stderr == line + "\n")
     }
 
-    @Test func listsTheExamples() throws {
+    @Test("lists the examples") func listsTheExamples() throws {
         let result = try ProgramRunner.run(["--list-examples"])
         #expect(result.status == 0)
         let names = result.stdout.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
@@ -171,7 +171,7 @@ import TestSupport
 
     /// A dump of 100,000,000 items streams: its first megabyte arrives while the process holds
     /// little memory, long before the whole dump could have been built.
-    @Test func aHundredMillionItemsStreamInBoundedMemory() throws {
+    @Test("a hundred million items stream in bounded memory") func aHundredMillionItemsStreamInBoundedMemory() throws {
         let path = try ProgramRunner.temporaryFile(
             (try String(contentsOfFile: fixture("grid.json"), encoding: .utf8)).replacingOccurrences(of: "\"items\": 94", with: "\"items\": 100000000"))
         let outputPath = path + ".dump"

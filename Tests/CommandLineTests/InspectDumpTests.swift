@@ -36,7 +36,7 @@ struct InspectDumpTests {
     }
 
     /// A wide cell (0.7 of 375) beside a column of two, rows 0.4 × 667 tall, every item inset 10.
-    @Test func nestedGroups() throws {
+    @Test("nested groups") func nestedGroups() throws {
         let text = try dump(["--example", "nested-groups", "--inspect"])
         #expect(text.contains(#"{"section": 0, "group": 0, "path": "sections[0].group", "depth": 0, "frame": [0, 0, 375, 266.8], "contentFrame": [0, 0, 375, 266.8]}"#))
         #expect(text.contains(#"{"section": 0, "group": 0, "path": "sections[0].group.subitems[1]", "depth": 1, "frame": [262.5, 0, 112.5, 266.8], "contentFrame": [262.5, 0, 112.5, 266.8]}"#))
@@ -51,7 +51,7 @@ struct InspectDumpTests {
         #expect(try debugList(text, "sectionInsets").first?["frame"] as? [Double] == [0, 0, 375, 9071.2])
     }
 
-    @Test func pagingModesAtOrthogonalOffsets() throws {
+    @Test("paging modes at orthogonal offsets") func pagingModesAtOrthogonalOffsets() throws {
         let text = try dump(["--example", "paging-modes", "--inspect", "--orthogonal-offsets", "3:300"])
         #expect(text.contains(#"{"section": 2, "behavior": "paging", "strip": [0, 382, 375, 125], "contentExtent": 2812.5, "offset": 0, "offsetRange": [0, 2437.5], "snapPoints": [0, 375, 750]}"#))
         #expect(text.contains(#"{"section": 3, "behavior": "groupPaging", "strip": [0, 551, 375, 125], "contentExtent": 2812.5, "offset": 300, "offsetRange": [0, 2437.5], "snapPoints": [0, 281.25, 562.5, 843.75, 1125]}"#))

@@ -13,7 +13,7 @@ struct LayoutDirectionTests {
         return try elements.map { try #require($0["frame"] as? [Double]) }
     }
 
-    @Test(arguments: ["appstore", "paging-modes", "flow-headers-footers"])
+    @Test("a right to left dump is the mirror", arguments: ["appstore", "paging-modes", "flow-headers-footers"])
     func aRightToLeftDumpIsTheMirror(example: String) throws {
         let ltr = try ProgramRunner.run(["--example", example, "--dump-layout", "--no-measure"])
         let rtl = try ProgramRunner.run(["--example", example, "--dump-layout", "--no-measure", "--layout-direction", "rtl"])
@@ -25,7 +25,7 @@ struct LayoutDirectionTests {
         }
     }
 
-    @Test func theHebrewAppStoreRunsRightToLeftUnlessToldOtherwise() throws {
+    @Test("the hebrew app store runs right to left unless told otherwise") func theHebrewAppStoreRunsRightToLeftUnlessToldOtherwise() throws {
         let own = try ProgramRunner.run(["--example", "appstore-rtl", "--dump-layout", "--no-measure"])
         let ltr = try ProgramRunner.run(["--example", "appstore-rtl", "--dump-layout", "--no-measure", "--layout-direction", "ltr"])
         let english = try ProgramRunner.run(["--example", "appstore", "--dump-layout", "--no-measure", "--layout-direction", "rtl"])
@@ -33,7 +33,7 @@ struct LayoutDirectionTests {
         #expect(try frames(own.stdout) != frames(ltr.stdout))
     }
 
-    @Test func anUnknownDirectionIsRefused() throws {
+    @Test("an unknown direction is refused") func anUnknownDirectionIsRefused() throws {
         let result = try ProgramRunner.run(["--example", "list", "--dump-layout", "--layout-direction", "up"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("the layout direction is ltr or rtl, not \"up\""))

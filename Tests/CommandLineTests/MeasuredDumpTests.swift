@@ -11,7 +11,7 @@ struct MeasuredDumpTests {
         return elements.filter { $0["category"] as? String == "cell" }.prefix(count).compactMap { ($0["frame"] as? [Double])?[3] }
     }
 
-    @Test func measuredWithADisplay() throws {
+    @Test("measured with A display") func measuredWithADisplay() throws {
         let display = try TestDisplay.requireShared()
         let run = try ProgramRunner.run(["--example", "self-sizing", "--dump-layout"], environment: TestDisplay.environment(display: display))
         #expect(run.status == 0)

@@ -49,7 +49,7 @@ import TestSupport
         #expect(Self.compiledLibraries(in: cache) == libraries, "the same text is compiled once")
     }
 
-    @Test func itemCountsOverrideTheFiles() throws {
+    @Test("item counts override the files") func itemCountsOverrideTheFiles() throws {
         let folder = try LayoutFolder()
         let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
         let file = try folder.write(SwiftFileSources.carouselAndGridFile(carousel: 3, grid: 100), name: "carousel.json")
@@ -157,7 +157,7 @@ import TestSupport
         #expect(result.stderr.contains("\(swift):4:5: error: var 'carouselSpacing' is not concurrency-safe"), "\(result.stderr)")
     }
 
-    @Test func aFileWithoutCreateLayoutIsOneLine() throws {
+    @Test("a file without create layout is one line") func aFileWithoutCreateLayoutIsOneLine() throws {
         let folder = try LayoutFolder()
         let swift = try folder.write(SwiftFileSources.noCreateLayout, name: "other.swift")
         let result = try Self.run(["--swift", swift, "--dump-layout"])
@@ -165,7 +165,7 @@ import TestSupport
         #expect(result.stderr == "xcollection: \(swift): has no top-level func createLayout() -> UICollectionViewLayout for --swift to show\n")
     }
 
-    @Test func noToolchainIsOneLine() throws {
+    @Test("no toolchain is one line") func noToolchainIsOneLine() throws {
         let folder = try LayoutFolder()
         let swift = try folder.write(SwiftFileSources.carouselAndGrid, name: "carousel.swift")
         var environment = Self.environment

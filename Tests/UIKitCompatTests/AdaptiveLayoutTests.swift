@@ -42,14 +42,14 @@ import UIKitCompat
         }, configuration: configuration)
     }
 
-    @Test(arguments: [(375.0, 667.0, true), (844.0, 390.0, true), (1024.0, 768.0, false), (744.0, 1133.0, false)])
+    @Test("dump equals the engines", arguments: [(375.0, 667.0, true), (844.0, 390.0, true), (1024.0, 768.0, false), (744.0, 1133.0, false)])
     func dumpEqualsTheEngines(width: Double, height: Double, compact: Bool) {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: width, height: height), itemCounts: [8, 8],
                                                   contentOffset: .zero)
         #expect(dump == nativeDump(Self.native(compact: compact), width: width, height: height, itemCounts: [8, 8]))
     }
 
-    @Test func anIPhoneGetsTwoColumnsInACarousel() {
+    @Test("an I phone gets two columns in A carousel") func anIPhoneGetsTwoColumnsInACarousel() {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [8, 8], contentOffset: .zero)
         // 0.8 of 375 is 300, two columns of 150, the second group 300 to the right.
         #expect(dump.contains(#"{"category": "cell", "section": 0, "item": 2, "frame": [303, 3, 144, 114], "zIndex": 0}"#))

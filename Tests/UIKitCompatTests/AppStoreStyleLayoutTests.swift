@@ -98,14 +98,14 @@ import UIKitCompat
         }
     }
 
-    @Test(arguments: [0.0, 700.0])
+    @Test("dump equals the engines", arguments: [0.0, 700.0])
     func dumpEqualsTheEngines(offset: Double) {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [5, 9, 12],
                                                   contentOffset: CGPoint(x: 0, y: offset))
         #expect(dump == nativeDump(Self.native, width: 375, height: 667, itemCounts: [5, 9, 12], mainOffset: offset))
     }
 
-    @Test func framesAreTheStoresOwn() {
+    @Test("frames are the stores own") func framesAreTheStoresOwn() {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [5, 9, 12],
                                                   contentOffset: .zero)
         // The first card, the carousel unscrolled: a 337.5-point group (0.9 of 375), inset 6 a side.
@@ -115,7 +115,7 @@ import UIKitCompat
         #expect(dump.contains(#"{"category": "cell", "section": 1, "item": 0, "frame": [20, 330, 284.75, 64], "zIndex": 0}"#))
     }
 
-    @Test func theListHeaderIsPinnedAtTheOffset() {
+    @Test("the list header is pinned at the offset") func theListHeaderIsPinnedAtTheOffset() {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [5, 9, 12],
                                                   contentOffset: CGPoint(x: 0, y: 700))
         #expect(dump.contains(#"{"category": "supplementary", "kind": "store-header", "section": 2, "item": 0, "frame": [16, 700, 343, 36], "zIndex": 1}"#))

@@ -22,7 +22,7 @@ import Testing
         return label
     }
 
-    @Test func pinnedEdgesAndAHeight() {
+    @Test("pinned edges and A height") func pinnedEdgesAndAHeight() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
@@ -40,7 +40,7 @@ import Testing
         #expect(box.constraints.count == 1)
     }
 
-    @Test func leadingIsTheRightEdgeRightToLeft() {
+    @Test("leading is the right edge right to left") func leadingIsTheRightEdgeRightToLeft() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         container.semanticContentAttribute = .forceRightToLeft
         let box = UIView()
@@ -56,7 +56,7 @@ import Testing
         #expect(box.frame == CGRect(x: 204, y: 0, width: 100, height: 50))
     }
 
-    @Test func aLabelsIntrinsicSizeIsItsText() {
+    @Test("a labels intrinsic size is its text") func aLabelsIntrinsicSizeIsItsText() {
         let hello = label("Hello")
         TextMeasurement.measuring(with: measurer) {
             #expect(hello.intrinsicContentSize == CGSize(width: 43, height: 17))   // 42.5 rounded up to the pixel
@@ -68,7 +68,7 @@ import Testing
 
     /// A cell's content as iOS code builds it: a wrapping label pinned to the layout margins,
     /// sized at a required width with a fitting height.
-    @Test func aWrappingLabelSizesItsContainer() {
+    @Test("a wrapping label sizes its container") func aWrappingLabelSizesItsContainer() {
         let content = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         let title = label("aaaa bbbb cccc", lines: 0)
         content.addSubview(title)
@@ -90,7 +90,7 @@ import Testing
         #expect(title.frame == CGRect(x: 8, y: 8, width: 84, height: 28))
     }
 
-    @Test func theViewThatHugsLessStretches() {
+    @Test("the view that hugs less stretches") func theViewThatHugsLessStretches() {
         let row = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
         let name = label("aaaa"), value = label("bbbbbbbb")
         row.addSubview(name)
@@ -109,7 +109,7 @@ import Testing
         #expect(!name.hasAmbiguousLayout && !value.hasAmbiguousLayout)
     }
 
-    @Test func theViewThatResistsLessIsSqueezed() {
+    @Test("the view that resists less is squeezed") func theViewThatResistsLessIsSqueezed() {
         let row = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 17))
         let name = label("aaaa"), value = label("bbbbbbbb")
         row.addSubview(name)
@@ -127,7 +127,7 @@ import Testing
         #expect(value.frame == CGRect(x: 42, y: 0, width: 18, height: 17))
     }
 
-    @Test func aRequiredConflictIsBrokenAndSaidAsUIKitSaysIt() {
+    @Test("a required conflict is broken and said as UIKit says it") func aRequiredConflictIsBrokenAndSaidAsUIKitSaysIt() {
         var said: [String] = []
         let saved = ConsoleLog.write
         ConsoleLog.write = { said.append($0) }
@@ -152,7 +152,7 @@ import Testing
         #expect(container.rootView.layoutEngine.broken.map(\.identifier) == ["too-wide"])
     }
 
-    @Test func aViewWithoutAWidthIsAmbiguous() {
+    @Test("a view without A width is ambiguous") func aViewWithoutAWidthIsAmbiguous() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
@@ -194,7 +194,7 @@ import Testing
         }
     }
 
-    @Test func framesAndConstraintsTogether() {
+    @Test("frames and constraints together") func framesAndConstraintsTogether() {
         let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         laidOut(badge)
         #expect(badge.dot.frame == CGRect(x: 10, y: 70, width: 20, height: 20))
@@ -205,7 +205,7 @@ import Testing
         #expect(badge.caption.frame.minY == 32)
     }
 
-    @Test func aGuideSpacesTwoViews() {
+    @Test("a guide spaces two views") func aGuideSpacesTwoViews() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
         let left = UIView(), right = UIView()
         let gap = UILayoutGuide()
@@ -229,7 +229,7 @@ import Testing
         #expect(gap.layoutFrame.width == 180)
     }
 
-    @Test func theReadableContentGuideIsCentredAtItsWidth() {
+    @Test("the readable content guide is centred at its width") func theReadableContentGuideIsCentredAtItsWidth() {
         let wide = UIView(frame: CGRect(x: 0, y: 0, width: 1000, height: 50))
         wide.layoutMargins = UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20)
         let text = UIView()
@@ -248,7 +248,7 @@ import Testing
         #expect(text.frame == CGRect(x: 20, y: 0, width: 280, height: 50))
     }
 
-    @Test func marginAttributesOfTheItemInitialiser() {
+    @Test("margin attributes of the item initialiser") func marginAttributesOfTheItemInitialiser() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 10, leading: 12, bottom: 10, trailing: 14)
         let box = UIView()
@@ -268,7 +268,7 @@ import Testing
         #expect(box.frame == CGRect(x: 12, y: 10, width: 174, height: 30))
     }
 
-    @Test func deactivatingAndChangingAConstant() {
+    @Test("deactivating and changing A constant") func deactivatingAndChangingAConstant() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false

@@ -60,13 +60,13 @@ import UIKitCompat
         return CompositionalLayout(section: section)
     }
 
-    @Test func dumpEqualsTheEngines() {
+    @Test("dump equals the engines") func dumpEqualsTheEngines() {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [10, 3],
                                                   contentOffset: .zero)
         #expect(dump == nativeDump(Self.native, width: 375, height: 667, itemCounts: [10, 3]))
     }
 
-    @Test func badgesSitOnTheTilesCorners() {
+    @Test("badges sit on the tiles corners") func badgesSitOnTheTilesCorners() {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [10, 3],
                                                   contentOffset: .zero)
         // Tiles are 355 / 4 = 88.75 wide, inset 4: the first tile is [14, 14, 80.75, 80.75].

@@ -23,7 +23,7 @@ import Testing
         return canvas.operations
     }
 
-    @Test func aFilledButtonIsItsTitleInsideTheInsets() {
+    @Test("a filled button is its title inside the insets") func aFilledButtonIsItsTitleInsideTheInsets() {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Call"
         let button = UIButton(configuration: configuration)
@@ -34,7 +34,7 @@ import Testing
         ])
     }
 
-    @Test func anImageGoesBeforeTheTitleWithItsPadding() {
+    @Test("an image goes before the title with its padding") func anImageGoesBeforeTheTitleWithItsPadding() {
         var configuration = UIButton.Configuration.tinted()
         configuration.title = "Call"
         configuration.image = UIImage(systemName: "phone.fill")
@@ -49,7 +49,7 @@ import Testing
         #expect(operations.contains { if case .text("Call", _, _, let x, _) = $0 { return x == 12 + 17 + 4 } else { return false } })
     }
 
-    @Test func aDisabledButtonIsGrey() {
+    @Test("a disabled button is grey") func aDisabledButtonIsGrey() {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Call"
         let button = UIButton(configuration: configuration)
@@ -61,7 +61,7 @@ import Testing
         #expect(operations.contains { if case .text(_, _, let color, _, _) = $0 { return color == UIColor.tertiaryLabel.color.resolved(for: .light) } else { return false } })
     }
 
-    @Test func titlesPerStateAndActions() {
+    @Test("titles per state and actions") func titlesPerStateAndActions() {
         let button = UIButton(type: .system)
         button.setTitle("Follow", for: .normal)
         button.setTitle("Following", for: .selected)
@@ -77,7 +77,7 @@ import Testing
         #expect(ran == 1)
     }
 
-    @Test func theUpdateHandlerRunsWhenTheStateChanges() {
+    @Test("the update handler runs when the state changes") func theUpdateHandlerRunsWhenTheStateChanges() {
         var configuration = UIButton.Configuration.gray()
         configuration.title = "Like"
         let button = UIButton(configuration: configuration)

@@ -60,27 +60,27 @@ import UIKitCompat
         return t
     }
 
-    @Test(arguments: cases) func numbers(_ testCase: Case) {
+    @Test("numbers", arguments: cases) func numbers(_ testCase: Case) {
         #expect(TransformRounding.numbers(testCase.transform) == testCase.numbers)
     }
 
-    @Test(arguments: [0.3, -1.2, CGFloat.pi / 2, CGFloat.pi])
+    @Test("a turn about Z is the affine turn", arguments: [0.3, -1.2, CGFloat.pi / 2, CGFloat.pi])
     func aTurnAboutZIsTheAffineTurn(_ angle: CGFloat) {
         let affine = CATransform3DMakeAffineTransform(CGAffineTransform(rotationAngle: angle))
         #expect(TransformRounding.numbers(CATransform3DMakeRotation(angle, 0, 0, 1)) == TransformRounding.numbers(affine))
     }
 
-    @Test func aTransformFollowedByItsInverseIsTheIdentity() {
+    @Test("a transform followed by its inverse is the identity") func aTransformFollowedByItsInverseIsTheIdentity() {
         let t = CATransform3DRotate(CATransform3DTranslate(Self.perspective(500), 3, -7, 11), 0.7, 1, 2, 3)
         #expect(TransformRounding.numbers(CATransform3DConcat(t, CATransform3DInvert(t))) == TransformRounding.numbers(CATransform3DIdentity))
     }
 
-    @Test func aFlatteningTransformInvertsToItself() {
+    @Test("a flattening transform inverts to itself") func aFlatteningTransformInvertsToItself() {
         let flat = CATransform3DMakeScale(1, 0, 1)
         #expect(CATransform3DInvert(flat) == flat)
     }
 
-    @Test func perspectiveEnlargesWhatComesNearer() throws {
+    @Test("perspective enlarges what comes nearer") func perspectiveEnlargesWhatComesNearer() throws {
         // Moved 128 towards an eye 512 away: w = 1 - 128/512 = 0.75, so (96, 48) is drawn at (128, 64).
         let nearer = CATransform3DConcat(CATransform3DMakeTranslation(0, 0, 128), Self.perspective(512))
         #expect(nearer.m44 == 0.75)
@@ -94,7 +94,7 @@ import UIKitCompat
         #expect(right.y == 0 && left.y == 0)
     }
 
-    @Test func affineTransformsGoBothWays() {
+    @Test("affine transforms go both ways") func affineTransformsGoBothWays() {
         let affine = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         let made = CATransform3DMakeAffineTransform(affine)
         #expect(TransformRounding.numbers(made) == [1, 2, 0, 0, 3, 4, 0, 0, 0, 0, 1, 0, 5, 6, 0, 1])
@@ -106,7 +106,7 @@ import UIKitCompat
         #expect(CATransform3DIsAffine(CATransform3DMakeRotation(0.5, 0, 0, 1)))
     }
 
-    @Test func identityAndEquality() {
+    @Test("identity and equality") func identityAndEquality() {
         #expect(CATransform3DIsIdentity(CATransform3DIdentity))
         #expect(!CATransform3DIsIdentity(CATransform3DMakeScale(1, 1, 2)))
         #expect(CATransform3DEqualToTransform(CATransform3DMakeScale(2, 2, 2), CATransform3DScale(CATransform3DIdentity, 2, 2, 2)))
@@ -114,7 +114,7 @@ import UIKitCompat
         #expect(TransformRounding.numbers(CATransform3D()) == [Double](repeating: 0, count: 16))
     }
 
-    @Test func theEngineTransformIsTheSameSixteenNumbers() {
+    @Test("the engine transform is the same sixteen numbers") func theEngineTransformIsTheSameSixteenNumbers() {
         let t = CATransform3DRotate(CATransform3DTranslate(Self.perspective(500), 3, -7, 11), 0.7, 1, 2, 3)
         let rows = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
         #expect(t.transform3D.numbers == rows.map { Double($0) })

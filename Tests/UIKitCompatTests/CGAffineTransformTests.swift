@@ -44,37 +44,37 @@ import UIKitCompat
              numbers: [0, -1, 1, 0, 0, 0], pointOneOne: [1, -1]),
     ]
 
-    @Test(arguments: cases) func numbersAndPoints(_ testCase: Case) {
+    @Test("numbers and points", arguments: cases) func numbersAndPoints(_ testCase: Case) {
         #expect(TransformRounding.numbers(testCase.transform) == testCase.numbers)
         #expect(TransformRounding.numbers(CGPoint(x: 1, y: 1).applying(testCase.transform)) == testCase.pointOneOne)
     }
 
-    @Test func aTransformFollowedByItsInverseIsTheIdentity() {
+    @Test("a transform followed by its inverse is the identity") func aTransformFollowedByItsInverseIsTheIdentity() {
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         #expect(TransformRounding.numbers(t.concatenating(t.inverted())) == [1, 0, 0, 1, 0, 0])
         #expect(TransformRounding.numbers(t.inverted()) == [-2, 1, 1.5, -0.5, 1, -2])
     }
 
-    @Test func aFlatteningTransformInvertsToItself() {
+    @Test("a flattening transform inverts to itself") func aFlatteningTransformInvertsToItself() {
         let flat = CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 3, ty: 3)
         #expect(flat.inverted() == flat)
     }
 
-    @Test func identityAndZero() {
+    @Test("identity and zero") func identityAndZero() {
         #expect(CGAffineTransform.identity.isIdentity)
         #expect(!CGAffineTransform(translationX: 0, y: 1).isIdentity)
         #expect(CGAffineTransform() == CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0))
         #expect(CGAffineTransform(scaleX: 1, y: 1) == .identity)
     }
 
-    @Test func sizesIgnoreTheTranslation() {
+    @Test("sizes ignore the translation") func sizesIgnoreTheTranslation() {
         let size = CGSize(width: 10, height: 20)
         #expect(size.applying(CGAffineTransform(translationX: 5, y: 5)) == size)
         #expect(size.applying(CGAffineTransform(scaleX: 2, y: -1)) == CGSize(width: 20, height: -20))
         #expect(size.applying(CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 9, ty: 9)) == CGSize(width: 70, height: 100))
     }
 
-    @Test func rectsBecomeTheirCornersBoundingBox() {
+    @Test("rects become their corners bounding box") func rectsBecomeTheirCornersBoundingBox() {
         let rect = CGRect(x: 1, y: 2, width: 3, height: 4)
         let scaledAndMoved = CGAffineTransform(scaleX: 2, y: 2).concatenating(CGAffineTransform(translationX: 10, y: 10))
         #expect(rect.applying(scaledAndMoved) == CGRect(x: 12, y: 14, width: 6, height: 8))
@@ -86,7 +86,7 @@ import UIKitCompat
         #expect(CGRect.null.applying(scaledAndMoved).isNull)
     }
 
-    @Test func theEngineTransformIsTheSameSixNumbers() {
+    @Test("the engine transform is the same six numbers") func theEngineTransformIsTheSameSixNumbers() {
         let t = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
         #expect(t.transform2D == Transform2D(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6))
         #expect(CGAffineTransform(t.transform2D) == t)

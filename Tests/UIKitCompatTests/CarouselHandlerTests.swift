@@ -40,12 +40,12 @@ import UIKitCompat
         }
     }
 
-    @Test func theCentredCellIsFullSize() throws {
+    @Test("the centred cell is full size") func theCentredCellIsFullSize() throws {
         // At 100 the second cell's centre (300) is at the view's centre (200).
         #expect(try Self.scales(atOffset: 100) == [0.5, 1, 0.5])
     }
 
-    @Test func cellsShrinkWithTheirDistanceFromTheCentre() throws {
+    @Test("cells shrink with their distance from the centre") func cellsShrinkWithTheirDistanceFromTheCentre() throws {
         // At 50 the centres are at 50, 250 and 450 in the view: 150, 50 and 250 from its centre.
         #expect(try Self.scales(atOffset: 50) == [0.625, 0.875, 0.5])
     }

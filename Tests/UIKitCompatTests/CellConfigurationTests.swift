@@ -21,7 +21,7 @@ import UIKitCompat
         return dataSource.content(forItemAt: IndexPath(item: 0, section: 0))
     }
 
-    @Test func aValueCellPutsItsSecondaryTextAtTheTrailingEdge() {
+    @Test("a value cell puts its secondary text at the trailing edge") func aValueCellPutsItsSecondaryTextAtTheTrailingEdge() {
         let content = Self.content(of: UICollectionViewListCell.self) { cell in
             var content = UIListContentConfiguration.valueCell()
             content.text = "Wi-Fi"
@@ -51,7 +51,7 @@ import UIKitCompat
         }
     }
 
-    @Test func accessoriesTakeTheirOptionsAndDisplayedState() {
+    @Test("accessories take their options and displayed state") func accessoriesTakeTheirOptionsAndDisplayedState() {
         let content = Self.content(of: UICollectionViewListCell.self) { cell in
             var content = cell.defaultContentConfiguration()
             content.text = "Row"
@@ -64,7 +64,7 @@ import UIKitCompat
         #expect(content.detail == TextLabel("9", font: FontSpec(size: 12, weight: .bold), color: Color(ListMetrics.systemBlue)))
     }
 
-    @Test func aPlainCellDrawsItsConfigurationOverItsBackground() {
+    @Test("a plain cell draws its configuration over its background") func aPlainCellDrawsItsConfigurationOverItsBackground() {
         let content = Self.content(of: UICollectionViewCell.self) { cell in
             var content = UIListContentConfiguration.cell()
             content.text = "Plain"
@@ -80,7 +80,7 @@ import UIKitCompat
         #expect(bare == CellContent(background: Color(ListMetrics.systemBlue)))
     }
 
-    @Test func theBackgroundConfigurationsColourWins() {
+    @Test("the background configurations colour wins") func theBackgroundConfigurationsColourWins() {
         let content = Self.content(of: UICollectionViewListCell.self) { cell in
             var background = UIBackgroundConfiguration.listPlainCell()
             background.backgroundColor = .black
@@ -94,7 +94,7 @@ import UIKitCompat
         #expect(unset.background == nil, "the list draws behind the row")
     }
 
-    @Test func fontsMapToTheEnginesSizesAndWeights() {
+    @Test("fonts map to the engines sizes and weights") func fontsMapToTheEnginesSizesAndWeights() {
         #expect(UIFont.preferredFont(forTextStyle: .body).fontSpec == FontSpec(size: 17))
         #expect(UIFont.preferredFont(forTextStyle: .headline).fontSpec == FontSpec(size: 17, weight: .semibold))
         #expect(UIFont.preferredFont(forTextStyle: .largeTitle).fontSpec == FontSpec(size: 34))
@@ -105,7 +105,7 @@ import UIKitCompat
         #expect(UIFont.boldSystemFont(ofSize: 9).withSize(10).fontSpec == FontSpec(size: 10, weight: .bold))
     }
 
-    @Test func systemImagesAreGlyphs() {
+    @Test("system images are glyphs") func systemImagesAreGlyphs() {
         #expect(UIImage(systemName: "star")?.glyph == "☆")
         #expect(UIImage(systemName: "star.fill")?.glyph == "★")
         #expect(UIImage(systemName: "bicycle")?.glyph == "B")

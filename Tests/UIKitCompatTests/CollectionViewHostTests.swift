@@ -3,7 +3,7 @@ import UIKitCompat
 
 /// The host a layout reads: a view controller's root view filling the window.
 @Suite struct CollectionViewHostTests {
-    @Test func marginsAreTheRootViewsSystemMinimum() {
+    @Test("margins are the root views system minimum") func marginsAreTheRootViewsSystemMinimum() {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667),
                                               collectionViewLayout: UICollectionViewFlowLayout())
         #expect(collectionView.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
@@ -17,7 +17,7 @@ import UIKitCompat
         #expect(collectionView.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
     }
 
-    @Test func theLayoutKnowsItsCollectionView() {
+    @Test("the layout knows its collection view") func theLayoutKnowsItsCollectionView() {
         let first = UICollectionViewFlowLayout()
         let second = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: .horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
@@ -34,7 +34,7 @@ import UIKitCompat
         #expect(collectionView.numberOfItems(inSection: 3) == 0)
     }
 
-    @Test func aDumpLeavesTheCollectionViewAsCodeSetIt() {
+    @Test("a dump leaves the collection view as code set it") func aDumpLeavesTheCollectionViewAsCodeSetIt() {
         let layout = UICollectionViewFlowLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
         _ = layout.layoutDump(size: CGSize(width: 600, height: 400), itemCounts: [3], contentOffset: .zero)

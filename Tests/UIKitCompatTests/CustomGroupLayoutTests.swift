@@ -35,14 +35,14 @@ import UIKitCompat
         return CompositionalLayout(section: section)
     }
 
-    @Test(arguments: [(375.0, 667.0), (820.0, 1180.0)])
+    @Test("dump equals the engines", arguments: [(375.0, 667.0), (820.0, 1180.0)])
     func dumpEqualsTheEngines(width: Double, height: Double) {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: width, height: height), itemCounts: [7],
                                                   contentOffset: .zero)
         #expect(dump == nativeDump(Self.native, width: width, height: height, itemCounts: [7]))
     }
 
-    @Test func theSecondItemOverlapsInFront() {
+    @Test("the second item overlaps in front") func theSecondItemOverlapsInFront() {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [7], contentOffset: .zero)
         #expect(dump.contains(#"{"category": "cell", "section": 0, "item": 1, "frame": [167.5, 72, 207.5, 120], "zIndex": 2}"#))
     }

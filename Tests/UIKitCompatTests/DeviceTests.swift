@@ -47,7 +47,7 @@ import UIKitCompat
         }
     }
 
-    @Test func orientationsAndIdiomsHaveUIKitsRawValues() {
+    @Test("orientations and idioms have UIKits raw values") func orientationsAndIdiomsHaveUIKitsRawValues() {
         #expect([UIDeviceOrientation.unknown, .portrait, .portraitUpsideDown, .landscapeLeft, .landscapeRight, .faceUp, .faceDown].map(\.rawValue)
                 == Array(0...6))
         #expect([UIUserInterfaceIdiom.unspecified, .phone, .pad, .tv, .carPlay, .mac, .vision].map(\.rawValue) == [-1, 0, 1, 2, 3, 5, 6])

@@ -8,7 +8,7 @@ import UIKitCompat
 @Suite struct DiffableDataSourceTests {
     typealias Item = DiffableListFixture.Item
 
-    @Test func makingItSetsTheCollectionViewsDataSourceWeakly() {
+    @Test("making it sets the collection views data source weakly") func makingItSetsTheCollectionViewsDataSourceWeakly() {
         let fixture = DiffableListFixture()
         #expect(fixture.collectionView.dataSource === fixture.dataSource)
         let collectionView = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
@@ -18,7 +18,7 @@ import UIKitCompat
         #expect(collectionView.dataSource == nil, "the collection view holds its data source weakly, as UIKit's")
     }
 
-    @Test func placesAndIdentifiersRoundTrip() {
+    @Test("places and identifiers round trip") func placesAndIdentifiersRoundTrip() {
         let fixture = DiffableListFixture()
         let dataSource = fixture.dataSource
         #expect(dataSource.itemIdentifier(for: IndexPath(item: 2, section: 0)) == DiffableListFixture.items[2])
@@ -32,7 +32,7 @@ import UIKitCompat
         #expect(dataSource.snapshot().itemIdentifiers == DiffableListFixture.items)
     }
 
-    @Test func applyingChangesTheCountsAndTellsObservers() {
+    @Test("applying changes the counts and tells observers") func applyingChangesTheCountsAndTellsObservers() {
         let fixture = DiffableListFixture()
         let dataSource = fixture.dataSource
         var updates: [DataSourceUpdate] = []
@@ -93,7 +93,7 @@ import UIKitCompat
         #expect(content.labels.first?.color == color)
     }
 
-    @Test func listDecorationsAndBackgroundAreTheLists() {
+    @Test("list decorations and background are the lists") func listDecorationsAndBackgroundAreTheLists() {
         let fixture = DiffableListFixture(appearance: .insetGrouped)
         let card = fixture.dataSource.content(forDecorationOfKind: ListConfiguration.backgroundElementKind, at: IndexPath(item: 0, section: 0))
         #expect(card?.cornerRadius == ListMetrics.insetGroupedCornerRadius)

@@ -57,7 +57,7 @@ final class InsetsOnly: UICollectionViewDelegateFlowLayout {
 }
 
 @Suite struct FlowDelegateTests {
-    @Test func theDelegateSizesAsTheEnginesDoes() {
+    @Test("the delegate sizes as the engines does") func theDelegateSizesAsTheEnginesDoes() {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 90, height: 90)
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
@@ -76,7 +76,7 @@ final class InsetsOnly: UICollectionViewDelegateFlowLayout {
         #expect(sizing.sizedItems <= 2 * (23 + 3))
     }
 
-    @Test func aDelegateWithoutSizeForItemLeavesSectionsUniform() throws {
+    @Test("a delegate without size for item leaves sections uniform") func aDelegateWithoutSizeForItemLeavesSectionsUniform() throws {
         let layout = UICollectionViewFlowLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         let insets = InsetsOnly()
@@ -88,7 +88,7 @@ final class InsetsOnly: UICollectionViewDelegateFlowLayout {
         #expect(last?.frame == Rect(x: 305, y: 20 + 3_999_999 * 60, width: 50, height: 50))
     }
 
-    @Test func aReleasedDelegateIsNotAsked() {
+    @Test("a released delegate is not asked") func aReleasedDelegateIsNotAsked() {
         let layout = UICollectionViewFlowLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         collectionView.delegate = InsetsOnly()

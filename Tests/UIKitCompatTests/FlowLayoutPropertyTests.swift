@@ -26,7 +26,7 @@ import UIKitCompat
         return layout
     }
 
-    @Test func defaultsAreUIKits() {
+    @Test("defaults are UIKits") func defaultsAreUIKits() {
         let layout = UICollectionViewFlowLayout()
         #expect(layout.itemSize == CGSize(width: 50, height: 50))
         #expect(layout.estimatedItemSize == .zero)
@@ -43,7 +43,7 @@ import UIKitCompat
         #expect(UICollectionViewFlowLayout.automaticSize.width == .greatestFiniteMagnitude)
     }
 
-    @Test func dumpEqualsTheEnginesAtTwoOffsets() {
+    @Test("dump equals the engines at two offsets") func dumpEqualsTheEnginesAtTwoOffsets() {
         for offset in [0.0, 300.0] {
             let uikit = Self.createLayout().layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [14, 0, 5],
                                                        contentOffset: CGPoint(x: 0, y: offset))
@@ -53,7 +53,7 @@ import UIKitCompat
         }
     }
 
-    @Test func aSidewaysFlowFromTheLayoutMargins() {
+    @Test("a sideways flow from the layout margins") func aSidewaysFlowFromTheLayoutMargins() {
         let layout = UICollectionViewFlowLayout()
         layout.scrollDirection = .horizontal
         layout.itemSize = CGSize(width: 80, height: 120)
@@ -68,7 +68,7 @@ import UIKitCompat
         #expect(uikit == nativeDump(native, width: 667, height: 375, itemCounts: [9]))
     }
 
-    @Test func automaticSizeSelfSizesFromTheItemSize() throws {
+    @Test("automatic size self sizes from the item size") func automaticSizeSelfSizesFromTheItemSize() throws {
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 375, height: 44)
         layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize

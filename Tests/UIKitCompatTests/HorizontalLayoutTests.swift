@@ -64,7 +64,7 @@ import UIKitCompat
         return CompositionalLayout(section: section, configuration: configuration)
     }
 
-    @Test(arguments: [0.0, 250.0])
+    @Test("dump equals the engines", arguments: [0.0, 250.0])
     func dumpEqualsTheEngines(offset: Double) {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 667, height: 375), itemCounts: [7, 4],
                                                   contentOffset: CGPoint(x: offset, y: 0))

@@ -16,7 +16,7 @@ import Testing
         return LayoutHost(size: Size(width: 390, height: 844), traits: Traits(displayScale: scale)).solving { UIImage(named: name) }
     }
 
-    @Test(arguments: [(3.0, 3.0), (2.0, 2.0), (1.0, 2.0)])
+    @Test("the screens scale picks the file", arguments: [(3.0, 3.0), (2.0, 2.0), (1.0, 2.0)])
     func theScreensScalePicksTheFile(screen: Double, file: CGFloat) throws {
         // avatar-1 comes at 2x (80 pixels) and 3x (120): a 1x screen takes the next larger.
         let image = try #require(named("avatar-1", scale: screen))
@@ -39,7 +39,7 @@ import Testing
         #expect(image.scale == 2)
     }
 
-    @Test func aJPEGIsReadWhole() throws {
+    @Test("a JPEG is read whole") func aJPEGIsReadWhole() throws {
         let image = try #require(named("photo-01", scale: 3))
         #expect(image.scale == 1)
         #expect(image.size == CGSize(width: 400, height: 400))
@@ -48,7 +48,7 @@ import Testing
         #expect(abs(Int(pixels[0]) - 36) <= 6 && abs(Int(pixels[1]) - 59) <= 6 && abs(Int(pixels[2]) - 120) <= 6 && pixels[3] == 255)
     }
 
-    @Test func aMissingOrBrokenFileIsNil() throws {
+    @Test("a missing or broken file is nil") func aMissingOrBrokenFileIsNil() throws {
         #expect(named("no-such-picture", scale: 2) == nil)
         let broken = FileManager.default.temporaryDirectory.appendingPathComponent("broken-\(getpid())@2x.png").path
         try Data("not a PNG".utf8).write(to: URL(fileURLWithPath: broken))
@@ -58,7 +58,7 @@ import Testing
         #expect(file.scale == 3 && file.size == CGSize(width: 40, height: 40))
     }
 
-    @Test(arguments: [
+    @Test("content modes", arguments: [
         (UIView.ContentMode.scaleToFill, Rect(x: 0, y: 0, width: 100, height: 100)),
         (.scaleAspectFit, Rect(x: 0, y: 25, width: 100, height: 50)),
         (.scaleAspectFill, Rect(x: -50, y: 0, width: 200, height: 100)),
@@ -70,7 +70,7 @@ import Testing
         #expect(UIImageView.place(CGSize(width: 400, height: 200), in: Rect(x: 0, y: 0, width: 100, height: 100), mode: mode) == placed)
     }
 
-    @Test func anImageViewClippedToRoundedBoundsDrawsItsImageThroughThem() throws {
+    @Test("an image view clipped to rounded bounds draws its image through them") func anImageViewClippedToRoundedBoundsDrawsItsImageThroughThem() throws {
         let photo = try #require(named("photo-02", scale: 1))
         let view = UIImageView(image: photo)
         #expect(view.intrinsicContentSize == CGSize(width: 400, height: 400))
@@ -87,7 +87,7 @@ import Testing
         ])
     }
 
-    @Test func aTemplateIsDrawnInTheTint() throws {
+    @Test("a template is drawn in the tint") func aTemplateIsDrawnInTheTint() throws {
         let avatar = try #require(named("avatar-3", scale: 2)).withRenderingMode(.alwaysTemplate)
         let tinted = try #require(avatar.drawnBitmap(tintColor: .systemRed))
         let red = UIColor.systemRed.color

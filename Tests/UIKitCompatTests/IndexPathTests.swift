@@ -6,7 +6,7 @@ import UIKitCompat
 /// A file importing UIKitCompat, Foundation and the engine names `IndexPath` unqualified: there is
 /// one type, Foundation's, with UIKit's additions.
 @Suite struct IndexPathTests {
-    @Test func oneTypeServesFoundationUIKitAndTheEngine() {
+    @Test("one type serves foundation UIKit and the engine") func oneTypeServesFoundationUIKitAndTheEngine() {
         var path = IndexPath(item: 3, section: 2)
         path.item += 1
         let foundation: Foundation.IndexPath = path
@@ -19,12 +19,12 @@ import UIKitCompat
         #expect("\(engine)" == "[2, 4]")
     }
 
-    @Test func pathsOrderBySectionThenItem() {
+    @Test("paths order by section then item") func pathsOrderBySectionThenItem() {
         let paths = [IndexPath(item: 0, section: 1), IndexPath(item: 9, section: 0), IndexPath(item: 2, section: 1)]
         #expect(paths.sorted() == [[0, 9], [1, 0], [1, 2]])
     }
 
-    @Test func theEngineAnswersWithThePathUIKitCodeGaveIt() throws {
+    @Test("the engine answers with the path UIKit code gave it") func theEngineAnswersWithThePathUIKitCodeGaveIt() throws {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(
@@ -41,7 +41,7 @@ import UIKitCompat
 @Suite struct NSDiffableDataSourceSnapshotTests {
     enum Section: Hashable, Sendable { case main, extra }
 
-    @Test func iOSSnapshotCodeCompilesAndAnswers() {
+    @Test("iOS snapshot code compiles and answers") func iOSSnapshotCodeCompilesAndAnswers() {
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
         snapshot.appendSections([.main, .extra])
         snapshot.appendItems(["a", "b"], toSection: .main)

@@ -3,7 +3,7 @@ import UIKitCompat
 
 /// `invalidateLayout()` compiles and changes nothing: the next dump is as before.
 @Suite struct InvalidateLayoutTests {
-    @Test func invalidatingChangesNothing() {
+    @Test("invalidating changes nothing") func invalidatingChangesNothing() {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(40)))
         let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(

@@ -23,7 +23,7 @@ import UIKitCompat
         return configuration
     }
 
-    @Test(arguments: 0..<5, [375.0, 430.0])
+    @Test("every mode dumps as the engines", arguments: 0..<5, [375.0, 430.0])
     func everyModeDumpsAsTheEngines(appearance index: Int, width: Double) {
         let (uikit, engine) = Self.appearances[index]
         for (header, nativeHeader) in Self.headers {
@@ -85,13 +85,13 @@ import UIKitCompat
         }
     }
 
-    @Test(arguments: [375.0, 430.0])
+    @Test("a section provider mixing lists and grids dumps as the engines", arguments: [375.0, 430.0])
     func aSectionProviderMixingListsAndGridsDumpsAsTheEngines(width: Double) {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: width, height: 667), itemCounts: [2, 3, 1], contentOffset: .zero)
         #expect(dump == nativeDump(Self.native, width: width, height: 667, itemCounts: [2, 3, 1]))
     }
 
-    @Test func theListsFramesAreUIKits() throws {
+    @Test("the lists frames are UIKits") func theListsFramesAreUIKits() throws {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [2, 3, 1], contentOffset: .zero)
         // The header 12 below the top, rows under it inside the margins of 16, 20 more below them; the grid inside the margins too.
         #expect(dump.contains(#""kind": "UICollectionElementKindSectionHeader", "section": 0, "item": 0, "frame": [16, 12, 343, 44]"#))
@@ -100,7 +100,7 @@ import UIKitCompat
         #expect(!dump.contains("list-separator"))
     }
 
-    @Test func theConfigurationMapsEveryPropertyToTheEngine() {
+    @Test("the configuration maps every property to the engine") func theConfigurationMapsEveryPropertyToTheEngine() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .sidebarPlain)
         #expect(configuration.showsSeparators == false)
         #expect(UICollectionLayoutListConfiguration(appearance: .grouped).showsSeparators)
@@ -118,7 +118,7 @@ import UIKitCompat
         #expect(engine.footerElementKind == "UICollectionElementKindSectionFooter")
     }
 
-    @Test func aListSectionShowsItsHeaderAsUIKitsBoundaryItem() {
+    @Test("a list section shows its header as UIKits boundary item") func aListSectionShowsItsHeaderAsUIKitsBoundaryItem() {
         var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
         configuration.headerMode = .supplementary
         configuration.footerMode = .supplementary
@@ -133,7 +133,7 @@ import UIKitCompat
                                                layoutEnvironment: environment).contentInsetsReference == .layoutMargins)
     }
 
-    @Test func theMarginsCodeSetsOnTheCollectionViewReachTheList() {
+    @Test("the margins code sets on the collection view reach the list") func theMarginsCodeSetsOnTheCollectionViewReachTheList() {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
         let view = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         let system = layout.layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [1], contentOffset: .zero)
@@ -144,7 +144,7 @@ import UIKitCompat
         withExtendedLifetime(view) {}
     }
 
-    @Test func uiColorClampsAndConverts() {
+    @Test("ui color clamps and converts") func uiColorClampsAndConverts() {
         let color = UIColor(red: 1.5, green: 0.5, blue: -1, alpha: 0.29)
         #expect(color.red == 1 && color.blue == 0)
         #expect(color.contentColor == ContentColor(red: 255, green: 128, blue: 0, alpha: 74))

@@ -19,7 +19,7 @@ import UIKitCompat
         }
     }
 
-    @Test func providersReadMainActorState() {
+    @Test("providers read main actor state") func providersReadMainActorState() {
         let layout = Self.createLayout()
         #expect(layout.layoutDump(size: CGSize(width: 320, height: 480), itemCounts: [2], contentOffset: .zero)
             .contains(#""item": 1, "frame": [0, 60, 320, 60]"#))
@@ -30,7 +30,7 @@ import UIKitCompat
 
     static var fadedAlpha: CGFloat = 0.5
 
-    @Test func aVisibleItemsHandlerReadsMainActorState() throws {
+    @Test("a visible items handler reads main actor state") func aVisibleItemsHandlerReadsMainActorState() throws {
         let section = NSCollectionLayoutSection(group: .horizontal(
             layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(50), heightDimension: .absolute(50)),
             subitems: [NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(

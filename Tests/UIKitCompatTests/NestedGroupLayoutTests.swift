@@ -59,13 +59,13 @@ import UIKitCompat
         return CompositionalLayout(section: section)
     }
 
-    @Test func dumpEqualsTheEngines() {
+    @Test("dump equals the engines") func dumpEqualsTheEngines() {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 390, height: 844), itemCounts: [14],
                                                   contentOffset: CGPoint(x: 0, y: 120))
         #expect(dump == nativeDump(Self.native, width: 390, height: 844, itemCounts: [14], mainOffset: 120))
     }
 
-    @Test func theLeadItemAndTheStripSpreadAsDescribed() {
+    @Test("the lead item and the strip spread as described") func theLeadItemAndTheStripSpreadAsDescribed() {
         let dump = Self.createLayout().layoutDump(size: CGSize(width: 390, height: 844), itemCounts: [14], contentOffset: .zero)
         // 0.6 of 390 is 234, inset 2 on each side.
         #expect(dump.contains(#""item": 0, "frame": [2, 2, 230, 216]"#))

@@ -46,7 +46,7 @@ import UIKitCompat
         }
     }
 
-    @Test func theSectionShowsTheVisibleItemsWithDisclosuresTurnedAndChildrenIndented() {
+    @Test("the section shows the visible items with disclosures turned and children indented") func theSectionShowsTheVisibleItemsWithDisclosuresTurnedAndChildrenIndented() {
         let outline = Outline(headerStyle: .automatic)
         #expect(outline.shown == ["#Fruit", "#Veg", "Leek"])
         let contents = (0..<3).map { outline.dataSource.content(forItemAt: IndexPath(item: $0, section: 0)) }
@@ -57,7 +57,7 @@ import UIKitCompat
         #expect(outline.dataSource.snapshot(for: .main).visibleItems == ["#Fruit", "#Veg", "Leek"])
     }
 
-    @Test(arguments: [(UICellAccessory.OutlineDisclosureOptions.Style.automatic, true), (.header, true), (.cell, false)])
+    @Test("a click on the header row toggles unless the style is cell", arguments: [(UICellAccessory.OutlineDisclosureOptions.Style.automatic, true), (.header, true), (.cell, false)])
     func aClickOnTheHeaderRowTogglesUnlessTheStyleIsCell(style: UICellAccessory.OutlineDisclosureOptions.Style, toggles: Bool) throws {
         let outline = Outline(headerStyle: style)
         var expanded: [String] = []

@@ -29,7 +29,7 @@ final class FullWidthRowsLayout: UICollectionViewFlowLayout {
         return layout
     }
 
-    @Test(arguments: [(375.0, 16.0), (390.0, 16.0), (414.0, 20.0), (1024.0, 20.0)])
+    @Test("rows fill the margins at every width", arguments: [(375.0, 16.0), (390.0, 16.0), (414.0, 20.0), (1024.0, 20.0)])
     func rowsFillTheMarginsAtEveryWidth(width: Double, margin: Double) {
         let layout = FullWidthRowsLayout()
         let dump = layout.layoutDump(size: CGSize(width: width, height: 700), itemCounts: [4, 2], contentOffset: .zero)
@@ -38,7 +38,7 @@ final class FullWidthRowsLayout: UICollectionViewFlowLayout {
         #expect(layout.itemSize.width == CGFloat(width - 2 * margin))
     }
 
-    @Test func theWindowPreparesAgainWhenItResizes() throws {
+    @Test("the window prepares again when it resizes") func theWindowPreparesAgainWhenItResizes() throws {
         let layout = FullWidthRowsLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         let engine = layout.collectionViewLayout
@@ -52,7 +52,7 @@ final class FullWidthRowsLayout: UICollectionViewFlowLayout {
                 == Rect(x: 20, y: 80, width: 760, height: 60))
     }
 
-    @Test func marginsSetByCodeReachTheLayout() throws {
+    @Test("margins set by code reach the layout") func marginsSetByCodeReachTheLayout() throws {
         let layout = FullWidthRowsLayout()
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 667), collectionViewLayout: layout)
         collectionView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)

@@ -135,7 +135,7 @@ import Testing
 
     let measurer = FixedWidthMeasurer()
 
-    @Test func theCardSizesItselfAtAColumnsWidth() throws {
+    @Test("the card sizes itself at A columns width") func theCardSizesItselfAtAColumnsWidth() throws {
         let cell = ProductCell(frame: .zero)
         cell.configure(with: Product(name: "Trail shoes", price: "€89", isFavorite: true))
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
@@ -153,7 +153,7 @@ import Testing
         #expect(cell.layer.shadowPath == UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 180, height: 187), cornerRadius: 16).cgPath)
     }
 
-    @Test func aLongNameWrapsToTwoLinesAndTheCardGrows() throws {
+    @Test("a long name wraps to two lines and the card grows") func aLongNameWrapsToTwoLinesAndTheCardGrows() throws {
         let cell = ProductCell(frame: .zero)
         cell.configure(with: Product(name: "Waterproof trail running shoes", price: "€129", isFavorite: false))
         let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 3, section: 0))
@@ -162,7 +162,7 @@ import Testing
         #expect(fitted.size.height == CGFloat(187 + 17))
     }
 
-    @Test func stateChangesRestyleTheCellAndHighlightingScalesIt() throws {
+    @Test("state changes restyle the cell and highlighting scales it") func stateChangesRestyleTheCellAndHighlightingScalesIt() throws {
         let cell = ProductCell(frame: CGRect(x: 0, y: 0, width: 180, height: 187))
         cell.configure(with: Product(name: "Trail shoes", price: "€89", isFavorite: true))
         let drawing = ReusableViewDrawing(view: cell, indexPath: IndexPath(item: 0, section: 0), elementKind: nil)

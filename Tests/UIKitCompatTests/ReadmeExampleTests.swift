@@ -18,7 +18,7 @@ import UIKitCompat
         }
     }
 
-    @Test func twoColumnsOnAPhoneFourOnAnIPad() {
+    @Test("two columns on A phone four on an I pad") func twoColumnsOnAPhoneFourOnAnIPad() {
         let phone = Self.createLayout().layoutDump(size: CGSize(width: 375, height: 667), itemCounts: [12], contentOffset: .zero)
         #expect(phone.contains(#""item": 2, "frame": [4, 132, 179.5, 112]"#))
         let pad = Self.createLayout().layoutDump(size: CGSize(width: 1024, height: 768), itemCounts: [12], contentOffset: .zero)

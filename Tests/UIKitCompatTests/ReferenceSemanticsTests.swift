@@ -20,7 +20,7 @@ import UIKitCompat
             .contains(#""item": 1, "frame": [0, 60, 320, 50]"#)
     }
 
-    @Test func aProviderReadsTheSectionAsItIsNow() {
+    @Test("a provider reads the section as it is now") func aProviderReadsTheSectionAsItIsNow() {
         let section = Self.makeSection()
         let layout = UICollectionViewCompositionalLayout { _, _ in section }
         #expect(!Self.secondCellFrame(layout))
@@ -28,14 +28,14 @@ import UIKitCompat
         #expect(Self.secondCellFrame(layout))
     }
 
-    @Test func aSectionGivenOutrightIsCopied() {
+    @Test("a section given outright is copied") func aSectionGivenOutrightIsCopied() {
         let section = Self.makeSection()
         let layout = UICollectionViewCompositionalLayout(section: section)
         section.interGroupSpacing = 10
         #expect(!Self.secondCellFrame(layout))
     }
 
-    @Test func theConfigurationIsCopiedBothWays() {
+    @Test("the configuration is copied both ways") func theConfigurationIsCopiedBothWays() {
         let configuration = UICollectionViewCompositionalLayoutConfiguration()
         let layout = UICollectionViewCompositionalLayout(section: Self.makeSection(), configuration: configuration)
         configuration.scrollDirection = .horizontal

@@ -14,7 +14,7 @@ import Testing
                                 collectionViewLayout: UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)))
     }
 
-    @Test(arguments: [
+    @Test("a scroll before the view is shown waits with UIKits position", arguments: [
         (UICollectionView.ScrollPosition.top, CollectionView.ScrollPosition.top),
         (.centeredVertically, .centeredVertically), (.bottom, .bottom), (.left, .left), (.centeredHorizontally, .centeredHorizontally),
         (.right, .right), (UICollectionView.ScrollPosition([.bottom, .right]), CollectionView.ScrollPosition([.bottom, .right])),
@@ -28,7 +28,7 @@ import Testing
         #expect(view.requestedScroll?.position == engine)
     }
 
-    @Test func aShownViewHandsTheScrollOn() {
+    @Test("a shown view hands the scroll on") func aShownViewHandsTheScrollOn() {
         let view = Self.view()
         var handed: [(IndexPath, CollectionView.ScrollPosition, Bool)] = []
         view.scrollHost = { handed.append(($0, $1, $2)) }

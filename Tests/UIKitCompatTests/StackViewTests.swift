@@ -29,7 +29,7 @@ import Testing
         return (stack, views)
     }
 
-    @Test(arguments: [
+    @Test("distributions", arguments: [
         (UIStackView.Distribution.fill, [CGRect(x: 0, y: 0, width: 34, height: 50), CGRect(x: 44, y: 0, width: 17, height: 50),
                                          CGRect(x: 71, y: 0, width: 229, height: 50)]),
         // 280 shared three ways: edges at 93.3, 103.3, 196.7 and 206.7, on the pixel grid.
@@ -51,14 +51,14 @@ import Testing
         #expect(views.allSatisfy { !$0.hasAmbiguousLayout })
     }
 
-    @Test(arguments: [(UIStackView.Alignment.top, 0.0), (.center, 17.0), (.bottom, 33.0)])
+    @Test("alignments", arguments: [(UIStackView.Alignment.top, 0.0), (.center, 17.0), (.bottom, 33.0)])
     func alignments(_ alignment: UIStackView.Alignment, y: CGFloat) {
         let (_, views) = row(.fill, alignment: alignment)
         #expect(views.map(\.frame.minY) == [y, y, y])
         #expect(views.map(\.frame.height) == [17, 17, 17])
     }
 
-    @Test func aHiddenViewLeavesTheArrangement() {
+    @Test("a hidden view leaves the arrangement") func aHiddenViewLeavesTheArrangement() {
         let (stack, views) = row(.fill)
         views[1].isHidden = true
         TextMeasurement.measuring(with: measurer) { stack.layoutIfNeeded() }
@@ -66,7 +66,7 @@ import Testing
         #expect(views[2].frame == CGRect(x: 44, y: 0, width: 256, height: 50))
     }
 
-    @Test func aColumnInItsMarginsHugsItsWidestView() {
+    @Test("a column in its margins hugs its widest view") func aColumnInItsMarginsHugsItsWidestView() {
         let stack = UIStackView(arrangedSubviews: labels())
         stack.axis = .vertical
         stack.alignment = .leading
@@ -82,7 +82,7 @@ import Testing
                                                        CGRect(x: 8, y: 50, width: 51, height: 17)])
     }
 
-    @Test func customSpacingAfterOneView() {
+    @Test("custom spacing after one view") func customSpacingAfterOneView() {
         let views = labels()
         let stack = UIStackView(arrangedSubviews: views)
         stack.axis = .vertical
@@ -93,7 +93,7 @@ import Testing
         #expect(size == CGSize(width: 51, height: 71))
     }
 
-    @Test func firstBaselinesLineUp() {
+    @Test("first baselines line up") func firstBaselinesLineUp() {
         let big = UILabel(), small = UILabel()
         big.text = "Big"
         big.font = .systemFont(ofSize: 34)

@@ -5,7 +5,7 @@ import UIKitCompat
 
 /// The size classes the environment gives for the sizes of real devices.
 @Suite struct TraitCollectionTests {
-    @Test(arguments: [
+    @Test("size classes follow the size", arguments: [
         // iPhone SE, 15 and 15 Pro Max in portrait: compact width, regular height.
         (375.0, 667.0, UIUserInterfaceSizeClass.compact, UIUserInterfaceSizeClass.regular),
         (393.0, 852.0, .compact, .regular),
@@ -27,7 +27,7 @@ import UIKitCompat
         #expect(traits.verticalSizeClass == vertical)
     }
 
-    @Test func theProviderSeesTheContainersSizeAndClasses() {
+    @Test("the provider sees the containers size and classes") func theProviderSeesTheContainersSizeAndClasses() {
         nonisolated(unsafe) var seen: [String] = []
         let layout = UICollectionViewCompositionalLayout { _, environment in
             let container = environment.container
@@ -44,7 +44,7 @@ import UIKitCompat
 
     /// A section provider asks `traitCollection.layoutDirection`, as iOS code that lays out
     /// differently right to left does; the collection view's direction is what it is told.
-    @Test(arguments: [(LayoutDirection.leftToRight, UITraitEnvironmentLayoutDirection.leftToRight), (.rightToLeft, .rightToLeft)])
+    @Test("the provider sees the layout direction", arguments: [(LayoutDirection.leftToRight, UITraitEnvironmentLayoutDirection.leftToRight), (.rightToLeft, .rightToLeft)])
     func theProviderSeesTheLayoutDirection(direction: LayoutDirection, expected: UITraitEnvironmentLayoutDirection) throws {
         nonisolated(unsafe) var seen: [UITraitEnvironmentLayoutDirection] = []
         let layout = UICollectionViewCompositionalLayout { _, environment in
@@ -61,7 +61,7 @@ import UIKitCompat
         #expect(first.frame.minX == (direction == .leftToRight ? 0 : 200))
     }
 
-    @Test func aViewForcedRightToLeftSaysSo() {
+    @Test("a view forced right to left says so") func aViewForcedRightToLeftSaysSo() {
         let view = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         #expect(view.effectiveUserInterfaceLayoutDirection == .leftToRight)
         view.semanticContentAttribute = .forceRightToLeft

@@ -4,7 +4,7 @@ import UIKitCompat
 
 /// The read-back properties UIKit code inspects, and the engine values they stand for.
 @Suite struct ValuePropertyTests {
-    @Test func dimensionsSayWhatTheyAre() {
+    @Test("dimensions say what they are") func dimensionsSayWhatTheyAre() {
         let width = NSCollectionLayoutDimension.fractionalWidth(0.5)
         #expect(width.isFractionalWidth && !width.isFractionalHeight && !width.isAbsolute && !width.isEstimated)
         #expect(width.dimension == 0.5)
@@ -17,7 +17,7 @@ import UIKitCompat
         #expect(uniform.layoutDimension == .uniformAcrossSiblings(estimate: 120))
     }
 
-    @Test func spacingsSayWhatTheyAre() {
+    @Test("spacings say what they are") func spacingsSayWhatTheyAre() {
         let fixed = NSCollectionLayoutSpacing.fixed(8)
         #expect(fixed.isFixedSpacing && !fixed.isFlexibleSpacing && fixed.spacing == 8)
         let flexible = NSCollectionLayoutSpacing.flexible(2)
@@ -26,7 +26,7 @@ import UIKitCompat
         #expect(edges.layoutEdgeSpacing == LayoutEdgeSpacing(leading: .fixed(8), top: nil, trailing: .flexible(2), bottom: nil))
     }
 
-    @Test func anchorsKeepTheirOffsetKind() {
+    @Test("anchors keep their offset kind") func anchorsKeepTheirOffsetKind() {
         let absolute = NSCollectionLayoutAnchor(edges: [.top, .leading], absoluteOffset: CGPoint(x: 4, y: -4))
         #expect(absolute.isAbsoluteOffset && !absolute.isFractionalOffset)
         #expect(absolute.offset == CGPoint(x: 4, y: -4))
@@ -36,7 +36,7 @@ import UIKitCompat
         #expect(NSCollectionLayoutAnchor(edges: .all).offset == .zero)
     }
 
-    @Test func edgesHaveUIKitsBits() {
+    @Test("edges have UIKits bits") func edgesHaveUIKitsBits() {
         #expect(NSDirectionalRectEdge.top.rawValue == 1)
         #expect(NSDirectionalRectEdge.leading.rawValue == 2)
         #expect(NSDirectionalRectEdge.bottom.rawValue == 4)
@@ -45,7 +45,7 @@ import UIKitCompat
         #expect(NSDirectionalRectEdge.all.directionalRectEdge == DirectionalRectEdge.all)
     }
 
-    @Test func defaultsAreUIKits() {
+    @Test("defaults are UIKits") func defaultsAreUIKits() {
         let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0), heightDimension: .absolute(44))
         let item = NSCollectionLayoutItem(layoutSize: size)
         #expect(item.contentInsets == .zero && item.edgeSpacing == nil && item.supplementaryItems.isEmpty)

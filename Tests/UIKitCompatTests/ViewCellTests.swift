@@ -95,7 +95,7 @@ import Testing
                              dataSource: contacts.dataSource, size: Size(width: 320, height: 480), measurer: FixedWidthMeasurer())
     }
 
-    @Test func cellsSizeThemselvesThroughTheirConstraints() throws {
+    @Test("cells size themselves through their constraints") func cellsSizeThemselvesThroughTheirConstraints() throws {
         let contacts = Contacts(count: 20)
         let screen = try screen(contacts)
         screen.measureVisible()
@@ -107,7 +107,7 @@ import Testing
                            Rect(x: 0, y: 121, width: 320, height: 56)])
     }
 
-    @Test func aDrawnCellIsLaidOutAtItsFrame() throws {
+    @Test("a drawn cell is laid out at its frame") func aDrawnCellIsLaidOutAtItsFrame() throws {
         let contacts = Contacts(count: 20)
         let screen = try screen(contacts)
         screen.measureVisible()
@@ -124,7 +124,7 @@ import Testing
         #expect(cell.frame.size == CGSize(width: 320, height: 65))
     }
 
-    @Test func cellsAreReusedWhileAMillionItemsScrollBy() throws {
+    @Test("cells are reused while A million items scroll by") func cellsAreReusedWhileAMillionItemsScrollBy() throws {
         let contacts = Contacts(count: 1_000_000)
         let screen = try screen(contacts)
         let canvas = RecordingCanvas()
@@ -159,7 +159,7 @@ import Testing
         }
     }
 
-    @Test func aDataSourceOfItsOwnDequeuesRegisteredCells() throws {
+    @Test("a data source of its own dequeues registered cells") func aDataSourceOfItsOwnDequeuesRegisteredCells() throws {
         let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: Self.listLayout())
         collectionView.register(ContactCell.self, forCellWithReuseIdentifier: ContactCell.reuseIdentifier)
         let source = OwnDataSource()
@@ -208,7 +208,7 @@ extension ViewCellTests {
         required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
     }
 
-    @Test func ambiguousAndBrokenViewsAreMarked() throws {
+    @Test("ambiguous and broken views are marked") func ambiguousAndBrokenViewsAreMarked() throws {
         let saved = ConsoleLog.write
         ConsoleLog.write = { _ in }
         defer { ConsoleLog.write = saved }

@@ -36,7 +36,7 @@ import UIKitCompat
 
     static let environment = LayoutEnvironment(container: LayoutContainer(contentSize: Size(width: 375, height: 667)))
 
-    @Test func whatTheHandlerSetsIsWhatTheEnginePresents() throws {
+    @Test("what the handler sets is what the engine presents") func whatTheHandlerSetsIsWhatTheEnginePresents() throws {
         let record = Record()
         let section = Self.makeSection()
         section.visibleItemsInvalidationHandler = { items, offset, environment in
@@ -82,7 +82,7 @@ import UIKitCompat
         #expect(items[0].frame == Rect(x: 200, y: 10, width: 100, height: 50))
     }
 
-    @Test func aThreeDimensionalTransformIsWhatIsDrawn() throws {
+    @Test("a three dimensional transform is what is drawn") func aThreeDimensionalTransformIsWhatIsDrawn() throws {
         var turned = CATransform3DIdentity
         turned.m34 = -1.0 / 500
         turned = CATransform3DRotate(turned, .pi / 4, 0, 1, 0)
@@ -101,7 +101,7 @@ import UIKitCompat
         #expect(items[1].presentation == nil)
     }
 
-    @Test func settingTheAffineTransformSetsItsThreeDimensionalForm() throws {
+    @Test("setting the affine transform sets its three dimensional form") func settingTheAffineTransformSetsItsThreeDimensionalForm() throws {
         let section = Self.makeSection()
         var readBack: CATransform3D?
         section.visibleItemsInvalidationHandler = { items, _, _ in
@@ -113,7 +113,7 @@ import UIKitCompat
         #expect(readBack == CATransform3DMakeTranslation(3, 4, 0))
     }
 
-    @Test func theSectionHandsTheEngineOneHandlerUntilItIsReplaced() throws {
+    @Test("the section hands the engine one handler until it is replaced") func theSectionHandsTheEngineOneHandlerUntilItIsReplaced() throws {
         let section = Self.makeSection()
         #expect(section.layoutSection.visibleItemsInvalidationHandler == nil)
         section.visibleItemsInvalidationHandler = { _, _, _ in }
@@ -126,7 +126,7 @@ import UIKitCompat
         #expect(section.layoutSection.visibleItemsInvalidationHandler == nil)
     }
 
-    @Test func aSolvedLayoutGivesTheHandlerAndItsEnvironment() throws {
+    @Test("a solved layout gives the handler and its environment") func aSolvedLayoutGivesTheHandlerAndItsEnvironment() throws {
         let record = Record()
         let section = Self.makeSection()
         section.visibleItemsInvalidationHandler = { items, offset, environment in
@@ -147,7 +147,7 @@ import UIKitCompat
         #expect(record.indexPaths == [IndexPath(item: 1, section: 0)])
     }
 
-    @Test func categoriesAreUIKits() {
+    @Test("categories are UIKits") func categoriesAreUIKits() {
         #expect(UICollectionView.ElementCategory.cell.rawValue == 0)
         #expect(UICollectionView.ElementCategory.supplementaryView.rawValue == 1)
         #expect(UICollectionView.ElementCategory.decorationView.rawValue == 2)

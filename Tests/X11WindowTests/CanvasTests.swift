@@ -9,7 +9,7 @@ extension XServerTests {
         let red = RGBAColor(red: 1, green: 0, blue: 0)
         let blue = RGBAColor(red: 0, green: 0, blue: 1)
 
-        @Test func opaqueFillRectIsPixelExact() throws {
+        @Test("opaque fill rect is pixel exact") func opaqueFillRectIsPixelExact() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let canvas = window.canvas
@@ -28,7 +28,7 @@ extension XServerTests {
             }
         }
 
-        @Test func translucentColoursCompositeOver() throws {
+        @Test("translucent colours composite over") func translucentColoursCompositeOver() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 window.canvas.clear(white)
@@ -38,7 +38,7 @@ extension XServerTests {
             }
         }
 
-        @Test func fractionalRectEdgesAreAntiAliased() throws {
+        @Test("fractional rect edges are anti aliased") func fractionalRectEdgesAreAntiAliased() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 window.canvas.clear(white)
@@ -51,7 +51,7 @@ extension XServerTests {
             }
         }
 
-        @Test func roundedRectHasBackgroundCornersSolidCentreAndSoftEdges() throws {
+        @Test("rounded rect has background corners solid centre and soft edges") func roundedRectHasBackgroundCornersSolidCentreAndSoftEdges() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 window.canvas.clear(white)
@@ -75,7 +75,7 @@ extension XServerTests {
             }
         }
 
-        @Test func strokedRoundedRectLiesInsideTheRect() throws {
+        @Test("stroked rounded rect lies inside the rect") func strokedRoundedRectLiesInsideTheRect() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 window.canvas.clear(white)
@@ -92,7 +92,7 @@ extension XServerTests {
             }
         }
 
-        @Test func clipKeepsOutsidePixelsUntouched() throws {
+        @Test("clip keeps outside pixels untouched") func clipKeepsOutsidePixelsUntouched() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let canvas = window.canvas
@@ -123,7 +123,7 @@ extension XServerTests {
             }
         }
 
-        @Test func emptyClipDrawsNothing() throws {
+        @Test("empty clip draws nothing") func emptyClipDrawsNothing() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 window.canvas.clear(white)
@@ -136,7 +136,7 @@ extension XServerTests {
             }
         }
 
-        @Test func polygonAndPolylineCoverTheirShapes() throws {
+        @Test("polygon and polyline cover their shapes") func polygonAndPolylineCoverTheirShapes() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let canvas = window.canvas
@@ -181,7 +181,7 @@ extension XServerTests {
             }
         }
 
-        @Test func drawingsMakeNoProtocolErrors() throws {
+        @Test("drawings make no protocol errors") func drawingsMakeNoProtocolErrors() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let before = XProtocolErrorCount.value

@@ -4,7 +4,7 @@ import TestSupport
 
 extension XServerTests {
     @Suite struct FontTests {
-        @Test func advancesAddUpAndMetricsArePositive() throws {
+        @Test("advances add up and metrics are positive") func advancesAddUpAndMetricsArePositive() throws {
             try withTestDisplay { session in
                 let font = try Font(display: session.display, pixelSize: 16)
                 let one = font.advance(of: "W")
@@ -21,7 +21,7 @@ extension XServerTests {
             }
         }
 
-        @Test func boldIsWiderThanRegular() throws {
+        @Test("bold is wider than regular") func boldIsWiderThanRegular() throws {
             try withTestDisplay { session in
                 let regular = try Font(display: session.display, pixelSize: 16)
                 let bold = try Font(display: session.display, pixelSize: 16, weight: .bold)
@@ -29,7 +29,7 @@ extension XServerTests {
             }
         }
 
-        @Test func textInkStaysInsideItsBox() throws {
+        @Test("text ink stays inside its box") func textInkStaysInsideItsBox() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let font = try Font(display: session.display, pixelSize: 16)
@@ -57,7 +57,7 @@ extension XServerTests {
             }
         }
 
-        @Test func arrowAndFallbackCharactersHaveAdvances() throws {
+        @Test("arrow and fallback characters have advances") func arrowAndFallbackCharactersHaveAdvances() throws {
             try withTestDisplay { session in
                 let font = try Font(display: session.display, pixelSize: 16)
                 #expect(font.advance(of: "→") > 0)
@@ -72,7 +72,7 @@ extension XServerTests {
             }
         }
 
-        @Test func fallbackTextDrawsWhereItIsMeasured() throws {
+        @Test("fallback text draws where it is measured") func fallbackTextDrawsWhereItIsMeasured() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let font = try Font(display: session.display, pixelSize: 20)
@@ -88,7 +88,7 @@ extension XServerTests {
             }
         }
 
-        @Test func missingFontFamilyStillOpensAFont() throws {
+        @Test("missing font family still opens A font") func missingFontFamilyStillOpensAFont() throws {
             try withTestDisplay { session in
                 let font = try Font(display: session.display, family: "No Such Family 12345", pixelSize: 12)
                 #expect(font.advance(of: "abc") > 0)

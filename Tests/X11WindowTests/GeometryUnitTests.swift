@@ -3,7 +3,7 @@ import Testing
 
 /// The pure pieces under the canvas and the event pump, without a server.
 @Suite struct GeometryUnitTests {
-    @Test func filledCornerCoverageRisesFromTheCorner() {
+    @Test("filled corner coverage rises from the corner") func filledCornerCoverageRisesFromTheCorner() {
         let shape = CornerShape(radius: 6, lineWidth: nil)
         #expect(shape.extent == 6)
         let bytes = shape.coverage()
@@ -18,7 +18,7 @@ import Testing
         #expect(!partial.isEmpty)
     }
 
-    @Test func strokedCornerIsHollow() {
+    @Test("stroked corner is hollow") func strokedCornerIsHollow() {
         let shape = CornerShape(radius: 8, lineWidth: 2)
         let bytes = shape.coverage()
         let side = 16
@@ -28,25 +28,25 @@ import Testing
         #expect(bytes[0] == 0)                 // outside the arc
     }
 
-    @Test func strokeWiderThanRadiusStillTurnsTheCorner() {
+    @Test("stroke wider than radius still turns the corner") func strokeWiderThanRadiusStillTurnsTheCorner() {
         let shape = CornerShape(radius: 0, lineWidth: 3)
         #expect(shape.extent == 3)
         let bytes = shape.coverage()
         #expect(bytes.allSatisfy { $0 == 255 })
     }
 
-    @Test func quantisationSharesMasks() {
+    @Test("quantisation shares masks") func quantisationSharesMasks() {
         #expect(CornerShape(radius: 8.01, lineWidth: nil) == CornerShape(radius: 8, lineWidth: nil))
         #expect(CornerShape(radius: 8.2, lineWidth: nil) != CornerShape(radius: 8, lineWidth: nil))
     }
 
-    @Test func straightLineTessellatesToItsArea() {
+    @Test("straight line tessellates to its area") func straightLineTessellatesToItsArea() {
         let triangles = PolylineTessellator().triangles(for: [(0, 0), (10, 0)], lineWidth: 2)
         #expect(triangles.count == 2)
         #expect(abs(triangles.map(area).reduce(0, +) - 20) < 1e-9)
     }
 
-    @Test func rightAngleJoinIsMitred() {
+    @Test("right angle join is mitred") func rightAngleJoinIsMitred() {
         let triangles = PolylineTessellator().triangles(for: [(0, 0), (10, 0), (10, 10)], lineWidth: 2)
         #expect(triangles.count == 6)  // two quads, a bevel and a miter tip
         // Union area of an L of width 2: 10*2 + 10*2 - overlap(1*1) + corner square (1*1).
@@ -54,17 +54,17 @@ import Testing
         #expect(abs(joinArea - 1) < 1e-9)
     }
 
-    @Test func sharpJoinIsBevelled() {
+    @Test("sharp join is bevelled") func sharpJoinIsBevelled() {
         let triangles = PolylineTessellator().triangles(for: [(0, 0), (10, 0), (0, 1)], lineWidth: 2)
         #expect(triangles.count == 5)
     }
 
-    @Test func repeatedPointsAreDropped() {
+    @Test("repeated points are dropped") func repeatedPointsAreDropped() {
         #expect(PolylineTessellator().triangles(for: [(1, 1), (1, 1)], lineWidth: 2).isEmpty)
         #expect(PolylineTessellator().triangles(for: [(0, 0), (0, 0), (5, 0)], lineWidth: 2).count == 2)
     }
 
-    @Test func scrollValuatorsGiveNotchesAfterTheFirstValue() {
+    @Test("scroll valuators give notches after the first value") func scrollValuatorsGiveNotchesAfterTheFirstValue() {
         var valuators = ScrollValuators()
         valuators.setAxes([.init(number: 2, isVertical: false, increment: 15), .init(number: 3, isVertical: true, increment: 15)],
                           current: [:], forDevice: 9)
@@ -77,7 +77,7 @@ import Testing
         #expect(valuators.delta(device: 9, values: [2: 0])?.dx == -2)
     }
 
-    @Test func boundedCacheEvictsOldestFirst() {
+    @Test("bounded cache evicts oldest first") func boundedCacheEvictsOldestFirst() {
         var cache = BoundedCache<Int, String>(capacity: 2)
         #expect(cache.insert("a", for: 1) == nil)
         #expect(cache.insert("b", for: 2) == nil)
@@ -88,7 +88,7 @@ import Testing
         #expect(cache.removeAll().sorted() == ["B", "c"])
     }
 
-    @Test func keysymsMapToKeys() {
+    @Test("keysyms map to keys") func keysymsMapToKeys() {
         #expect(Key(keysym: 0x71) == .character("q"))
         #expect(Key(keysym: 0xE9) == .character("é"))
         #expect(Key(keysym: 0x0100_20AC) == .character("€"))

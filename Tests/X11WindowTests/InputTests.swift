@@ -5,7 +5,7 @@ import X11Window
 extension XServerTests {
     /// XTest input delivered to a window, read back through `nextEvent`.
     @Suite struct InputTests {
-        @Test func clickGivesWindowRelativePressAndRelease() throws {
+        @Test("click gives window relative press and release") func clickGivesWindowRelativePressAndRelease() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let input = try SyntheticInput(display: session.display)
@@ -26,7 +26,7 @@ extension XServerTests {
             }
         }
 
-        @Test func motionIsReported() throws {
+        @Test("motion is reported") func motionIsReported() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let input = try SyntheticInput(display: session.display)
@@ -42,7 +42,7 @@ extension XServerTests {
             }
         }
 
-        @Test(arguments: [(5, 0.0, 1.0), (4, 0.0, -1.0), (7, 1.0, 0.0), (6, -1.0, 0.0)])
+        @Test("wheel buttons scroll one notch", arguments: [(5, 0.0, 1.0), (4, 0.0, -1.0), (7, 1.0, 0.0), (6, -1.0, 0.0)])
         func wheelButtonsScrollOneNotch(button: Int, dx: Double, dy: Double) throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
@@ -71,7 +71,7 @@ extension XServerTests {
             }
         }
 
-        @Test func keyPressGivesCharacter() throws {
+        @Test("key press gives character") func keyPressGivesCharacter() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let input = try SyntheticInput(display: session.display)
@@ -94,7 +94,7 @@ extension XServerTests {
             }
         }
 
-        @Test func shiftedKeyCarriesModifier() throws {
+        @Test("shifted key carries modifier") func shiftedKeyCarriesModifier() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let input = try SyntheticInput(display: session.display)

@@ -43,7 +43,7 @@ extension XServerTests {
             return drawn
         }
 
-        @Test func aCardMovedByWholePixelsIsCompositedFromItsKeptPictureAsDrawnAfresh() throws {
+        @Test("a card moved by whole pixels is composited from its kept picture as drawn afresh") func aCardMovedByWholePixelsIsCompositedFromItsKeptPictureAsDrawnAfresh() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let canvas = window.canvas
@@ -71,7 +71,7 @@ extension XServerTests {
             }
         }
 
-        @Test func aCardTurningEveryFrameIsNeverKept() throws {
+        @Test("a card turning every frame is never kept") func aCardTurningEveryFrameIsNeverKept() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let canvas = window.canvas
@@ -86,7 +86,7 @@ extension XServerTests {
             }
         }
 
-        @Test func aCardWhoseContentChangedIsDrawnAgain() throws {
+        @Test("a card whose content changed is drawn again") func aCardWhoseContentChangedIsDrawnAgain() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let canvas = window.canvas
@@ -97,7 +97,7 @@ extension XServerTests {
             }
         }
 
-        @Test func onlyAMoveIsReused() {
+        @Test("only A move is reused") func onlyAMoveIsReused() {
             let kept = [1.0, 0, -0.002, 0, 1, 0, 10, 20, 1]
             // Moved by (5, -3): the third column times the move, added to the first two.
             let move = KeptLayer.move(from: kept, to: [1 + 5 * -0.002, 3 * 0.002, -0.002, 0, 1, 0, 15, 17, 1])

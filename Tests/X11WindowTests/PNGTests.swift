@@ -3,7 +3,7 @@ import Testing
 import X11Window
 
 @Suite struct PNGTests {
-    @Test func roundTripIsExact() throws {
+    @Test("round trip is exact") func roundTripIsExact() throws {
         var pixels: [UInt8] = []
         for y in 0..<7 {
             for x in 0..<5 {
@@ -35,7 +35,7 @@ import X11Window
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["shot.png"])
     }
 
-    @Test func readErrorNamesThePath() {
+    @Test("read error names the path") func readErrorNamesThePath() {
         let path = "/nonexistent/x11window/missing.png"
         #expect {
             try PNG.read(path)
@@ -44,7 +44,7 @@ import X11Window
         }
     }
 
-    @Test func writeErrorNamesThePath() {
+    @Test("write error names the path") func writeErrorNamesThePath() {
         let path = "/nonexistent/x11window/out.png"
         #expect {
             try PNG.write(RGBAImage(width: 1, height: 1, pixels: [1, 2, 3, 4]), to: path)

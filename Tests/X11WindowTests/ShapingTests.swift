@@ -9,7 +9,7 @@ extension XServerTests {
         /// The glyph ids of `text`, left to right as drawn.
         func glyphs(_ text: Substring, _ font: Font) -> [UInt32] { font.shaped(text).glyphs.map(\.glyph) }
 
-        @Test func hebrewReadsRightToLeft() throws {
+        @Test("hebrew reads right to left") func hebrewReadsRightToLeft() throws {
             try withTestDisplay { session in
                 let font = try Font(display: session.display, pixelSize: 20)
                 let letters = "שלום".map { glyphs(Substring(String($0)), font)[0] }
@@ -19,7 +19,7 @@ extension XServerTests {
             }
         }
 
-        @Test func aRightToLeftRunInsideLeftToRightTextIsReversedInPlace() throws {
+        @Test("a right to left run inside left to right text is reversed in place") func aRightToLeftRunInsideLeftToRightTextIsReversedInPlace() throws {
             try withTestDisplay { session in
                 let font = try Font(display: session.display, pixelSize: 20)
                 let hello = glyphs("Hello ", font), shalom = glyphs("שלום", font), world = glyphs(" world", font)
@@ -47,7 +47,7 @@ extension XServerTests {
             }
         }
 
-        @Test func arabicLettersJoin() throws {
+        @Test("arabic letters join") func arabicLettersJoin() throws {
             try withTestDisplay { session in
                 let font = try Font(display: session.display, pixelSize: 20)
                 let word = glyphs("مرحبا", font)
@@ -59,7 +59,7 @@ extension XServerTests {
             }
         }
 
-        @Test func kerningAndLigaturesFollowTheFont() throws {
+        @Test("kerning and ligatures follow the font") func kerningAndLigaturesFollowTheFont() throws {
             try withTestDisplay { session in
                 let font = try Font(display: session.display, pixelSize: 20)
                 #expect(font.advance(of: "AV") < font.advance(of: "A") + font.advance(of: "V"))
@@ -69,14 +69,14 @@ extension XServerTests {
             }
         }
 
-        @Test func aCombiningAccentSitsOnItsLetter() throws {
+        @Test("a combining accent sits on its letter") func aCombiningAccentSitsOnItsLetter() throws {
             try withTestDisplay { session in
                 let font = try Font(display: session.display, pixelSize: 20)
                 #expect(font.advance(of: "e\u{301}") == font.advance(of: "e"))
             }
         }
 
-        @Test func emojiComeInColourAtTheTextsSize() throws {
+        @Test("emoji come in colour at the texts size") func emojiComeInColourAtTheTextsSize() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow(width: 100, height: 60)
                 let font = try Font(display: session.display, pixelSize: 20)

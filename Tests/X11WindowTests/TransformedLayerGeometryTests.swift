@@ -9,14 +9,14 @@ import Testing
         withUnsafeBytes(of: transform.matrix) { Array($0.bindMemory(to: XFixed.self)) }
     }
 
-    @Test func anAffineInverseKeepsItsConstantTermAtOne() throws {
+    @Test("an affine inverse keeps its constant term at one") func anAffineInverseKeepsItsConstantTermAtOne() throws {
         // Layer to view: scale by 2 and move by (10, 20); the inverse halves and moves back.
         let inverse = try #require(BackBufferCanvas.inverse([2, 0, 0, 0, 2, 0, 10, 20, 1]))
         let matrix = try #require(BackBufferCanvas.fixedTransform(inverse))
         #expect(Self.cells(matrix) == [32768, 0, -5 * 65536, 0, 32768, -10 * 65536, 0, 0, 65536])
     }
 
-    @Test func anInverseWhoseConstantTermIsNearZeroIsScaledToFitInstead() throws {
+    @Test("an inverse whose constant term is near zero is scaled to fit instead") func anInverseWhoseConstantTermIsNearZeroIsScaledToFitInstead() throws {
         // The view's origin lies almost on the layer's horizon: the constant term is tiny.
         let inverse = [1, 0, 0.001, 0, 1, 0.002, 3, 4, 1e-9]
         let matrix = try #require(BackBufferCanvas.fixedTransform(inverse))
@@ -30,7 +30,7 @@ import Testing
         #expect(BackBufferCanvas.fixedTransform([0, 0, 0, 0, 0, 0, 0, 0, 0]) == nil)
     }
 
-    @Test func theCoveredAreaIsClampedAndRefusedBehindTheViewer() {
+    @Test("the covered area is clamped and refused behind the viewer") func theCoveredAreaIsClampedAndRefusedBehindTheViewer() {
         #expect(BackBufferCanvas.coveredArea(of: [1, 0, 0, 0, 1, 0, 10, 20, 1], width: 100, height: 50)
                 == PixelRect(x: 9, y: 19, width: 102, height: 52))
         // A corner at w = 0 or behind: nothing to draw.

@@ -18,7 +18,7 @@ extension XServerTests {
             canvas.endTransformedLayer()
         }
 
-        @Test func aScaledCardsCornersShowWhatIsUnderIt() throws {
+        @Test("a scaled cards corners show what is under it") func aScaledCardsCornersShowWhatIsUnderIt() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let canvas = window.canvas
@@ -36,7 +36,7 @@ extension XServerTests {
             }
         }
 
-        @Test func aScaledCardFadesAtItsOpacity() throws {
+        @Test("a scaled card fades at its opacity") func aScaledCardFadesAtItsOpacity() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let canvas = window.canvas

@@ -9,7 +9,7 @@ extension XServerTests {
         let red = RGBAColor(red: 1, green: 0, blue: 0)
         let blue = RGBAColor(red: 0, green: 0, blue: 1)
 
-        @Test func overlappingShapesFadeAsOnePicture() throws {
+        @Test("overlapping shapes fade as one picture") func overlappingShapesFadeAsOnePicture() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let canvas = window.canvas
@@ -30,7 +30,7 @@ extension XServerTests {
             }
         }
 
-        @Test func layersNestAndRespectTheClip() throws {
+        @Test("layers nest and respect the clip") func layersNestAndRespectTheClip() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 let canvas = window.canvas

@@ -5,7 +5,7 @@ import X11Window
 
 extension XServerTests {
     @Suite struct WindowTests {
-        @Test func resizeIsReportedAndTheCanvasFollows() throws {
+        @Test("resize is reported and the canvas follows") func resizeIsReportedAndTheCanvasFollows() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 window.resize(width: 400, height: 300)
@@ -24,7 +24,7 @@ extension XServerTests {
             }
         }
 
-        @Test func windowSitsAtTheOrigin() throws {
+        @Test("window sits at the origin") func windowSitsAtTheOrigin() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 #expect(window.rootPosition == (0, 0))
@@ -33,7 +33,7 @@ extension XServerTests {
             }
         }
 
-        @Test func nextEventTimesOut() throws {
+        @Test("next event times out") func nextEventTimesOut() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 while window.nextEvent(timeout: 0) != nil {}
@@ -44,7 +44,7 @@ extension XServerTests {
             }
         }
 
-        @Test func exposeIsReportedOnceForASeriesOfRegions() throws {
+        @Test("expose is reported once for A series of regions") func exposeIsReportedOnceForASeriesOfRegions() throws {
             try withTestDisplay { session in
                 let window = try Window(display: session.display, width: 200, height: 100, title: "expose")
                 window.show()
@@ -56,7 +56,7 @@ extension XServerTests {
             }
         }
 
-        @Test func titleCanChange() throws {
+        @Test("title can change") func titleCanChange() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow()
                 window.title = "Grid — 1 000 000 items ✓"
@@ -64,7 +64,7 @@ extension XServerTests {
             }
         }
 
-        @Test func missingServerIsAThrownError() {
+        @Test("missing server is A thrown error") func missingServerIsAThrownError() {
             #expect {
                 try Display(name: ":987")
             } throws: { error in
@@ -73,7 +73,7 @@ extension XServerTests {
             }
         }
 
-        @Test func emptyDisplayNameIsAThrownError() {
+        @Test("empty display name is A thrown error") func emptyDisplayNameIsAThrownError() {
             #expect {
                 try Display(name: "")
             } throws: { error in
@@ -81,7 +81,7 @@ extension XServerTests {
             }
         }
 
-        @Test func demoSceneIsWrittenAsPNG() throws {
+        @Test("demo scene is written as PNG") func demoSceneIsWrittenAsPNG() throws {
             try withTestDisplay { session in
                 let window = try session.makeWindow(width: 480, height: 360)
                 DemoScene.draw(on: window.canvas, display: session.display)

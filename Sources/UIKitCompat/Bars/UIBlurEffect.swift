@@ -1,5 +1,8 @@
 /// A look a view can take over what is behind it, as UIKit's `UIVisualEffect`.
-open class UIVisualEffect: NSObject {}
+open class UIVisualEffect: NSObject, NSCopying {
+    /// An effect like this one; each kind of effect copies as its own kind.
+    open func copy(with zone: NSZone? = nil) -> Any { UIVisualEffect() }
+}
 
 /// A blur of what is behind, as UIKit's `UIBlurEffect`. Bars here are drawn in the colour the
 /// blur gives over a plain background (see `NavigationBarMetrics`): the canvas has no blur.
@@ -11,6 +14,9 @@ open class UIBlurEffect: UIVisualEffect {
     public init(style: Style) {
         self.style = style
     }
+
+    /// A blur of the same material.
+    open override func copy(with zone: NSZone? = nil) -> Any { UIBlurEffect(style: style) }
 
     /// The blur materials, as UIKit's `UIBlurEffect.Style`.
     public enum Style: Int, Hashable, Sendable {

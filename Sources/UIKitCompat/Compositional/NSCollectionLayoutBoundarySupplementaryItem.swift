@@ -26,6 +26,16 @@ public final class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayo
                    containerAnchor: NSCollectionLayoutAnchor(edges: .top), optionalItemAnchor: nil)
     }
 
+    /// A boundary item with this one's size, kind, alignment, offset, pinning and order.
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutBoundarySupplementaryItem(layoutSize: layoutSize, elementKind: elementKind, alignment: alignment,
+                                                               absoluteOffset: offset)
+        copy.takeSupplementarySettings(of: self)
+        copy.extendsBoundary = extendsBoundary
+        copy.pinToVisibleBounds = pinToVisibleBounds
+        return copy
+    }
+
     /// The engine's boundary item this one stands for.
     public var layoutBoundarySupplementaryItem: LayoutBoundarySupplementaryItem {
         var item = LayoutBoundarySupplementaryItem(layoutSize: layoutSize.layoutSize, elementKind: elementKind,

@@ -21,6 +21,14 @@ public final class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
         NSCollectionLayoutDecorationItem(elementKind: elementKind)
     }
 
+    /// A decoration of this one's kind, order and insets.
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutDecorationItem(elementKind: elementKind)
+        copy.takeItemSettings(of: self)
+        copy.zIndex = zIndex
+        return copy
+    }
+
     /// The engine's decoration this one stands for.
     public var layoutDecorationItem: LayoutDecorationItem {
         var item = LayoutDecorationItem.background(elementKind: elementKind)

@@ -17,6 +17,16 @@ public final class NSCollectionLayoutGroup: NSCollectionLayoutItem {
         super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
+    /// A group with this one's arrangement, subitems (shared, as UIKit's copy shares them),
+    /// spacing, supplementaries, insets and spacing around it.
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutGroup(layoutSize: layoutSize, arrangement: arrangement, subitems: subitems, subitemCount: subitemCount)
+        copy.takeItemSettings(of: self)
+        copy.interItemSpacing = interItemSpacing
+        copy.supplementaryItems = supplementaryItems
+        return copy
+    }
+
     /// Supplementaries anchored to the group; settable on a group, as in UIKit.
     public override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
         get { super.supplementaryItems }

@@ -2,7 +2,7 @@ import CollectionLayout
 
 /// One item of a custom group, its frame relative to the group's origin, as UIKit's
 /// `NSCollectionLayoutGroupCustomItem`.
-public final class NSCollectionLayoutGroupCustomItem: NSObject {
+public final class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying {
     /// The item's frame within the group.
     public let frame: CGRect
     /// The item's drawing order; higher is in front.
@@ -18,6 +18,9 @@ public final class NSCollectionLayoutGroupCustomItem: NSObject {
         self.frame = frame
         self.zIndex = zIndex
     }
+
+    /// An item at the same frame and order.
+    public func copy(with zone: NSZone? = nil) -> Any { NSCollectionLayoutGroupCustomItem(frame: frame, zIndex: zIndex) }
 
     /// The engine's custom item this one stands for.
     public var layoutGroupCustomItem: LayoutGroupCustomItem {

@@ -4,7 +4,7 @@ import CollectionLayout
 ///
 /// A class, as in UIKit, so `item.contentInsets = …` after `let item = …` compiles. Groups,
 /// supplementaries and decorations are items too, as there; only this module subclasses it.
-public class NSCollectionLayoutItem: NSObject {
+public class NSCollectionLayoutItem: NSObject, NSCopying {
     /// The item's size, fractions taken of its group.
     public let layoutSize: NSCollectionLayoutSize
     /// Shrinks the cell inside the space the group gives it; ignored on an estimated axis.
@@ -23,6 +23,20 @@ public class NSCollectionLayoutItem: NSObject {
     public init(layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]) {
         self.layoutSize = layoutSize
         self.supplementaryItems = supplementaryItems
+    }
+
+    /// An item with this one's size, supplementaries, insets and spacing, as UIKit copies one:
+    /// the supplementaries themselves are shared. Each kind of item copies as its own kind.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutItem(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
+        copy.takeItemSettings(of: self)
+        return copy
+    }
+
+    /// Takes `other`'s insets and spacing, the settings every kind of item has.
+    func takeItemSettings(of other: NSCollectionLayoutItem) {
+        contentInsets = other.contentInsets
+        edgeSpacing = other.edgeSpacing
     }
 
     /// The engine's item with this item's size, insets, spacing and supplementaries, read now:

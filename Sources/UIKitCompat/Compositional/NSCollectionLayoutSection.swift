@@ -1,7 +1,7 @@
 import CollectionLayout
 
 /// A section: one group repeated for all its items, as UIKit's `NSCollectionLayoutSection`.
-public final class NSCollectionLayoutSection: NSObject {
+public final class NSCollectionLayoutSection: NSObject, NSCopying {
     /// The group the section repeats for its items.
     let group: NSCollectionLayoutGroup
     /// Insets between the section's edges and its groups.
@@ -46,6 +46,21 @@ public final class NSCollectionLayoutSection: NSObject {
         self.contentInsets = NSDirectionalEdgeInsets(list.contentInsets)
         self.contentInsetsReference = UIContentInsetsReference(list.contentInsetsReference)
         self.boundarySupplementaryItems = list.boundarySupplementaryItems.map(NSCollectionLayoutBoundarySupplementaryItem.init(listItem:))
+    }
+
+    /// A section with this one's group (shared, as UIKit's copy shares it) and every setting.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutSection(group: group)
+        copy.list = list
+        copy.contentInsets = contentInsets
+        copy.interGroupSpacing = interGroupSpacing
+        copy.orthogonalScrollingBehavior = orthogonalScrollingBehavior
+        copy.boundarySupplementaryItems = boundarySupplementaryItems
+        copy.decorationItems = decorationItems
+        copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
+        copy.contentInsetsReference = contentInsetsReference
+        copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+        return copy
     }
 
     /// The engine's section this one stands for, read now with its group and supplementaries.

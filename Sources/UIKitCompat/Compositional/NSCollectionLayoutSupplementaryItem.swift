@@ -34,6 +34,20 @@ public class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
         self.init(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor, optionalItemAnchor: itemAnchor)
     }
 
+    /// A supplementary with this one's size, kind, anchors, order and insets.
+    public override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = NSCollectionLayoutSupplementaryItem(layoutSize: layoutSize, elementKind: elementKind, containerAnchor: containerAnchor,
+                                                       optionalItemAnchor: itemAnchor)
+        copy.takeSupplementarySettings(of: self)
+        return copy
+    }
+
+    /// Takes `other`'s drawing order, insets and spacing.
+    func takeSupplementarySettings(of other: NSCollectionLayoutSupplementaryItem) {
+        takeItemSettings(of: other)
+        zIndex = other.zIndex
+    }
+
     /// The engine's supplementary this one stands for.
     public var layoutSupplementaryItem: LayoutSupplementaryItem {
         var item = if let itemAnchor {

@@ -24,13 +24,13 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         super.init()
     }
 
-    /// A layout whose every section is `section`, with a layout-wide configuration.
     override var scrollsVertically: Bool { storedConfiguration.scrollDirection == .vertical }
 
+    /// A layout whose every section is `section`, with a layout-wide configuration.
     public init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.section = section.layoutSection
         self.sectionProvider = nil
-        self.storedConfiguration = configuration.copy()
+        self.storedConfiguration = configuration.copied()
         super.init()
     }
 
@@ -49,14 +49,14 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                 configuration: UICollectionViewCompositionalLayoutConfiguration) {
         self.section = nil
         self.sectionProvider = UncheckedSendableBox(sectionProvider)
-        self.storedConfiguration = configuration.copy()
+        self.storedConfiguration = configuration.copied()
         super.init()
     }
 
     /// The layout-wide settings; a copy, as in UIKit: assign a changed configuration back.
     public var configuration: UICollectionViewCompositionalLayoutConfiguration {
-        get { storedConfiguration.copy() }
-        set { storedConfiguration = newValue.copy() }
+        get { storedConfiguration.copied() }
+        set { storedConfiguration = newValue.copied() }
     }
 
     /// The engine's layout this one stands for, with the layout margins code set on its

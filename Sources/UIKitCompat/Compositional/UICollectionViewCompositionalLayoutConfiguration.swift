@@ -4,7 +4,7 @@ import CollectionLayout
 ///
 /// A layout keeps a copy, as UIKit's does: change a configuration and assign it to the layout's
 /// ``UICollectionViewCompositionalLayout/configuration`` again.
-public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+public final class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
     /// The direction the whole layout scrolls in; vertical unless set.
     public var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// Space between consecutive sections.
@@ -18,7 +18,10 @@ public final class UICollectionViewCompositionalLayoutConfiguration: NSObject {
     public override init() {}
 
     /// A configuration with the same settings, which later changes to this one do not reach.
-    func copy() -> UICollectionViewCompositionalLayoutConfiguration {
+    public func copy(with zone: NSZone? = nil) -> Any { copied() }
+
+    /// ``copy(with:)``, typed.
+    func copied() -> UICollectionViewCompositionalLayoutConfiguration {
         let copy = UICollectionViewCompositionalLayoutConfiguration()
         copy.scrollDirection = scrollDirection
         copy.interSectionSpacing = interSectionSpacing

@@ -29,6 +29,13 @@ open class UIAction: UIMenuElement {
         self.handler = handler
     }
 
+    /// An action with the same title, image, identifier, attributes, state and handler.
+    open override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIAction(title: title, image: image, identifier: identifier, attributes: attributes, state: state, handler: handler)
+        copy.subtitle = subtitle
+        return copy
+    }
+
     /// Runs the action as a click on what shows it does.
     func perform() { handler(self) }
 

@@ -21,6 +21,9 @@ open class UIMenu: UIMenuElement {
         self.children = children
     }
 
+    /// A menu with the same title, image, identifier, options and children (shared).
+    open override func copy(with zone: NSZone? = nil) -> Any { replacingChildren(children) }
+
     /// The same menu with other entries.
     open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
         UIMenu(title: title, image: image, identifier: identifier, options: options, children: newChildren)

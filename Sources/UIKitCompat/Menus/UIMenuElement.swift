@@ -1,8 +1,11 @@
 /// An entry of a menu, as UIKit's `UIMenuElement`: an action or a menu inside a menu.
-open class UIMenuElement: NSObject {
+open class UIMenuElement: NSObject, NSCopying {
     public override init() {
         super.init()
     }
+
+    /// An element like this one; each kind of element copies as its own kind.
+    open func copy(with zone: NSZone? = nil) -> Any { UIMenuElement() }
 
     /// How an entry is drawn, as UIKit's `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Hashable, Sendable {

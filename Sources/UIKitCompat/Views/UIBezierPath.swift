@@ -1,6 +1,6 @@
 /// A shape, as UIKit's `UIBezierPath`: here the rectangle, rounded rectangle and oval a cell's
 /// code gives its layer's `shadowPath`, through `cgPath`. Arbitrary curves are not here.
-open class UIBezierPath: NSObject {
+open class UIBezierPath: NSObject, NSCopying {
     /// The path as Core Graphics holds it.
     public let cgPath: CGPath
 
@@ -23,6 +23,14 @@ open class UIBezierPath: NSObject {
     public init(ovalIn rect: CGRect) {
         cgPath = CGPath(.oval(rect))
     }
+
+    /// The shape of `cgPath`.
+    public init(cgPath: CGPath) {
+        self.cgPath = cgPath
+    }
+
+    /// A path of the same shape.
+    open func copy(with zone: NSZone? = nil) -> Any { UIBezierPath(cgPath: cgPath) }
 
     /// The smallest rectangle holding the path.
     open var bounds: CGRect { cgPath.boundingBox }

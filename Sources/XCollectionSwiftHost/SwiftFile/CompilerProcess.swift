@@ -20,19 +20,30 @@ enum CompilerProcess {
 
     /// The running compile's process group, 0 when none; read by the signal handler.
     fileprivate static let runningGroup = Atomic<Int32>(0)
-    /// The address of the C string of the file the running compile writes, 0 when none.
+    /// The address of the C string of the library being made, 0 when none: set from before its
+    /// compile until it is kept under its own name or removed (see `removingOnSignal`).
     fileprivate static let writingPath = Atomic<UInt>(0)
     /// One compile at a time: the two values above name one compile.
     private static let oneAtATime = Mutex(())
 
     private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 
-    /// Runs `executable` with `arguments`, writing `output`, to its end.
-    static func run(_ executable: String, _ arguments: [String], writing output: String) throws -> Outcome {
-        try oneAtATime.withLock { _ in try runAlone(executable, arguments, writing: output) }
+    /// Runs `executable` with `arguments` to its end.
+    static func run(_ executable: String, _ arguments: [String]) throws -> Outcome {
+        try oneAtATime.withLock { _ in try runAlone(executable, arguments) }
     }
 
-    private static func runAlone(_ executable: String, _ arguments: [String], writing output: String) throws -> Outcome {
+    /// Runs `body`, which makes the library at `path` and keeps it under its own name or removes
+    /// it; a signal meanwhile removes it, whether the compiler is still running or has just ended.
+    static func removingOnSignal<T>(_ path: String, _ body: () throws -> T) rethrows -> T {
+        _ = installHandlers
+        // Never freed: the handler may be reading it on another thread at the moment it is cleared.
+        writingPath.store(UInt(bitPattern: strdup(path)), ordering: .sequentiallyConsistent)
+        defer { writingPath.store(0, ordering: .sequentiallyConsistent) }
+        return try body()
+    }
+
+    private static func runAlone(_ executable: String, _ arguments: [String]) throws -> Outcome {
         _ = installHandlers
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { throw failure("cannot make a pipe", executable) }
@@ -41,15 +52,12 @@ enum CompilerProcess {
         var handled = sigset_t(), previous = sigset_t()
         sigemptyset(&handled)
         for signal in signals { sigaddset(&handled, signal) }
-        let outputPath = strdup(output)
-        defer { free(outputPath) }
 
         // A signal between the spawn and the record of its group would leave the compiler behind.
         pthread_sigmask(SIG_BLOCK, &handled, &previous)
         let spawned = CleanSpawn.spawn(executable, [executable] + arguments, files: files, newSession: true)
         if case .success(let child) = spawned {
             runningGroup.store(child, ordering: .sequentiallyConsistent)
-            writingPath.store(UInt(bitPattern: outputPath), ordering: .sequentiallyConsistent)
         }
         pthread_sigmask(SIG_SETMASK, &previous, nil)
         close(ends[1])
@@ -60,10 +68,7 @@ enum CompilerProcess {
         case .failure(let failure):
             throw SwiftFileError.refused("--swift cannot run \(executable): \(failure)")
         }
-        defer {
-            runningGroup.store(0, ordering: .sequentiallyConsistent)
-            writingPath.store(0, ordering: .sequentiallyConsistent)
-        }
+        defer { runningGroup.store(0, ordering: .sequentiallyConsistent) }
         let text = readAll(ends[0])
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}

@@ -24,10 +24,13 @@ struct SwiftFileCompilation: Sendable {
         if cache.isPrivate { return try runPrivately() }
         return try cache.whileLocked(key) {
             if let found = cache.existingLibrary(for: key, file: path) { return CompiledSwiftFile(library: found, isTemporary: false) }
-            let partial = try compile()
-            guard files.map({ try? LayoutFileReader.read($0) }) == texts.map(Optional.some), let library = cache.keep(partial, as: key) else {
-                return CompiledSwiftFile(library: partial, isTemporary: true)
+            let partial = partialPath
+            let library: String? = try CompilerProcess.removingOnSignal(partial) {
+                try compile(into: partial)
+                guard files.map({ try? LayoutFileReader.read($0) }) == texts.map(Optional.some) else { return nil }
+                return cache.keep(partial, as: key)
             }
+            guard let library else { return CompiledSwiftFile(library: partial, isTemporary: true) }
             cache.trim(keepingEntryPoint: Self.entryPointFolder)
             return CompiledSwiftFile(library: library, isTemporary: false)
         }
@@ -37,17 +40,21 @@ struct SwiftFileCompilation: Sendable {
     /// compile failed).
     private func runPrivately() throws -> CompiledSwiftFile {
         do {
-            return CompiledSwiftFile(library: try compile(), isTemporary: true, privateFolder: cache.folder)
+            let partial = partialPath
+            try CompilerProcess.removingOnSignal(partial) { try compile(into: partial) }
+            return CompiledSwiftFile(library: partial, isTemporary: true, privateFolder: cache.folder)
         } catch {
             try? FileManager.default.removeItem(atPath: cache.folder)
             throw error
         }
     }
 
-    /// Compiles the file into `KEY.PID.partial.so` and returns its path; removed when it fails.
-    private func compile() throws -> String {
+    /// Where this run makes its library: `KEY.PID.partial.so`, until the cache keeps it.
+    private var partialPath: String { "\(cache.folder)/\(key).\(getpid()).partial.so" }
+
+    /// Compiles the file into `partial`; removed when it fails.
+    private func compile(into partial: String) throws {
         let entryPoint = try writeEntryPoint()
-        let partial = "\(cache.folder)/\(key).\(getpid()).partial.so"
         let sourcesFolder = "\(cache.folder)/\(key).\(getpid()).sources"
         defer { try? FileManager.default.removeItem(atPath: sourcesFolder) }
         do {
@@ -59,7 +66,6 @@ struct SwiftFileCompilation: Sendable {
             unlink(partial)
             throw error
         }
-        return partial
     }
 
     /// The files as they are compiled: target–action rewritten where a file needs it (into

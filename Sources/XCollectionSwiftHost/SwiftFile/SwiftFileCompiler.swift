@@ -34,7 +34,7 @@ struct SwiftFileCompiler {
             return startsWithDash && !source.hasPrefix("/") ? FileManager.default.currentDirectoryPath + "/" + source : source
         }
         arguments += ["-o", library, "--"] + inputs + [entryPoint]
-        let outcome = try CompilerProcess.run(toolchain.compiler, arguments, writing: library)
+        let outcome = try CompilerProcess.run(toolchain.compiler, arguments)
         guard outcome.status == 0 else { throw failure(outcome.output, source: source) }
     }
 

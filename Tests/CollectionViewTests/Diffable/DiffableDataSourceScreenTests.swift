@@ -26,7 +26,7 @@ import TestSupport
         return source
     }
 
-    @Test func theDataSourceAnswersFromItsSnapshot() {
+    @Test("the data source answers from its snapshot") func theDataSourceAnswersFromItsSnapshot() {
         let source = Self.source([("a", [10, 11]), ("b", [12])])
         #expect(source.numberOfSections() == 2)
         #expect(source.itemCounts == [2, 1])
@@ -66,7 +66,7 @@ import TestSupport
         #expect(screen.selection == nil, "the item that moved into the deleted one's place is not selected")
     }
 
-    @Test func theOffsetStaysAndIsClampedToTheNewContent() throws {
+    @Test("the offset stays and is clamped to the new content") func theOffsetStaysAndIsClampedToTheNewContent() throws {
         let source = Self.source([("a", Array(0..<100))])
         let screen = try CollectionScreen(layout: Self.rows, dataSource: source, size: Size(width: 375, height: 500))
         var events: [CollectionEvent] = []
@@ -89,7 +89,7 @@ import TestSupport
         #expect(screen.mainOffset == 22 * 50 - 500)
     }
 
-    @Test func orthogonalSectionsKeepTheirOffsetsUnderNewIndexes() throws {
+    @Test("orthogonal sections keep their offsets under new indexes") func orthogonalSectionsKeepTheirOffsetsUnderNewIndexes() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)))
         let group = LayoutGroup.horizontal(layoutSize: LayoutSize(widthDimension: .absolute(100), heightDimension: .absolute(100)),
                                            subitems: [item])
@@ -115,7 +115,7 @@ import TestSupport
         #expect(screen.orthogonalOffsets == [0: scrolled])
     }
 
-    @Test func measuredCellsKeepTheirSizesWhereverTheyGo() throws {
+    @Test("measured cells keep their sizes wherever they go") func measuredCellsKeepTheirSizesWhereverTheyGo() throws {
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
         let group = LayoutGroup.vertical(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
                                          subitems: [item])
@@ -154,7 +154,7 @@ import TestSupport
 
 /// `keepsVisibleContentAnchored`: what is on screen stays put when content comes and goes above it.
 @Suite struct AnchoredUpdateTests {
-    @Test func theFirstVisibleItemStaysWhereItIs() throws {
+    @Test("the first visible item stays where it is") func theFirstVisibleItemStaysWhereItIs() throws {
         let source = DiffableDataSourceScreenTests.source([("a", Array(0..<100))])
         let screen = try CollectionScreen(layout: DiffableDataSourceScreenTests.rows, dataSource: source, size: Size(width: 375, height: 500))
         screen.keepsVisibleContentAnchored = true
@@ -173,7 +173,7 @@ import TestSupport
         #expect(screen.mainOffset == 1070)
     }
 
-    @Test func withoutItTheOffsetStaysAsInUIKit() throws {
+    @Test("without it the offset stays as in UIKit") func withoutItTheOffsetStaysAsInUIKit() throws {
         let source = DiffableDataSourceScreenTests.source([("a", Array(0..<100))])
         let screen = try CollectionScreen(layout: DiffableDataSourceScreenTests.rows, dataSource: source, size: Size(width: 375, height: 500))
         screen.setMainOffset(1020)

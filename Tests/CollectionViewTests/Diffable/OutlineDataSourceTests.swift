@@ -28,7 +28,7 @@ import Testing
         (0..<source.numberOfItems(inSection: 0)).compactMap { source.itemIdentifier(for: IndexPath(item: $0, section: 0)) }
     }
 
-    @Test func theSectionShowsTheVisibleItemsAndCellsShowTheirPlace() {
+    @Test("the section shows the visible items and cells show their place") func theSectionShowsTheVisibleItemsAndCellsShowTheirPlace() {
         let source = Self.source()
         var outline = Self.outline()
         outline.expand(["fruit"])
@@ -41,7 +41,7 @@ import Testing
         #expect(contents.map(\.accessory) == [true, false, false, false].map { .outlineDisclosure(Color(hex: 0x007AFF), expanded: $0) })
     }
 
-    @Test func togglingExpandsAndCollapsesWithAnAnimatedApply() throws {
+    @Test("toggling expands and collapses with an animated apply") func togglingExpandsAndCollapsesWithAnAnimatedApply() throws {
         let source = Self.source()
         source.apply(Self.outline(), to: "main", animatingDifferences: false)
         #expect(texts(source) == ["fruit", "veg"])
@@ -57,7 +57,7 @@ import Testing
         #expect(source.snapshot(for: "main").isExpanded("apple"))
     }
 
-    @Test func theHandlersMayRefuseAndMayGiveChildrenWhenAParentOpens() {
+    @Test("the handlers may refuse and may give children when A parent opens") func theHandlersMayRefuseAndMayGiveChildrenWhenAParentOpens() {
         let source = Self.source()
         var asked: [String] = []
         source.sectionSnapshotHandlers.shouldExpandItem = { item in asked.append(item); return item != "fruit" }
@@ -73,7 +73,7 @@ import Testing
         #expect(texts(source) == ["fruit", "veg", "veg 1", "veg 2"])
     }
 
-    @Test func aPlainApplyThatChangesTheSectionLeavesItFlat() {
+    @Test("a plain apply that changes the section leaves it flat") func aPlainApplyThatChangesTheSectionLeavesItFlat() {
         let source = Self.source()
         source.apply(Self.outline(), to: "main", animatingDifferences: false)
         var snapshot = source.snapshot()
@@ -86,7 +86,7 @@ import Testing
         #expect(source.snapshot(for: "elsewhere").items.isEmpty)
     }
 
-    @Test func aClickOnTheDisclosureTogglesAndAClickElsewhereSelects() throws {
+    @Test("a click on the disclosure toggles and A click elsewhere selects") func aClickOnTheDisclosureTogglesAndAClickElsewhereSelects() throws {
         let source = Self.source()
         source.apply(Self.outline(), to: "main", animatingDifferences: false)
         let screen = try CollectionScreen(layout: DiffableDataSourceScreenTests.rows, dataSource: source, size: Size(width: 375, height: 500))
@@ -111,7 +111,7 @@ import Testing
                            .applied(inserted: 0, deleted: 2, moved: 0, reloaded: 1)])
     }
 
-    @Test func aHeaderStyleCellTogglesWhereverItIsClicked() throws {
+    @Test("a header style cell toggles wherever it is clicked") func aHeaderStyleCellTogglesWhereverItIsClicked() throws {
         let source = Source { _, item in
             var content = ListStyle(ListConfiguration(appearance: .sidebar)).headerRow(title: item, accessory: ListStyle.outlineDisclosure(expanded: false))
             content.followsLayoutMargins = true

@@ -15,7 +15,7 @@ import Testing
         return outline
     }
 
-    @Test func itemsAreDepthFirstWithLevelsAndParents() {
+    @Test("items are depth first with levels and parents") func itemsAreDepthFirstWithLevelsAndParents() {
         let outline = Self.sample()
         #expect(outline.items == ["fruit", "apple", "braeburn", "cox", "pear", "veg", "leek"])
         #expect(outline.rootItems == ["fruit", "veg"])
@@ -29,7 +29,7 @@ import Testing
 
     /// Items start collapsed; only expanded parents show their children, and a child of an
     /// expanded parent stays hidden while a grandparent is collapsed.
-    @Test(arguments: [
+    @Test("visible items follow expansion", arguments: [
         ([String](), ["fruit", "veg"]),
         (["fruit"], ["fruit", "apple", "pear", "veg"]),
         (["fruit", "apple"], ["fruit", "apple", "braeburn", "cox", "pear", "veg"]),
@@ -45,7 +45,7 @@ import Testing
         #expect(outline.items.filter(outline.isExpanded) == outline.items.filter(expanded.contains))
     }
 
-    @Test func collapseHidesTheSubtreeAgainAndKeepsInnerExpansion() {
+    @Test("collapse hides the subtree again and keeps inner expansion") func collapseHidesTheSubtreeAgainAndKeepsInnerExpansion() {
         var outline = Self.sample()
         outline.expand(["fruit", "apple"])
         outline.collapse(["fruit"])
@@ -55,7 +55,7 @@ import Testing
         #expect(outline.visibleItems == ["fruit", "apple", "braeburn", "cox", "pear", "veg"])
     }
 
-    @Test func insertBeforeAndAfterAreSiblingsAndAfterSkipsDescendants() {
+    @Test("insert before and after are siblings and after skips descendants") func insertBeforeAndAfterAreSiblingsAndAfterSkipsDescendants() {
         var outline = Self.sample()
         outline.insert(["quince"], after: "apple")
         outline.insert(["apricot"], before: "apple")
@@ -65,7 +65,7 @@ import Testing
         #expect(outline.parent(of: "quince") == "fruit")
     }
 
-    @Test func deleteRemovesDescendantsAndIgnoresUnknownItems() {
+    @Test("delete removes descendants and ignores unknown items") func deleteRemovesDescendantsAndIgnoresUnknownItems() {
         var outline = Self.sample()
         outline.expand(["apple", "veg"])
         outline.delete(["apple", "nothing", "leek"])
@@ -76,7 +76,7 @@ import Testing
         #expect(outline.items.isEmpty && outline.visibleItems.isEmpty)
     }
 
-    @Test func snapshotOfAParentRebasesLevelsAndKeepsExpansion() {
+    @Test("snapshot of A parent rebases levels and keeps expansion") func snapshotOfAParentRebasesLevelsAndKeepsExpansion() {
         var outline = Self.sample()
         outline.expand(["apple"])
         let children = outline.snapshot(of: "fruit")
@@ -89,7 +89,7 @@ import Testing
         #expect(outline.snapshot(of: "leek").items.isEmpty)
     }
 
-    @Test func appendingAndInsertingOutlinesKeepTheirShape() {
+    @Test("appending and inserting outlines keep their shape") func appendingAndInsertingOutlinesKeepTheirShape() {
         var outline = Self.sample()
         var nuts = Outline()
         nuts.append(["nuts"])
@@ -107,7 +107,7 @@ import Testing
         #expect(["grains", "oat"].map(outline.level(of:)) == [1, 2])
     }
 
-    @Test func replaceChildrenSwapsTheSubtree() {
+    @Test("replace children swaps the subtree") func replaceChildrenSwapsTheSubtree() {
         var outline = Self.sample()
         var apples = Outline()
         apples.append(["gala", "fuji", "cox"])
@@ -120,7 +120,7 @@ import Testing
         #expect(outline.items == ["fruit", "veg", "leek"])
     }
 
-    @Test func visualDescriptionIndentsAndMarksParents() {
+    @Test("visual description indents and marks parents") func visualDescriptionIndentsAndMarksParents() {
         var outline = Self.sample()
         outline.expand(["fruit"])
         #expect(outline.visualDescription() == """
@@ -134,7 +134,7 @@ import Testing
             """)
     }
 
-    @Test func equalityCountsShapeAndExpansion() {
+    @Test("equality counts shape and expansion") func equalityCountsShapeAndExpansion() {
         var one = Self.sample(), other = Self.sample()
         #expect(one == other)
         one.expand(["veg"])
@@ -178,7 +178,7 @@ import Testing
              message: "replace(childrenOf:using:): 1 item identifier already in the snapshot: \"leek\""),
     ]
 
-    @Test(arguments: cases)
+    @Test("misuse throws naming the call and leaves the outline", arguments: cases)
     func misuseThrowsNamingTheCallAndLeavesTheOutline(_ misuse: Case) {
         var outline = SectionSnapshotTests.sample()
         #expect(throws: SnapshotMisuse.self) { try misuse.edit(&outline) }
@@ -186,7 +186,7 @@ import Testing
         #expect(outline == SectionSnapshotTests.sample())
     }
 
-    @Test func theTrappingEditsStopWithTheTypeAndCall() async {
+    @Test("the trapping edits stop with the type and call") func theTrappingEditsStopWithTheTypeAndCall() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var outline = SectionSnapshotTests.Outline()
             outline.append(["a"])

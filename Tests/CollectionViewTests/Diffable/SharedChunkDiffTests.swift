@@ -14,7 +14,7 @@ import TestSupport
         #expect(shared == read, "\(shared) against \(read)", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: [11, 12, 13, 14, 15, 16])
+    @Test("random edits give the changes of reading every item", arguments: [11, 12, 13, 14, 15, 16])
     func randomEditsGiveTheChangesOfReadingEveryItem(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         var model = SnapshotModel(), snapshot = Numbered()
@@ -35,7 +35,7 @@ import TestSupport
         #expect(shared > 100)
     }
 
-    @Test func oneEditAtManyItemsIsFoundFromTheSharedChunks() {
+    @Test("one edit at many items is found from the shared chunks") func oneEditAtManyItemsIsFoundFromTheSharedChunks() {
         var snapshot = Numbered()
         snapshot.appendSections([0, 1])
         snapshot.appendItems(Array(0..<40_000), toSection: 0)
@@ -65,7 +65,7 @@ import TestSupport
         #expect(snapshot.changes(from: snapshot).isEmpty)
     }
 
-    @Test func aMoveWithinASectionKeepsTheOthersInPlace() {
+    @Test("a move within A section keeps the others in place") func aMoveWithinASectionKeepsTheOthersInPlace() {
         var old = Numbered()
         old.appendSections([0])
         old.appendItems(Array(0..<20_000))
@@ -78,7 +78,7 @@ import TestSupport
         #expect(changes.insertedItems.isEmpty && changes.deletedItems.isEmpty)
     }
 
-    @Test(arguments: [21, 22, 23, 24, 25])
+    @Test("staying runs are the items the longest increasing run keeps", arguments: [21, 22, 23, 24, 25])
     func stayingRunsAreTheItemsTheLongestIncreasingRunKeeps(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         for _ in 0..<200 {

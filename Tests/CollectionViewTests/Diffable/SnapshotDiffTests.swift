@@ -8,7 +8,7 @@ import TestSupport
         Dictionary(uniqueKeysWithValues: snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })
     }
 
-    @Test func equalSnapshotsHaveNoChangesButTheirMarks() {
+    @Test("equal snapshots have no changes but their marks") func equalSnapshotsHaveNoChangesButTheirMarks() {
         var new = sampleSnapshot()
         #expect(new.changes(from: sampleSnapshot()).isEmpty)
         new.reloadItems([5, 2])
@@ -21,7 +21,7 @@ import TestSupport
         #expect(changes.insertedItems.isEmpty && changes.movedItems.isEmpty && changes.deletedItems.isEmpty)
     }
 
-    @Test func shiftsAreNotMoves() {
+    @Test("shifts are not moves") func shiftsAreNotMoves() {
         var new = sampleSnapshot()
         new.insertItems([9], beforeItem: 1)
         new.deleteItems([4])
@@ -31,7 +31,7 @@ import TestSupport
         #expect(changes.movedItems.isEmpty)
     }
 
-    @Test func oneItemToTheFrontIsOneMove() {
+    @Test("one item to the front is one move") func oneItemToTheFrontIsOneMove() {
         var new = sampleSnapshot()
         new.moveItem(3, beforeItem: 1)
         let changes = new.changes(from: sampleSnapshot())
@@ -40,7 +40,7 @@ import TestSupport
         #expect(changes.movedItems.first?.to == IndexPath(item: 0, section: 0))
     }
 
-    @Test func oneItemToTheEndIsOneMoveToo() {
+    @Test("one item to the end is one move too") func oneItemToTheEndIsOneMoveToo() {
         var old = Snapshot()
         old.appendSections(["a"])
         old.appendItems(Array(0..<100))
@@ -52,7 +52,7 @@ import TestSupport
         #expect(changes.movedItems.map(\.to) == [IndexPath(item: 9, section: 0), IndexPath(item: 99, section: 0)])
     }
 
-    @Test func sectionsComeGoAndMoveWithTheirItems() {
+    @Test("sections come go and move with their items") func sectionsComeGoAndMoveWithTheirItems() {
         var new = sampleSnapshot()
         new.deleteSections(["b"])
         new.moveSection("c", beforeSection: "a")
@@ -70,7 +70,7 @@ import TestSupport
         #expect(changes.movedItems.isEmpty)
     }
 
-    @Test func theReplayNoticesAnUpdateThatLeavesSomethingOut() {
+    @Test("the replay notices an update that leaves something out") func theReplayNoticesAnUpdateThatLeavesSomethingOut() {
         var new = sampleSnapshot()
         new.moveItem(3, beforeItem: 1)
         var changes = new.changes(from: sampleSnapshot())
@@ -82,7 +82,7 @@ import TestSupport
     /// Random edits of random snapshots: the update the diff gives, replayed on the old
     /// contents, is the new contents, and its insertions and deletions are exactly the
     /// identifiers that came and went.
-    @Test(arguments: 0..<300)
+    @Test("the diff replays to the new snapshot", arguments: 0..<300)
     func theDiffReplaysToTheNewSnapshot(seed: Int) throws {
         var random = SplitMix64(seed: UInt64(seed))
         var old = Snapshot()
@@ -143,7 +143,7 @@ import TestSupport
         }
     }
 
-    @Test func aHundredThousandItemsWithOnePercentChangedDiffAndReplay() throws {
+    @Test("a hundred thousand items with one percent changed diff and replay") func aHundredThousandItemsWithOnePercentChangedDiffAndReplay() throws {
         var random = SplitMix64(seed: 7)
         var old = DiffableDataSourceSnapshot<String, Int>()
         old.appendSections(["all"])

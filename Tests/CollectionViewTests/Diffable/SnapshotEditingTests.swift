@@ -40,7 +40,7 @@ import Testing
         Case(name: "moveItem to where it is", edit: { $0.moveItem(2, afterItem: 1) }, expected: ["a: 1 2 3", "b: ", "c: 4 5"]),
     ]
 
-    @Test(arguments: cases)
+    @Test("edit gives UIKits contents", arguments: cases)
     func editGivesUIKitsContents(_ test: Case) {
         var snapshot = sampleSnapshot()
         test.edit(&snapshot)
@@ -48,7 +48,7 @@ import Testing
         #expect(snapshot.numberOfItems == snapshot.itemCounts.reduce(0, +))
     }
 
-    @Test func reloadAndReconfigureMarksAreKeptInOrderAndDroppedWithTheirItems() {
+    @Test("reload and reconfigure marks are kept in order and dropped with their items") func reloadAndReconfigureMarksAreKeptInOrderAndDroppedWithTheirItems() {
         var snapshot = sampleSnapshot()
         snapshot.reloadItems([3, 1])
         snapshot.reconfigureItems([5])

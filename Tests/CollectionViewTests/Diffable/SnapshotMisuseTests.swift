@@ -41,7 +41,7 @@ import Testing
              message: "reloadSections(_:): 1 section identifier not in the snapshot: \"m\""),
     ]
 
-    @Test(arguments: cases)
+    @Test("misuse is refused with its call and identifiers", arguments: cases)
     func misuseIsRefusedWithItsCallAndIdentifiers(_ test: Case) {
         var snapshot = sampleSnapshot()
         var message = ""
@@ -50,14 +50,14 @@ import Testing
         #expect(snapshot == sampleSnapshot())
     }
 
-    @Test func appendingItemsWithNoSectionIsRefused() {
+    @Test("appending items with no section is refused") func appendingItemsWithNoSectionIsRefused() {
         var snapshot = Snapshot()
         var message = ""
         do { try snapshot.checked.appendItems([1]) } catch { message = error.description }
         #expect(message == "appendItems(_:toSection:): the snapshot has no sections to append items to; append a section first")
     }
 
-    @Test func theUncheckedEditStopsTheProgramWithTheMessage() async {
+    @Test("the unchecked edit stops the program with the message") func theUncheckedEditStopsTheProgramWithTheMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             var snapshot = DiffableDataSourceSnapshot<String, Int>()
             snapshot.appendSections(["main"])

@@ -19,7 +19,7 @@ func contents(_ snapshot: Snapshot) -> [String] {
 }
 
 @Suite struct SnapshotReadingTests {
-    @Test func anEmptySnapshot() {
+    @Test("an empty snapshot") func anEmptySnapshot() {
         let snapshot = Snapshot()
         #expect(snapshot.numberOfItems == 0)
         #expect(snapshot.numberOfSections == 0)
@@ -30,7 +30,7 @@ func contents(_ snapshot: Snapshot) -> [String] {
         #expect(snapshot.sectionIdentifier(containingItem: 1) == nil)
     }
 
-    @Test func readingAnswersAsUIKitDocumentsIt() {
+    @Test("reading answers as UIKit documents it") func readingAnswersAsUIKitDocumentsIt() {
         let snapshot = sampleSnapshot()
         #expect(snapshot.numberOfItems == 5)
         #expect(snapshot.numberOfSections == 3)
@@ -53,14 +53,14 @@ func contents(_ snapshot: Snapshot) -> [String] {
         #expect(snapshot.indexPath(ofItem: 9) == nil)
     }
 
-    @Test func sectionsAndItemsMayShareAnIdentifier() {
+    @Test("sections and items may share an identifier") func sectionsAndItemsMayShareAnIdentifier() {
         var snapshot = DiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections([1])
         snapshot.appendItems([1])
         #expect(snapshot.sectionIdentifier(containingItem: 1) == 1)
     }
 
-    @Test func equalityIgnoresReloadMarks() {
+    @Test("equality ignores reload marks") func equalityIgnoresReloadMarks() {
         var marked = sampleSnapshot()
         marked.reloadItems([2])
         marked.reconfigureItems([4])
@@ -78,7 +78,7 @@ func contents(_ snapshot: Snapshot) -> [String] {
         #expect(split != sampleSnapshot())
     }
 
-    @Test func aMillionIdentifiersAppendAndAnswerAtOnce() {
+    @Test("a million identifiers append and answer at once") func aMillionIdentifiersAppendAndAnswerAtOnce() {
         var snapshot = DiffableDataSourceSnapshot<Int, Int>()
         snapshot.appendSections(Array(0..<1000))
         for section in 0..<1000 { snapshot.appendItems(Array(section * 1000..<(section + 1) * 1000), toSection: section) }

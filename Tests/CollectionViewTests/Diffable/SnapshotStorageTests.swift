@@ -64,7 +64,7 @@ import TestSupport
         #expect(problems.isEmpty, "\(problems.prefix(5))", sourceLocation: sourceLocation)
     }
 
-    @Test(arguments: [1, 2, 3, 4])
+    @Test("random edits match arrays", arguments: [1, 2, 3, 4])
     func randomEditsMatchArrays(seed: UInt64) {
         var random = SplitMix64(seed: seed)
         var model = SnapshotModel(), snapshot = Numbered()
@@ -84,7 +84,7 @@ import TestSupport
         expectMatches(snapshot, model)
     }
 
-    @Test func copiesEditedApartKeepTheirOwnContents() {
+    @Test("copies edited apart keep their own contents") func copiesEditedApartKeepTheirOwnContents() {
         var random = SplitMix64(seed: 7)
         var model = SnapshotModel(), snapshot = Numbered()
         model.sections = [0, 1]
@@ -110,7 +110,7 @@ import TestSupport
         for (copy, copyModel) in copies { expectMatches(copy, copyModel) }
     }
 
-    @Test func chunksSplitAndMergeAtTheirBoundaries() {
+    @Test("chunks split and merge at their boundaries") func chunksSplitAndMergeAtTheirBoundaries() {
         let leaf = ItemOrder<Int>.leafCapacity
         var snapshot = Numbered()
         snapshot.appendSections([0])
@@ -151,7 +151,7 @@ import TestSupport
         expectSound(snapshot.items)
     }
 
-    @Test func aRepeatedOrPresentIdentifierLeavesTheOrderAsItWas() {
+    @Test("a repeated or present identifier leaves the order as it was") func aRepeatedOrPresentIdentifierLeavesTheOrderAsItWas() {
         var order = ItemOrder<Int>()
         let filled = order.insert(Array(0..<1000), at: 0)
         #expect(filled)

@@ -38,7 +38,7 @@ import TestSupport
         return result
     }
 
-    @Test func curveIsUIKitsEaseInEaseOut() {
+    @Test("curve is UIKits ease in ease out") func curveIsUIKitsEaseInEaseOut() {
         let curve = AnimationCurve.easeInEaseOut
         #expect(curve.progress(at: 0) == 0)
         #expect(curve.progress(at: 1) == 1)
@@ -47,7 +47,7 @@ import TestSupport
         #expect(curve.progress(at: 0.75) > 0.75)
     }
 
-    @Test func aDeletionFadesOutWhileTheRowsBelowSlideUp() throws {
+    @Test("a deletion fades out while the rows below slide up") func aDeletionFadesOutWhileTheRowsBelowSlideUp() throws {
         let (screen, source) = try Self.screen(items: Array(0..<10))
         var completed = false
         var snapshot = source.snapshot()
@@ -71,7 +71,7 @@ import TestSupport
         #expect(after[1]?.rect == Rect(x: 0, y: 0, width: 375, height: 50))
     }
 
-    @Test func anInsertionFadesInAtItsPlace() throws {
+    @Test("an insertion fades in at its place") func anInsertionFadesInAtItsPlace() throws {
         let (screen, source) = try Self.screen(items: Array(0..<10))
         var snapshot = source.snapshot()
         snapshot.insertItems([42], beforeItem: 2)
@@ -85,7 +85,7 @@ import TestSupport
         #expect(halfway[1]?.rect == Rect(x: 0, y: 50, width: 375, height: 50))
     }
 
-    @Test func aSecondApplyStartsFromWhatIsOnScreen() throws {
+    @Test("a second apply starts from what is on screen") func aSecondApplyStartsFromWhatIsOnScreen() throws {
         let (screen, source) = try Self.screen(items: Array(0..<10))
         var snapshot = source.snapshot()
         snapshot.deleteItems([0])
@@ -109,7 +109,7 @@ import TestSupport
         #expect(Self.drawn(screen)[1]?.rect == Rect(x: 0, y: 50, width: 375, height: 50))
     }
 
-    @Test func aReloadCrossFadesInPlace() throws {
+    @Test("a reload cross fades in place") func aReloadCrossFadesInPlace() throws {
         let source = Source { _, item in CellContent(background: Self.colour(item)) }
         var snapshot = source.snapshot()
         snapshot.appendSections(["rows"])
@@ -129,7 +129,7 @@ import TestSupport
         #expect(opacities.allSatisfy { abs($0 - 0.5) < 1e-6 })
     }
 
-    @Test func withoutAnimationTheNewContentsShowAtOnce() throws {
+    @Test("without animation the new contents show at once") func withoutAnimationTheNewContentsShowAtOnce() throws {
         let (screen, source) = try Self.screen(items: Array(0..<10))
         var snapshot = source.snapshot()
         snapshot.deleteItems([0])
@@ -143,7 +143,7 @@ import TestSupport
 
 /// A badge anchored to an item goes where its item goes during an animated apply, as UIKit's do.
 @Suite struct ItemAnchoredSupplementaryAnimationTests {
-    @Test func aBadgeSlidesWithItsItemWhenARowIsInsertedAbove() throws {
+    @Test("a badge slides with its item when A row is inserted above") func aBadgeSlidesWithItsItemWhenARowIsInsertedAbove() throws {
         let badge = LayoutSupplementaryItem(layoutSize: LayoutSize(widthDimension: .absolute(20), heightDimension: .absolute(20)),
                                             elementKind: "badge", containerAnchor: LayoutAnchor(edges: [.top, .trailing]))
         let item = LayoutItem(layoutSize: LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
