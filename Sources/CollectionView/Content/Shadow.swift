@@ -13,6 +13,8 @@ public struct Shadow: Hashable, Sendable {
     public var offsetY: Double
     /// The blur's standard deviation.
     public var radius: Double
+    /// The shape that casts the shadow; nil for the element's own rounded bounds.
+    public var path: ShadowPath?
 
     /// A shadow of `color`, `offsetY` down and blurred by `radius`.
     public init(color: Color, offsetY: Double = 2, radius: Double = 4) {

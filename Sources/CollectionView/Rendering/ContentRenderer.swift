@@ -51,10 +51,15 @@ public struct ContentRenderer {
         if selected, !drewSelection { canvas.fill(frame, color: Self.selectionTint, cornerRadius: radius) }
     }
 
-    /// Core Animation's shadow: the shape, moved by the offset and blurred (see `ShadowImage`),
-    /// made at the canvas's pixels; an unblurred shadow is the shape in the shadow's colour.
-    private func drawShadow(_ shadow: Shadow, frame: Rect, radius: Double) {
+    /// Core Animation's shadow: the shape (the element's, or its shadow path's), moved by the
+    /// offset and blurred (see `ShadowImage`), made at the canvas's pixels; an unblurred shadow
+    /// is the shape in the shadow's colour.
+    private func drawShadow(_ shadow: Shadow, frame elementFrame: Rect, radius elementRadius: Double) {
         let scale = (canvas as? ScaledCanvas)?.scale ?? 1
+        let frame = shadow.path.map { Rect(x: elementFrame.minX + $0.rect.minX, y: elementFrame.minY + $0.rect.minY,
+                                            width: $0.rect.width, height: $0.rect.height) } ?? elementFrame
+        let radius = shadow.path.map { min($0.cornerRadius, $0.rect.width / 2, $0.rect.height / 2) } ?? elementRadius
+        guard frame.width > 0, frame.height > 0 else { return }
         let shape = Rect(x: frame.minX + shadow.offsetX, y: frame.minY + shadow.offsetY, width: frame.width, height: frame.height)
         let sigma = shadow.radius * scale
         guard sigma >= 0.25,

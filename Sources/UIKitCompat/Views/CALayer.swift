@@ -23,7 +23,7 @@ open class CALayer: NSObject {
     open var shadowRadius: CGFloat = 3
     /// Where the shadow falls: 3 points up by default, as Core Animation's `(0, -3)`.
     open var shadowOffset = CGSize(width: 0, height: -3)
-    /// The shadow's shape: kept; the shadow is drawn in the layer's rounded bounds.
+    /// The shape that casts the shadow, in the layer's coordinates; nil for its rounded bounds.
     open var shadowPath: CGPath?
     /// How the corners curve: kept (see ``CALayerCornerCurve``).
     open var cornerCurve = CALayerCornerCurve.circular
@@ -51,6 +51,7 @@ open class CALayer: NSObject {
         if shadowOpacity > 0, let color = shadowColor {
             result.shadow = Shadow(color: color.uiColor.withAlphaComponent(color.alpha * CGFloat(shadowOpacity)).color,
                                    offsetX: Double(shadowOffset.width), offsetY: Double(shadowOffset.height), radius: Double(shadowRadius))
+            result.shadow?.path = shadowPath?.shadowPath
         }
         return result
     }

@@ -1,3 +1,6 @@
+import CollectionLayout
+import CollectionView
+
 /// A shape as Core Graphics holds it, as `CGPath`: what `UIBezierPath.cgPath` gives a layer's
 /// `shadowPath`. Only the rectangles, rounded rectangles and ovals `UIBezierPath` makes are here.
 public final class CGPath: Hashable, @unchecked Sendable {
@@ -18,6 +21,17 @@ public final class CGPath: Hashable, @unchecked Sendable {
     public var boundingBox: CGRect {
         switch shape {
         case .rect(let rect), .roundedRect(let rect, _), .oval(let rect): rect
+        }
+    }
+
+    /// The engine's shadow shape for this path: its rectangle and how its corners round.
+    var shadowPath: ShadowPath {
+        let box = boundingBox
+        let rect = Rect(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
+        switch shape {
+        case .rect: return ShadowPath(rect: rect)
+        case .roundedRect(_, let radius): return ShadowPath(rect: rect, cornerRadius: Double(radius))
+        case .oval: return ShadowPath(rect: rect, cornerRadius: min(rect.width, rect.height) / 2)
         }
     }
 
