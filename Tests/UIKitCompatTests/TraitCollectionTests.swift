@@ -68,3 +68,22 @@ import UIKitCompat
         #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 }
+
+extension TraitCollectionTests {
+    @Test("one-trait collections leave the rest unspecified, and traitsFrom takes each trait from the last that gives it")
+    func oneTraitCollectionsCombine() {
+        let dark = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(dark.userInterfaceStyle == .dark && dark.horizontalSizeClass == .unspecified && dark.displayScale == 0)
+        #expect(dark.preferredContentSizeCategory == .unspecified && dark.userInterfaceLevel == .unspecified)
+        let combined = UITraitCollection(traitsFrom: [
+            UITraitCollection(horizontalSizeClass: .compact), dark, UITraitCollection(displayScale: 3),
+            UITraitCollection(preferredContentSizeCategory: .extraExtraLarge), UITraitCollection(userInterfaceStyle: .light),
+        ])
+        #expect(combined.horizontalSizeClass == .compact && combined.verticalSizeClass == .unspecified)
+        #expect(combined.userInterfaceStyle == .light && combined.displayScale == 3)
+        #expect(combined.preferredContentSizeCategory == .extraExtraLarge)
+        #expect(UIColor.label.resolvedColor(with: dark).red == UIColor.label.resolvedColor(with: UITraitCollection(traitsFrom: [combined, dark])).red)
+        #expect(UIColor.label.resolvedColor(with: dark).red != UIColor.label.resolvedColor(with: combined).red)
+        #expect(UIFont.preferredFont(forTextStyle: .body, compatibleWith: dark).pointSize == 17)
+    }
+}

@@ -74,6 +74,21 @@ public final class UIColor: NSObject, @unchecked Sendable {
         dark == nil ? self : UIColor(red: red, green: green, blue: blue, alpha: alpha, dark: nil)
     }
 
+    /// The colour set called `name` in an asset catalog (see `ColorSets`): in the `Assets`
+    /// folder of a `--swift` file, `UIImage.searchDirectories` or the main bundle, light and dark
+    /// as the set gives them; nil when there is none, as in UIKit.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The colour set called `name` in `bundle`'s resources, else as `init(named:)` finds it.
+    /// The colour adapts to the traits it is drawn with, so `traitCollection` changes nothing.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let folders = [bundle?.resourcePath, bundle?.bundlePath].compactMap { $0 }
+        guard let found = ColorSets.shared.color(named: name, in: folders) else { return nil }
+        self.init(red: found.red, green: found.green, blue: found.blue, alpha: found.alpha, dark: found.dark, elevatedDark: found.elevatedDark)
+    }
+
     /// A grey of `white` (0 black, 1 white).
     public convenience init(white: CGFloat, alpha: CGFloat) {
         self.init(red: white, green: white, blue: white, alpha: alpha)

@@ -22,11 +22,15 @@ struct SwiftFileExample: Sendable {
 
     /// Where `UIImage(named:)` looks: `--assets`, else the `Assets` folder beside the file.
     let assets: String
+    /// The folder of the file (or the folder given), where `UIColor(named:)` finds an asset
+    /// catalog such as `Assets.xcassets`, as an app's project keeps it.
+    let sourceFolder: String
 
     init(_ paths: [String], languageMode: Int, itemCounts: [Int]?, assets: String? = nil, size: Size) {
         loader = SwiftFileLoader(paths: paths, languageMode: languageMode, environment: ProcessInfo.processInfo.environment)
         self.itemCounts = itemCounts
         self.assets = assets ?? Self.assetsFolder(beside: paths.first ?? "")
+        self.sourceFolder = URL(fileURLWithPath: Self.assetsFolder(beside: paths.first ?? "")).deletingLastPathComponent().path
         self.size = size
     }
 
@@ -46,13 +50,13 @@ struct SwiftFileExample: Sendable {
 
     /// Compiles (or takes from the cache) and opens the file.
     func load() throws -> Example {
-        UIImage.searchDirectories = [assets]
+        UIImage.searchDirectories = [assets, sourceFolder]
         return try example(loader.load(width: size.width, height: size.height))
     }
 
     /// Opens the compiled file.
     func open(_ compiled: CompiledSwiftFile) throws -> Example {
-        UIImage.searchDirectories = [assets]
+        UIImage.searchDirectories = [assets, sourceFolder]
         return try example(loader.open(compiled, width: size.width, height: size.height))
     }
 
