@@ -15,6 +15,7 @@ import X11Window
         ("settings.swift", ["--device", "iphone-15", "--appearance", "dark"], "settings-iphone-15-dark"),
         ("settings.swift", ["--device", "iphone-se-3", "--offset", "0,-20"], "settings-iphone-se-scrolled"),
         ("PhotoGrid", ["--device", "iphone-15", "--device-chrome"], "photo-grid-iphone-15"),
+        ("people.swift", ["--device", "iphone-15", "--device-chrome"], "people-iphone-15"),
     ])
     func examplesDraw(file: String, options: [String], reference: String) throws {
         let folder = try LayoutFolder()
