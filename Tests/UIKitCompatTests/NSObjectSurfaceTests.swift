@@ -47,6 +47,7 @@ import UIKitCompat
         ("UIResponder", UIResponder.self, "NSObject", false),
         ("UIScrollView", UIScrollView.self, "NSObject", false),
         ("UICollectionView", UICollectionView.self, "NSObject", false),
+        ("UICollectionViewController", UICollectionViewController.self, "NSObject", false),
         ("UICollectionViewCell", UICollectionViewCell.self, "NSObject", false),
         ("UICollectionViewCompositionalLayout", UICollectionViewCompositionalLayout.self, "NSObject", false),
         ("UICollectionViewCompositionalLayoutConfiguration", UICollectionViewCompositionalLayoutConfiguration.self, "NSObject", true),

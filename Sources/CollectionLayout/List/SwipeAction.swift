@@ -15,6 +15,9 @@ public struct SwipeAction: Sendable {
 
     /// The text on the button.
     public var title: String?
+    /// The symbol on the button, over the title when both are set: a glyph drawn as text in the
+    /// title's colour (a system image's stand-in character).
+    public var symbol: String?
     /// The action's style.
     public var style: Style
     /// The button's colour.

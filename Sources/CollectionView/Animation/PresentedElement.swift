@@ -13,4 +13,7 @@ public struct PresentedElement {
     /// A transform about the element's centre, as a visible-items handler set it; nil draws it
     /// as it is.
     public var transform: Transform3D?
+    /// The shape the element is cut to, in content coordinates (a swiped row and its buttons in
+    /// an inset grouped section's card); nil draws it whole.
+    public var clip: RoundedClip?
 }

@@ -105,6 +105,9 @@ extension CollectionRenderer {
             let frame = onScreen(element.attributes.frame, offsets: offsets)
             let strip = orthogonalSection(of: element.attributes).map { onScreen($0.strip, offsets: offsets) }
             if let strip { canvas.pushClip(strip) }
+            let clip = element.clip.map { (rect: onScreen($0.rect, offsets: offsets), radius: $0.cornerRadius) }
+            if let clip { canvas.beginRoundedClip(clip.rect, cornerRadius: clip.radius, corners: .all) }
+            defer { if clip != nil { canvas.endRoundedClip() } }
             if let transform = element.transform {
                 let placing = ProjectiveTransform.placing(size: frame.size, transform: transform, center: Point(x: frame.midX, y: frame.midY))
                 let selected = element.attributes.category == .cell && element.attributes.indexPath == selection

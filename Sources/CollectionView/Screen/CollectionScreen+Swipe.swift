@@ -16,6 +16,8 @@ extension CollectionScreen {
 
     /// The swipe action titles' font: UIKit's 15 points, medium.
     static let swipeFont = FontSpec(size: ListMetrics.swipeButtonFontSize, weight: .medium)
+    /// The swipe action symbols' size: a symbol's stand-in glyph at 20 points, as symbols are drawn elsewhere.
+    static let swipeSymbolFont = FontSpec(size: 20, weight: .medium)
 
     /// The row pulled aside to show its swipe actions, if any: its index path, how far it is
     /// pulled, and its buttons' frames in view coordinates, in the order of its actions.
@@ -139,26 +141,46 @@ extension CollectionScreen {
         swipeCompletion = nil
     }
 
-    /// `elements` with the swiped row moved aside and its buttons drawn in the space it leaves.
+    /// `elements` with the swiped row (and its separator) moved aside and its buttons drawn in the
+    /// space it leaves; in an inset grouped section, all of them inside the section's rounded card,
+    /// as UIKit cuts them.
     func swipePresented(_ elements: [PresentedElement]) -> [PresentedElement] {
         guard let swipe = rowSwipe, swipe.offset > 0 else { return elements }
         var result = elements
         guard let index = result.firstIndex(where: { $0.attributes.category == .cell && $0.attributes.indexPath == swipe.indexPath })
         else { return elements }
         let row = result[index].attributes.frame
-        result[index].attributes.frame = row.offsetBy(dx: swipe.revealsOnRight ? -swipe.offset : swipe.offset, dy: 0)
+        let shift = swipe.revealsOnRight ? -swipe.offset : swipe.offset
+        let card = result.first { element in
+            element.attributes.category == .decoration && element.attributes.elementKind == ListConfiguration.backgroundElementKind
+                && element.attributes.indexPath.section == swipe.indexPath.section
+        }.map { RoundedClip(rect: $0.attributes.frame, cornerRadius: dataSource.content(for: $0.attributes)?.cornerRadius ?? 0) }
+        for place in result.indices {
+            let attributes = result[place].attributes
+            let isRow = place == index
+            let isSeparator = attributes.category == .decoration && attributes.indexPath == swipe.indexPath
+                && (attributes.elementKind == ListConfiguration.separatorElementKind || attributes.elementKind == ListConfiguration.topSeparatorElementKind)
+            guard isRow || isSeparator else { continue }
+            result[place].attributes.frame = attributes.frame.offsetBy(dx: shift, dy: 0)
+            result[place].clip = card
+        }
         for (place, frame) in swipe.buttonFrames(beside: row).enumerated() where frame.width > 0 {
             let action = swipe.configuration.actions[place]
             let padding = ListMetrics.swipeButtonPadding
             var labels: [TextLabel] = []
+            if let symbol = action.symbol {
+                labels.append(TextLabel(symbol, font: Self.swipeSymbolFont, color: .white, alignment: .center))
+            }
             if let title = action.title {
-                labels = [TextLabel(title, font: Self.swipeFont, color: .white, alignment: .center, numberOfLines: 2)]
+                labels.append(TextLabel(title, font: Self.swipeFont, color: .white, alignment: .center, numberOfLines: 2))
             }
             let content = CellContent(background: Color(action.backgroundColor),
                                       padding: DirectionalEdgeInsets(top: 0, leading: padding, bottom: 0, trailing: padding), labels: labels)
             let button = LayoutAttributes(category: .decoration, elementKind: "swipe-action", indexPath: swipe.indexPath,
                                           frame: frame, zIndex: Int.max)
-            result.append(PresentedElement(attributes: button, alpha: 1, content: content))
+            var presented = PresentedElement(attributes: button, alpha: 1, content: content)
+            presented.clip = card
+            result.append(presented)
         }
         return result
     }

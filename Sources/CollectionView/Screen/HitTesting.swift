@@ -34,7 +34,7 @@ struct HitTesting {
     /// view coordinates.
     func cell(at point: Point) -> LayoutAttributes? {
         let content = point.offset(along: mainAxis, by: offsets.main)
-        if !presentation.isEmpty { return presentedCell(at: content) }
+        if !presentation.isEmpty || renderer.layout.drawsElementAppearances { return presentedCell(at: content) }
         let probe = Rect(x: content.x, y: content.y, width: 0, height: 0)
         guard var cell = renderer.layout.elements(in: probe, offsets: offsets)
             .filter({ $0.category == .cell && $0.frame.contains(content) && isShown($0, at: content) })
@@ -43,9 +43,10 @@ struct HitTesting {
         return cell
     }
 
-    /// The cell drawn under `content` (content coordinates) when handlers changed how some are
-    /// presented: the transformed shape counts, hidden cells are passed through, and the
-    /// frontmost by the handlers' drawing order wins.
+    /// The cell drawn under `content` (content coordinates) when handlers or a layout's answers
+    /// changed how some are presented: the transformed shape counts (a handler's, else the
+    /// layout's `transform`), hidden cells are passed through, and the frontmost by the handlers'
+    /// drawing order wins.
     private func presentedCell(at content: Point) -> LayoutAttributes? {
         var best: (cell: LayoutAttributes, zIndex: Int)?
         for element in renderer.visibleElements(offsets: offsets, viewport: size) where element.category == .cell {
@@ -57,6 +58,11 @@ struct HitTesting {
                 let center = renderer.handlerCenter(of: element, offsets: offsets)
                 let placed = Point(x: element.frame.midX + presented.center.x - center.x, y: element.frame.midY + presented.center.y - center.y)
                 let placing = ProjectiveTransform.placing(size: element.frame.size, transform: presented.drawnTransform, center: placed)
+                guard let local = placing.inverted?.apply(to: content),
+                      Rect(origin: .zero, size: element.frame.size).contains(local) else { continue }
+            } else if let transform = renderer.layout.appearance(of: element)?.transform, !transform.isIdentity {
+                let center = Point(x: element.frame.midX, y: element.frame.midY)
+                let placing = ProjectiveTransform.placing(size: element.frame.size, transform: transform, center: center)
                 guard let local = placing.inverted?.apply(to: content),
                       Rect(origin: .zero, size: element.frame.size).contains(local) else { continue }
             } else if !element.frame.contains(content) {

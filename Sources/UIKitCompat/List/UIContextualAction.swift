@@ -46,10 +46,13 @@ extension UIContextualAction {
     var swipeAction: SwipeAction {
         let held = UncheckedSendableBox(self)
         let style: SwipeAction.Style = self.style == .destructive ? .destructive : .normal
-        return SwipeAction(title: title, style: style, backgroundColor: backgroundColor.contentColor) { completion in
+        var action = SwipeAction(title: title, style: style, backgroundColor: backgroundColor.contentColor) { completion in
             let action = held.value
             action.handler(action, UIView(frame: .zero)) { performed in completion(performed) }
         }
+        // A symbol is drawn as its stand-in glyph; a picture from a file is not drawn on a button.
+        if let image, image.systemName != nil { action.symbol = image.glyph }
+        return action
     }
 }
 
