@@ -15,18 +15,27 @@ final class X11Canvas: Canvas {
     }
 
     func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
+        fill(rect, color: color, cornerRadius: cornerRadius, curve: .circular)
+    }
+
+    func fill(_ rect: Rect, color: Color, cornerRadius: Double, curve: CornerCurve) {
         guard !target.isConnectionLost else { return }
         if cornerRadius > 0 {
-            target.fillRoundedRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: cornerRadius, color: Self.rgba(color))
+            target.fillRoundedRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: cornerRadius, color: Self.rgba(color),
+                                   continuous: curve == .continuous)
         } else {
             target.fillRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, color: Self.rgba(color))
         }
     }
 
     func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {
+        stroke(rect, color: color, cornerRadius: cornerRadius, lineWidth: lineWidth, curve: .circular)
+    }
+
+    func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double, curve: CornerCurve) {
         guard !target.isConnectionLost else { return }
         target.strokeRoundedRect(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height,
-                                 radius: cornerRadius, lineWidth: lineWidth, color: Self.rgba(color))
+                                 radius: cornerRadius, lineWidth: lineWidth, color: Self.rgba(color), continuous: curve == .continuous)
     }
 
     func strokePolyline(_ points: [Point], color: Color, lineWidth: Double) {
@@ -56,10 +65,15 @@ final class X11Canvas: Canvas {
     }
 
     func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners) {
+        beginRoundedClip(rect, cornerRadius: cornerRadius, corners: corners, curve: .circular)
+    }
+
+    func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners, curve: CornerCurve) {
         guard !target.isConnectionLost else { return }
         target.beginRoundedClip(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height, radius: cornerRadius,
                                 topLeft: corners.contains(.topLeft), topRight: corners.contains(.topRight),
-                                bottomLeft: corners.contains(.bottomLeft), bottomRight: corners.contains(.bottomRight))
+                                bottomLeft: corners.contains(.bottomLeft), bottomRight: corners.contains(.bottomRight),
+                                continuous: curve == .continuous)
     }
 
     func endRoundedClip() {

@@ -9,12 +9,14 @@ extension BackBufferCanvas {
     /// through the corners' anti-aliased masks at the rounded ones, so what lies outside an arc
     /// stays as it was.
     public func beginRoundedClip(x: Double, y: Double, width: Double, height: Double, radius: Double,
-                                 topLeft: Bool = true, topRight: Bool = true, bottomLeft: Bool = true, bottomRight: Bool = true) {
+                                 topLeft: Bool = true, topRight: Bool = true, bottomLeft: Bool = true, bottomRight: Bool = true,
+                                 continuous: Bool = false) {
         let left = Int(RenderGeometry.pixel(x)), top = Int(RenderGeometry.pixel(y))
         let rect = PixelRect(x: left, y: top, width: max(0, Int(RenderGeometry.pixel(x + width)) - left),
                              height: max(0, Int(RenderGeometry.pixel(y + height)) - top))
         let shortSide = Double(min(rect.width, rect.height))
-        let shape = CornerShape(radius: RenderGeometry.isFinite(radius) ? min(max(radius, 0), shortSide / 2) : 0, lineWidth: nil)
+        let largest = CornerShape.largestRadius(shortSide: shortSide, continuous: continuous)
+        let shape = CornerShape(radius: RenderGeometry.isFinite(radius) ? min(max(radius, 0), largest) : 0, lineWidth: nil, continuous: continuous)
         beginTransparencyLayer(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height), opacity: 1)
         guard var layer = openLayers.popLast() else { return }
         layer.rounding = RoundedClip(rect: rect, shape: shape, corners: (topLeft, topRight, bottomLeft, bottomRight))

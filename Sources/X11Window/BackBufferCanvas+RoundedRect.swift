@@ -4,7 +4,8 @@ import CX11
 /// and line width, the straight parts as plain fills.
 extension BackBufferCanvas {
     /// Four corner composites from a cached mask, plus plain bands between them.
-    func drawRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double?, color: RGBAColor) {
+    func drawRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double?, color: RGBAColor,
+                         continuous: Bool = false) {
         guard RenderGeometry.isFinite(x, y, width, height, radius), !color.isInvisible, !clips.excludesEverything else { return }
         let left = RenderGeometry.pixel(x), top = RenderGeometry.pixel(y)
         let right = RenderGeometry.pixel(x + width), bottom = RenderGeometry.pixel(y + height)
@@ -14,7 +15,8 @@ extension BackBufferCanvas {
         let shortSide = Double(min(w, h))
         var stroke = lineWidth
         if let lineWidth = stroke, lineWidth * 2 >= shortSide { stroke = nil }  // the band fills it all
-        let shape = CornerShape(radius: min(max(radius, 0), shortSide / 2), lineWidth: stroke)
+        let shape = CornerShape(radius: min(max(radius, 0), CornerShape.largestRadius(shortSide: shortSide, continuous: continuous)),
+                                lineWidth: stroke, continuous: continuous)
         if stroke != nil, shape.isFilled { return }  // thinner than a quarter pixel
         guard shape.extent > 0 else {
             fillRect(x: left, y: top, width: Double(w), height: Double(h), color: color)

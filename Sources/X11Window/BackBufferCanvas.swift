@@ -125,14 +125,16 @@ public final class BackBufferCanvas {
 
     /// Fills a rectangle with rounded corners; the rectangle is snapped to whole pixels and
     /// the radius limited to half the shorter side.
-    public func fillRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, color: RGBAColor) {
-        drawRoundedRect(x: x, y: y, width: width, height: height, radius: radius, lineWidth: nil, color: color)
+    public func fillRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, color: RGBAColor,
+                                continuous: Bool = false) {
+        drawRoundedRect(x: x, y: y, width: width, height: height, radius: radius, lineWidth: nil, color: color, continuous: continuous)
     }
 
     /// Strokes the outline of a rounded rectangle; the stroke lies inside the rect.
-    public func strokeRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double, color: RGBAColor) {
+    public func strokeRoundedRect(x: Double, y: Double, width: Double, height: Double, radius: Double, lineWidth: Double, color: RGBAColor,
+                                  continuous: Bool = false) {
         guard lineWidth > 0 else { return }
-        drawRoundedRect(x: x, y: y, width: width, height: height, radius: radius, lineWidth: lineWidth, color: color)
+        drawRoundedRect(x: x, y: y, width: width, height: height, radius: radius, lineWidth: lineWidth, color: color, continuous: continuous)
     }
 
     /// Fills a convex polygon, anti-aliased.

@@ -8,6 +8,8 @@ public struct CellContent: Hashable, Sendable {
     public var background: Color?
     /// How round the background's corners are.
     public var cornerRadius: Double
+    /// How the background's and border's corners bend: circular arcs unless said.
+    public var cornerCurve = CornerCurve.circular
     /// A line just inside the frame's edge.
     public var border: Border?
     /// A soft shadow under the element.

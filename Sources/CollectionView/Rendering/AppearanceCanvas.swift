@@ -39,6 +39,18 @@ public final class AppearanceCanvas: Canvas {
         base.beginRoundedClip(rect, cornerRadius: cornerRadius, corners: corners)
     }
 
+    public func fill(_ rect: Rect, color: Color, cornerRadius: Double, curve: CornerCurve) {
+        base.fill(rect, color: color.resolved(for: style), cornerRadius: cornerRadius, curve: curve)
+    }
+
+    public func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double, curve: CornerCurve) {
+        base.stroke(rect, color: color.resolved(for: style), cornerRadius: cornerRadius, lineWidth: lineWidth, curve: curve)
+    }
+
+    public func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners, curve: CornerCurve) {
+        base.beginRoundedClip(rect, cornerRadius: cornerRadius, corners: corners, curve: curve)
+    }
+
     public func endRoundedClip() { base.endRoundedClip() }
 
     public func beginTransparencyLayer(_ rect: Rect, opacity: Double) { base.beginTransparencyLayer(rect, opacity: opacity) }

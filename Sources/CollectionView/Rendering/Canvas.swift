@@ -46,9 +46,29 @@ public protocol Canvas: AnyObject {
     /// Draws `image` scaled to fill `rect`, showing only what lies inside `clip` with its corners
     /// rounded by `cornerRadius` (an image view that clips to its rounded bounds).
     func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double)
+    /// `fill(_:color:cornerRadius:)` with corners bending along `curve`.
+    func fill(_ rect: Rect, color: Color, cornerRadius: Double, curve: CornerCurve)
+    /// `stroke(_:color:cornerRadius:lineWidth:)` with corners bending along `curve`.
+    func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double, curve: CornerCurve)
+    /// `beginRoundedClip(_:cornerRadius:corners:)` with corners bending along `curve`.
+    func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners, curve: CornerCurve)
 }
 
 extension Canvas {
+    /// By default corners are circular whatever `curve` says: for canvases that only record or
+    /// measure. A canvas that draws, and one that passes drawing on, implements these three.
+    public func fill(_ rect: Rect, color: Color, cornerRadius: Double, curve: CornerCurve) {
+        fill(rect, color: color, cornerRadius: cornerRadius)
+    }
+
+    public func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double, curve: CornerCurve) {
+        stroke(rect, color: color, cornerRadius: cornerRadius, lineWidth: lineWidth)
+    }
+
+    public func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners, curve: CornerCurve) {
+        beginRoundedClip(rect, cornerRadius: cornerRadius, corners: corners)
+    }
+
     /// By default the clip is `rect`, square: for canvases that only record or measure.
     public func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners) { pushClip(rect) }
     public func endRoundedClip() { popClip() }

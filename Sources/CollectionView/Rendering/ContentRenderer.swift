@@ -24,9 +24,9 @@ public struct ContentRenderer {
     public func draw(_ content: CellContent, in frame: Rect, selected: Bool = false) {
         let radius = Swift.min(content.cornerRadius, frame.width / 2, frame.height / 2)
         if let shadow = content.shadow { drawShadow(shadow, frame: frame, radius: radius) }
-        if let background = content.background { canvas.fill(frame, color: background, cornerRadius: radius) }
+        if let background = content.background { canvas.fill(frame, color: background, cornerRadius: radius, curve: content.cornerCurve) }
         if let border = content.border {
-            canvas.stroke(frame, color: border.color, cornerRadius: radius, lineWidth: border.width)
+            canvas.stroke(frame, color: border.color, cornerRadius: radius, lineWidth: border.width, curve: content.cornerCurve)
         }
         var layout = CellContentLayout(content: content, frame: frame, measurer: measurer)
         if layoutDirection == .rightToLeft { layout = layout.mirrored(in: frame) }
@@ -48,7 +48,7 @@ public struct ContentRenderer {
         if let drawing = content.drawing {
             drewSelection = drawing.content.draw(in: frame, on: canvas, measurer: measurer, selected: selected)
         }
-        if selected, !drewSelection { canvas.fill(frame, color: Self.selectionTint, cornerRadius: radius) }
+        if selected, !drewSelection { canvas.fill(frame, color: Self.selectionTint, cornerRadius: radius, curve: content.cornerCurve) }
     }
 
     /// Core Animation's shadow: the shape (the element's, or its shadow path's), moved by the

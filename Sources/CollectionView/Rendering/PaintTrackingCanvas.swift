@@ -28,7 +28,11 @@ final class PaintTrackingCanvas: Canvas {
     }
 
     func fill(_ rect: Rect, color: Color, cornerRadius: Double) {
-        target.fill(rect, color: color, cornerRadius: cornerRadius)
+        fill(rect, color: color, cornerRadius: cornerRadius, curve: .circular)
+    }
+
+    func fill(_ rect: Rect, color: Color, cornerRadius: Double, curve: CornerCurve) {
+        target.fill(rect, color: color, cornerRadius: cornerRadius, curve: curve)
         // The background on bare background changes no pixel, when it lies on whole pixels
         // (an anti-aliased edge blends the colour with itself, which may round a shade off).
         let onGrid = [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0 == $0.rounded() }
@@ -37,7 +41,11 @@ final class PaintTrackingCanvas: Canvas {
     }
 
     func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double) {
-        target.stroke(rect, color: color, cornerRadius: cornerRadius, lineWidth: lineWidth)
+        stroke(rect, color: color, cornerRadius: cornerRadius, lineWidth: lineWidth, curve: .circular)
+    }
+
+    func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double, curve: CornerCurve) {
+        target.stroke(rect, color: color, cornerRadius: cornerRadius, lineWidth: lineWidth, curve: curve)
         note(rect.snappedOutward)
     }
 
@@ -79,7 +87,11 @@ final class PaintTrackingCanvas: Canvas {
     }
 
     func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners) {
-        target.beginRoundedClip(rect, cornerRadius: cornerRadius, corners: corners)
+        beginRoundedClip(rect, cornerRadius: cornerRadius, corners: corners, curve: .circular)
+    }
+
+    func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners, curve: CornerCurve) {
+        target.beginRoundedClip(rect, cornerRadius: cornerRadius, corners: corners, curve: curve)
         clips.append(clips.last.flatMap { rect.intersection($0) } ?? Rect(x: rect.minX, y: rect.minY, width: 0, height: 0))
     }
 

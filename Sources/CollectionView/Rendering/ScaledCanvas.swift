@@ -62,6 +62,18 @@ public final class ScaledCanvas: Canvas {
         base.beginRoundedClip(pixels(rect), cornerRadius: cornerRadius * scale, corners: corners)
     }
 
+    public func fill(_ rect: Rect, color: Color, cornerRadius: Double, curve: CornerCurve) {
+        base.fill(pixels(rect), color: color, cornerRadius: cornerRadius * scale, curve: curve)
+    }
+
+    public func stroke(_ rect: Rect, color: Color, cornerRadius: Double, lineWidth: Double, curve: CornerCurve) {
+        base.stroke(pixels(rect), color: color, cornerRadius: cornerRadius * scale, lineWidth: lineWidth * scale, curve: curve)
+    }
+
+    public func beginRoundedClip(_ rect: Rect, cornerRadius: Double, corners: RectCorners, curve: CornerCurve) {
+        base.beginRoundedClip(pixels(rect), cornerRadius: cornerRadius * scale, corners: corners, curve: curve)
+    }
+
     public func endRoundedClip() { base.endRoundedClip() }
 
     public func beginTransparencyLayer(_ rect: Rect, opacity: Double) {

@@ -51,6 +51,8 @@ struct ViewRenderer {
         backdrop.border = nil
         let radius = min(backdrop.cornerRadius, rect.width / 2, rect.height / 2)
         let corners = view.layer.maskedCorners.rectCorners
+        // A continuous corner reaches past the square `withCorners` cuts a lone corner to.
+        let curve = corners == .all ? backdrop.cornerCurve : .circular
         if corners == .all || radius <= 0 {
             if backdrop.background != nil || backdrop.shadow != nil {
                 ContentRenderer(canvas: canvas, measurer: measurer).draw(backdrop, in: rect)
@@ -59,17 +61,19 @@ struct ViewRenderer {
             let background = backdrop.background
             backdrop.background = nil
             if backdrop.shadow != nil { ContentRenderer(canvas: canvas, measurer: measurer).draw(backdrop, in: rect) }
-            if let background { withCorners(corners, of: rect, radius: radius) { canvas.fill(rect, color: background, cornerRadius: $0) } }
+            if let background {
+                withCorners(corners, of: rect, radius: radius) { canvas.fill(rect, color: background, cornerRadius: $0, curve: curve) }
+            }
         }
         view.drawContent(in: rect, renderer: self)
         // A view that clips cuts its subviews to its rounded shape, as Core Animation's masksToBounds does.
         let clip = view.clipsToBounds && !view.subviews.isEmpty ? (radius > 0 ? corners : []) : nil
-        if let clip { clip.isEmpty ? canvas.pushClip(rect) : canvas.beginRoundedClip(rect, cornerRadius: radius, corners: clip) }
+        if let clip { clip.isEmpty ? canvas.pushClip(rect) : canvas.beginRoundedClip(rect, cornerRadius: radius, corners: clip, curve: curve) }
         drawSubviews(of: view, at: rect.origin)
         if let clip { clip.isEmpty ? canvas.popClip() : canvas.endRoundedClip() }
         if let border {
             withCorners(radius > 0 ? corners : .all, of: rect, radius: radius) {
-                canvas.stroke(rect, color: border.color, cornerRadius: $0, lineWidth: border.width)
+                canvas.stroke(rect, color: border.color, cornerRadius: $0, lineWidth: border.width, curve: curve)
             }
         }
     }

@@ -44,7 +44,10 @@ open class CALayer: NSObject {
     func styled(_ content: CellContent) -> CellContent {
         var result = content
         if result.background == nil, let fill = backgroundColor { result.background = fill.uiColor.color }
-        if cornerRadius > 0 { result.cornerRadius = Double(cornerRadius) }
+        if cornerRadius > 0 {
+            result.cornerRadius = Double(cornerRadius)
+            result.cornerCurve = cornerCurve == .continuous ? .continuous : .circular
+        }
         if borderWidth > 0, let color = borderColor {
             result.border = Border(color: color.uiColor.color, width: Double(borderWidth))
         }
