@@ -13,9 +13,14 @@ extension UICollectionView {
         return made
     }
 
-    /// Provides every cell and supplementary view on screen again from the data source, as
-    /// UIKit's `reloadData()`; a diffable data source reloads by applying a snapshot instead.
+    /// Asks the data source again for its counts and for every cell and supplementary view on
+    /// screen, as UIKit's `reloadData()`: the screen follows new counts at once, without
+    /// animation, clears the selection and keeps its offset within the new content. A diffable
+    /// data source reloads by applying a snapshot instead.
     public func reloadData() {
-        adapter?.adapter.cells.dataChanged()
+        selectedItem = nil
+        guard let adapter = adapter?.adapter else { return }
+        adapter.cells.dataChanged()
+        adapter.reloadAll()
     }
 }

@@ -7,7 +7,7 @@ import CollectionView
 ///
 /// Get one from ``UICollectionView/contentDataSource``. Its item counts are read when the screen
 /// solves the layout; `reloadData()` provides every cell on screen again.
-final class UICollectionViewDataSourceAdapter: CollectionDataSource, @unchecked Sendable {
+final class UICollectionViewDataSourceAdapter: UpdatingDataSource, @unchecked Sendable {
     // Unchecked: UIKit's objects are used only on the thread that draws, as UIKit's main thread.
     let source: any UICollectionViewDataSource
     let cells: CollectionViewCellSource<IndexPath>
@@ -41,4 +41,28 @@ final class UICollectionViewDataSourceAdapter: CollectionDataSource, @unchecked 
     var backgroundColor: Color { cells.backgroundColor }
 
     func elementsDisplayed(_ elements: [LayoutAttributes]) { cells.elementsDisplayed(elements) }
+
+    private var observers: [Int: (DataSourceUpdate) -> Void] = [:]
+    private var nextObserver = 0
+
+    func observeUpdates(_ observer: @escaping (DataSourceUpdate) -> Void) -> UpdateObservation {
+        let key = nextObserver
+        nextObserver += 1
+        observers[key] = observer
+        return UpdateObservation { [weak self] in self?.observers[key] = nil }
+    }
+
+    /// Tells the views showing the data that all of it may have changed, as `reloadData()` does:
+    /// the counts are asked again and every section reloaded, without animation. No item is
+    /// taken to be where it was, so sizes are measured again and the selection is cleared, as
+    /// UIKit's `reloadData()` clears it; the offset stays, within the new content.
+    func reloadAll() {
+        var changes = SnapshotChanges()
+        let sections = numberOfSections()
+        changes.reloadedSections = Array(0..<Swift.max(0, sections))
+        let update = DataSourceUpdate(changes: changes, isAnimated: false, newItemPath: { _ in nil },
+                                      newSectionIndex: { $0 < sections ? $0 : nil }, oldItemPath: { _ in nil },
+                                      oldSectionIndex: { $0 < sections ? $0 : nil }, oldContent: { _ in nil }, completion: nil)
+        for observer in observers.values { observer(update) }
+    }
 }
