@@ -16,6 +16,7 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
     let cellProvider: (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     var supplementaryViewProvider: ((UICollectionView, String, IndexPath) -> UICollectionReusableView?)?
     private let shown: ShownViews
+    private let displayed = DisplayedViews()
     /// The kinds and sections already reported as having no provider.
     private var reportedMissingProviders: Set<String> = []
 
@@ -44,10 +45,17 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
     }
 
     /// Takes back the views of elements no longer on screen.
-    func elementsDisplayed(_ elements: [LayoutAttributes]) { shown.keep(elements) }
+    func elementsDisplayed(_ elements: [LayoutAttributes]) {
+        // The delegate hears of a view leaving before it goes back to its queue.
+        displayed.update(elements, in: collectionView) { shown.view(at: $0) }
+        shown.keep(elements)
+    }
 
-    /// The data changed: every view on screen is provided again (and reused).
-    func dataChanged() { shown.releaseAll() }
+    /// The data changed: every view on screen leaves it, and is provided again (and reused).
+    func dataChanged() {
+        displayed.endAll(in: collectionView) { shown.view(at: $0) }
+        shown.releaseAll()
+    }
 
     private func cell(forItem item: ItemIdentifierType, at indexPath: IndexPath, list: ListConfiguration?) -> UICollectionViewCell {
         let cell = providing(ReusableViewPlacement(indexPath: indexPath, elementKind: nil, list: list)) {

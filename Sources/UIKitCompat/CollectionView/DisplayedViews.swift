@@ -1,0 +1,52 @@
+import CollectionLayout
+
+/// Which cells and supplementary views are on screen, to tell the collection view's delegate as
+/// UIKit does: `willDisplay` when one comes on screen, `didEndDisplaying` when it leaves (or the
+/// data is reloaded), with the view showing it.
+final class DisplayedViews {
+    private var displayed: Set<ShownViews.Key> = []
+
+    /// Notes that exactly `elements` are on screen now, telling `collectionView`'s delegate of each
+    /// that came and went; `view(key)` is the view showing an element.
+    func update(_ elements: [LayoutAttributes], in collectionView: UICollectionView, view: (ShownViews.Key) -> UICollectionReusableView?) {
+        var now = Set<ShownViews.Key>(minimumCapacity: elements.count)
+        for element in elements where element.category != .decoration {
+            now.insert(ShownViews.Key(indexPath: element.indexPath, kind: element.category == .cell ? nil : element.elementKind))
+        }
+        guard now != displayed else { return }
+        let gone = displayed.subtracting(now), came = now.subtracting(displayed)
+        displayed = now
+        guard let delegate = collectionView.collectionDelegate else { return }
+        for key in gone.sorted(by: Self.order) { tellEnded(key, view: view(key), delegate: delegate, collectionView: collectionView) }
+        for key in came.sorted(by: Self.order) {
+            guard let shown = view(key) else { continue }
+            if let kind = key.kind {
+                delegate.collectionView(collectionView, willDisplaySupplementaryView: shown, forElementKind: kind, at: key.indexPath)
+            } else if let cell = shown as? UICollectionViewCell {
+                delegate.collectionView(collectionView, willDisplay: cell, forItemAt: key.indexPath)
+            }
+        }
+    }
+
+    /// Every view leaves the screen, as on `reloadData()`; the next update brings them back.
+    func endAll(in collectionView: UICollectionView, view: (ShownViews.Key) -> UICollectionReusableView?) {
+        let gone = displayed
+        displayed = []
+        guard let delegate = collectionView.collectionDelegate else { return }
+        for key in gone.sorted(by: Self.order) { tellEnded(key, view: view(key), delegate: delegate, collectionView: collectionView) }
+    }
+
+    private func tellEnded(_ key: ShownViews.Key, view: UICollectionReusableView?, delegate: any UICollectionViewDelegate,
+                           collectionView: UICollectionView) {
+        guard let view else { return }
+        if let kind = key.kind {
+            delegate.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: key.indexPath)
+        } else if let cell = view as? UICollectionViewCell {
+            delegate.collectionView(collectionView, didEndDisplaying: cell, forItemAt: key.indexPath)
+        }
+    }
+
+    private static func order(_ a: ShownViews.Key, _ b: ShownViews.Key) -> Bool {
+        (a.indexPath, a.kind ?? "") < (b.indexPath, b.kind ?? "")
+    }
+}
