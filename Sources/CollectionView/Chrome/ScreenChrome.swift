@@ -31,6 +31,24 @@ public protocol ScreenChrome: AnyObject {
     func goBack() -> Bool
     /// Runs a click at `point` (screen coordinates) on the chrome's views; true when one took it.
     func click(at point: Point, host: LayoutHost) -> Bool
+    /// A drag of the content began at `contentOffset`, as UIKit's `scrollViewWillBeginDragging`.
+    func collectionViewWillBeginDragging(contentOffset: Point)
+    /// The drag was let go at `contentOffset`, the offset moving at `velocity` (points a
+    /// second), on its way to rest at `target`; returns where it rests instead, as
+    /// `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` lets a delegate say.
+    func collectionViewWillEndDragging(contentOffset: Point, velocity: Point, target: Point) -> Point
+    /// The drag ended; `willDecelerate` when the content moves on.
+    func collectionViewDidEndDragging(contentOffset: Point, willDecelerate: Bool)
+    /// The content a drag let go came to rest at `contentOffset`.
+    func collectionViewDidEndDecelerating(contentOffset: Point)
+}
+
+extension ScreenChrome {
+    /// Chrome that does not follow drags: nothing to tell, and the target stands.
+    public func collectionViewWillBeginDragging(contentOffset: Point) {}
+    public func collectionViewWillEndDragging(contentOffset: Point, velocity: Point, target: Point) -> Point { target }
+    public func collectionViewDidEndDragging(contentOffset: Point, willDecelerate: Bool) {}
+    public func collectionViewDidEndDecelerating(contentOffset: Point) {}
 }
 
 extension CollectionViewLayout {

@@ -31,6 +31,7 @@ extension CollectionScreen {
                                    sign: layout.orthogonalSign)
             }
             scroll.setMain(scroll.main.offset)
+            noteMainDragBegan()
             return DragGesture(target: .main, axis: mainAxis, lockPoint: lockPoint, startOffset: scroll.main.offset)
         }
         guard let drag else { return }
@@ -56,9 +57,7 @@ extension CollectionScreen {
             case .orthogonal(let section):
                 scroll.withSection(section) { $0.release(velocity: velocity, dragStart: drag.startOffset, now: now) }
             case .main:
-                // The layout is asked where the drag rests with the view's bounds where it was let go.
-                followBounds()
-                scroll.releaseMain(velocity: velocity, dragStart: drag.startOffset, now: now, resting: resting)
+                releaseMainDrag(velocity: velocity, dragStart: drag.startOffset, now: now)
             case .rowSwipe:
                 swipeRelease(velocity: velocity, now: now)
             }

@@ -35,6 +35,8 @@ public final class CollectionScreen {
     public var showsDeviceChrome = false
     /// The list row pulled sideways to show its swipe actions, while one is.
     var rowSwipe: RowSwipe?
+    /// Whether the main axis is moving on from a drag let go, so its rest ends a deceleration.
+    var deceleratesFromDrag = false
     /// What the press under way does to the swiped row.
     var swipePress: SwipePress?
     /// The completion the running swipe action was given.
@@ -315,7 +317,10 @@ public final class CollectionScreen {
         stepSwipe(now: now)
         guard scroll.isAnimating else { return }
         invalidation.insert(.display)
-        for event in scroll.step(now: now) { onEvent?(contentEvent(event)) }
+        for event in scroll.step(now: now) {
+            noteRestAfterDrag(event)
+            onEvent?(contentEvent(event))
+        }
         if scroll.inputAwaitsRest {
             // The layout is asked where the input rests with the view's bounds where it stopped.
             followBounds()

@@ -142,9 +142,12 @@ struct ScrollState {
 
     /// A main-axis drag that began at `dragStart`, let go with `velocity` (points a second):
     /// momentum within the range to where `resting` says, a spring back from past an end.
-    mutating func releaseMain(velocity: Double, dragStart: Double, now: Double, resting: MainAxisResting) {
+    mutating func releaseMain(velocity: Double, dragStart: Double, now: Double, resting: MainAxisResting,
+                              adjustingTarget adjust: (Double) -> Double = { $0 }) {
         let offset = main.offset
-        let rest = resting.rest(releasedAt: offset, velocity: velocity, dragStart: dragStart)
+        var rest = resting.rest(releasedAt: offset, velocity: velocity, dragStart: dragStart)
+        let adjusted = adjust(rest.target)
+        if adjusted.isFinite { rest.target = Swift.min(Swift.max(adjusted, 0), main.maximum) }
         if (0...main.maximum).contains(offset) {
             mainMotion = .momentum(to: rest.target, from: offset, velocity: velocity, rate: rest.rate, now: now)
         } else {
