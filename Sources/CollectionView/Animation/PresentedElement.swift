@@ -15,5 +15,5 @@ public struct PresentedElement {
     public var transform: Transform3D?
     /// The shape the element is cut to, in content coordinates (a swiped row and its buttons in
     /// an inset grouped section's card); nil draws it whole.
-    public var clip: RoundedClip?
+    public var clip: RoundedRect?
 }

@@ -14,7 +14,7 @@ public struct Shadow: Hashable, Sendable {
     /// The blur's standard deviation.
     public var radius: Double
     /// The shape that casts the shadow; nil for the element's own rounded bounds.
-    public var path: ShadowPath?
+    public var path: RoundedRect?
 
     /// A shadow of `color`, `offsetY` down and blurred by `radius`.
     public init(color: Color, offsetY: Double = 2, radius: Double = 4) {

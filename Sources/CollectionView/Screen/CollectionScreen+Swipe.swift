@@ -154,7 +154,7 @@ extension CollectionScreen {
         let card = result.first { element in
             element.attributes.category == .decoration && element.attributes.elementKind == ListConfiguration.backgroundElementKind
                 && element.attributes.indexPath.section == swipe.indexPath.section
-        }.map { RoundedClip(rect: $0.attributes.frame, cornerRadius: dataSource.content(for: $0.attributes)?.cornerRadius ?? 0) }
+        }.map { RoundedRect(rect: $0.attributes.frame, cornerRadius: dataSource.content(for: $0.attributes)?.cornerRadius ?? 0) }
         for place in result.indices {
             let attributes = result[place].attributes
             let isRow = place == index

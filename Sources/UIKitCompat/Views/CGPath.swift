@@ -25,13 +25,13 @@ public final class CGPath: Hashable, @unchecked Sendable {
     }
 
     /// The engine's shadow shape for this path: its rectangle and how its corners round.
-    var shadowPath: ShadowPath {
+    var shadowPath: RoundedRect {
         let box = boundingBox
         let rect = Rect(x: Double(box.minX), y: Double(box.minY), width: Double(box.width), height: Double(box.height))
         switch shape {
-        case .rect: return ShadowPath(rect: rect)
-        case .roundedRect(_, let radius): return ShadowPath(rect: rect, cornerRadius: Double(radius))
-        case .oval: return ShadowPath(rect: rect, cornerRadius: min(rect.width, rect.height) / 2)
+        case .rect: return RoundedRect(rect: rect)
+        case .roundedRect(_, let radius): return RoundedRect(rect: rect, cornerRadius: Double(radius))
+        case .oval: return RoundedRect(rect: rect, cornerRadius: min(rect.width, rect.height) / 2)
         }
     }
 
