@@ -14,10 +14,8 @@ extension LayoutMeasurements {
                 guard let path = items(IndexPath(item: item, section: section)),
                       let element = layout.attributesForItem(at: path, offsets: offsets),
                       let shape = layout.selfSizingShape(of: element) else { continue }
-                var size = element.frame.size
-                size[shape.axis] = extent
-                if let across = measured.crossExtents[item] { size[shape.axis.cross] = across }
-                remapped.record(element, shape: shape, size: size)
+                remapped.record(element, shape: shape, extent: extent)
+                if let across = measured.crossExtents[item] { remapped.sections[path.section]?.record(item: path.item, crossExtent: across) }
             }
         }
         for (section, kinds) in boundaryExtents {

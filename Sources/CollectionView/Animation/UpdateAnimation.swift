@@ -107,7 +107,11 @@ extension CollectionRenderer {
             if let strip { canvas.pushClip(strip) }
             let clip = element.clip.map { (rect: onScreen($0.rect, offsets: offsets), radius: $0.cornerRadius) }
             if let clip { canvas.beginRoundedClip(clip.rect, cornerRadius: clip.radius, corners: .all) }
-            defer { if clip != nil { canvas.endRoundedClip() } }
+            // Clips end in the reverse of the order they began.
+            defer {
+                if clip != nil { canvas.endRoundedClip() }
+                if strip != nil { canvas.popClip() }
+            }
             if let transform = element.transform {
                 let placing = ProjectiveTransform.placing(size: frame.size, transform: transform, center: Point(x: frame.midX, y: frame.midY))
                 let selected = element.attributes.category == .cell && element.attributes.indexPath == selection
@@ -118,7 +122,6 @@ extension CollectionRenderer {
                                             background: dataSource.backgroundColor, key: key) {
                     renderer.draw(content, in: Rect(origin: .zero, size: frame.size), selected: selected)
                 }
-                if strip != nil { canvas.popClip() }
                 continue
             }
             let translucent = element.alpha < 1
@@ -129,7 +132,6 @@ extension CollectionRenderer {
             }
             renderer.draw(content, in: frame, selected: element.attributes.category == .cell && element.attributes.indexPath == selection)
             if translucent { canvas.endTransparencyLayer() }
-            if strip != nil { canvas.popClip() }
         }
     }
 }

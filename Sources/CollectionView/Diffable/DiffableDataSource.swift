@@ -40,8 +40,7 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     /// How far each level of an outline indents its items' content, as a list cell's
     /// `indentationWidth`.
     public var indentationWidth = 10.0
-    private var observers: [Int: (DataSourceUpdate) -> Void] = [:]
-    private var nextObserver = 0
+    private let observers = UpdateObservers()
 
     /// A data source with no sections, whose cells show what `cellProvider` gives.
     public init(cellProvider: @escaping CellProvider) {
@@ -160,20 +159,10 @@ public final class DiffableDataSource<SectionIdentifierType: Hashable & Sendable
     }
 
     public func observeUpdates(_ observer: @escaping (DataSourceUpdate) -> Void) -> UpdateObservation {
-        let key = nextObserver
-        nextObserver += 1
-        observers[key] = observer
-        return UpdateObservation { [weak self] in self?.observers[key] = nil }
+        observers.add(observer)
     }
 
     func notify(_ update: DataSourceUpdate) {
-        if observers.isEmpty {
-            update.completion?()
-            return
-        }
-        // The completion runs once, after the first view showing the data has the change on screen.
-        for (position, observer) in observers.values.enumerated() {
-            observer(position == 0 ? update : update.withoutCompletion)
-        }
+        observers.notify(update)
     }
 }

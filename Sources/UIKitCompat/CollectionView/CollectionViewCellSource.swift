@@ -47,8 +47,9 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
     /// Takes back the views of elements no longer on screen.
     func elementsDisplayed(_ elements: [LayoutAttributes]) {
         // The delegate hears of a view leaving before it goes back to its queue.
-        displayed.update(elements, in: collectionView) { shown.view(at: $0) }
-        shown.keep(elements)
+        let onScreen = ShownViews.keys(of: elements)
+        displayed.update(onScreen, in: collectionView) { shown.view(at: $0) }
+        shown.keep(onScreen)
     }
 
     /// The data changed: every view on screen leaves it, and is provided again (and reused).

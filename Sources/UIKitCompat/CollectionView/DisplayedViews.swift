@@ -6,13 +6,9 @@ import CollectionLayout
 final class DisplayedViews {
     private var displayed: Set<ShownViews.Key> = []
 
-    /// Notes that exactly `elements` are on screen now, telling `collectionView`'s delegate of each
-    /// that came and went; `view(key)` is the view showing an element.
-    func update(_ elements: [LayoutAttributes], in collectionView: UICollectionView, view: (ShownViews.Key) -> UICollectionReusableView?) {
-        var now = Set<ShownViews.Key>(minimumCapacity: elements.count)
-        for element in elements where element.category != .decoration {
-            now.insert(ShownViews.Key(indexPath: element.indexPath, kind: element.category == .cell ? nil : element.elementKind))
-        }
+    /// Notes that exactly the views at `now` are on screen, telling `collectionView`'s delegate of
+    /// each that came and went; `view(key)` is the view showing an element.
+    func update(_ now: Set<ShownViews.Key>, in collectionView: UICollectionView, view: (ShownViews.Key) -> UICollectionReusableView?) {
         guard now != displayed else { return }
         let gone = displayed.subtracting(now), came = now.subtracting(displayed)
         displayed = now

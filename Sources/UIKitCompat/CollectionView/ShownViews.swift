@@ -55,13 +55,18 @@ final class ShownViews {
         shown[key] = Shown(view: view, content: content, item: item, host: LayoutHost.current)
     }
 
-    /// Sends the views of elements not among `elements` back to their queues.
-    func keep(_ elements: [LayoutAttributes]) {
-        guard !shown.isEmpty else { return }
-        var onScreen = Set<Key>(minimumCapacity: elements.count)
+    /// Where the views of `elements` are kept: cells and supplementary views (decorations are
+    /// not views a provider gives).
+    static func keys(of elements: [LayoutAttributes]) -> Set<Key> {
+        var keys = Set<Key>(minimumCapacity: elements.count)
         for element in elements where element.category != .decoration {
-            onScreen.insert(Key(indexPath: element.indexPath, kind: element.category == .cell ? nil : element.elementKind))
+            keys.insert(Key(indexPath: element.indexPath, kind: element.category == .cell ? nil : element.elementKind))
         }
+        return keys
+    }
+
+    /// Sends the views not at `onScreen` back to their queues.
+    func keep(_ onScreen: Set<Key>) {
         for key in shown.keys where !onScreen.contains(key) { release(key) }
     }
 

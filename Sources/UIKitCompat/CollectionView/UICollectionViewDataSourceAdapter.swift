@@ -42,14 +42,10 @@ final class UICollectionViewDataSourceAdapter: UpdatingDataSource, @unchecked Se
 
     func elementsDisplayed(_ elements: [LayoutAttributes]) { cells.elementsDisplayed(elements) }
 
-    private var observers: [Int: (DataSourceUpdate) -> Void] = [:]
-    private var nextObserver = 0
+    private let observers = UpdateObservers()
 
     func observeUpdates(_ observer: @escaping (DataSourceUpdate) -> Void) -> UpdateObservation {
-        let key = nextObserver
-        nextObserver += 1
-        observers[key] = observer
-        return UpdateObservation { [weak self] in self?.observers[key] = nil }
+        observers.add(observer)
     }
 
     /// Tells the views showing the data that all of it may have changed, as `reloadData()` does:
@@ -63,6 +59,6 @@ final class UICollectionViewDataSourceAdapter: UpdatingDataSource, @unchecked Se
         let update = DataSourceUpdate(changes: changes, isAnimated: false, newItemPath: { _ in nil },
                                       newSectionIndex: { $0 < sections ? $0 : nil }, oldItemPath: { _ in nil },
                                       oldSectionIndex: { $0 < sections ? $0 : nil }, oldContent: { _ in nil }, completion: nil)
-        for observer in observers.values { observer(update) }
+        observers.notify(update)
     }
 }

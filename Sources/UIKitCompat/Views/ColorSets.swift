@@ -11,7 +11,7 @@ final class ColorSets: @unchecked Sendable {
 
     /// The colour set called `name` in `folders`, then `UIImage.searchDirectories`, then the main bundle.
     func color(named name: String, in folders: [String]) -> UIColor? {
-        let all = folders + UIImage.searchDirectories + [Bundle.main.resourcePath].compactMap { $0 }
+        let all = UIImage.assetFolders(after: folders)
         let key = name + "\u{0}" + all.joined(separator: "\u{0}")
         if let known = found[key] { return known }
         var color: UIColor?

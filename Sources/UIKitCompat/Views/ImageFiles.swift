@@ -23,7 +23,7 @@ final class ImageFiles: @unchecked Sendable {
 
     /// The image called `name`: in `folders`, then `UIImage.searchDirectories`, then the main bundle.
     func image(named name: String, in folders: [String]) -> Found? {
-        let all = folders + UIImage.searchDirectories + [Bundle.main.resourcePath].compactMap { $0 }
+        let all = UIImage.assetFolders(after: folders)
         let scale = Self.screenScale
         let key = "\(scale)\u{0}\(name)\u{0}" + all.joined(separator: "\u{0}")
         if let known = named[key] { return known }

@@ -78,6 +78,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// `Assets` folder (or `--assets DIR`) here.
     nonisolated(unsafe) public static var searchDirectories: [String] = []
 
+    /// Where assets called by name are looked for, first to last: `folders` (a bundle's), then
+    /// `searchDirectories`, then the main bundle's resources. Images and colour sets alike.
+    static func assetFolders(after folders: [String]) -> [String] {
+        folders + searchDirectories + [Bundle.main.resourcePath].compactMap { $0 }
+    }
+
     /// The size in points: the pixels divided by the scale (20 by 20 for a symbol).
     public var size: CGSize {
         guard let bitmap else { return CGSize(width: 20, height: 20) }
