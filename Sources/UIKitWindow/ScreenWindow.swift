@@ -15,7 +15,7 @@ import X11Window
 /// ```
 ///
 /// It takes what `CollectionWindow` takes where it applies; `init` throws, never exits, when
-/// there is no display or the screen cannot be shown (it has no collection view).
+/// there is no display. A screen without a collection view is its views alone.
 public final class ScreenWindow {
     /// The controller the screen was made from.
     public let rootViewController: UIViewController
@@ -45,7 +45,7 @@ public final class ScreenWindow {
         self.host = host
         let presentation = host.solving { ScreenPresentation.settled(rootViewController: rootViewController, host: host) }
         self.presentation = presentation
-        let layout = try Self.layout(of: presentation)
+        let layout = ScreenLayout(presentation)
         window = try host.solving { try CollectionWindow(layout: layout, dataSource: layout.dataSource, host: host, title: title,
                                                               displayName: displayName) }
         adopt(layout)
@@ -84,22 +84,13 @@ public final class ScreenWindow {
     public static func snapshot(rootViewController: UIViewController, host: LayoutHost, deviceChrome: Bool = false) throws -> RGBAImage {
         try host.solving {
             let presentation = ScreenPresentation.settled(rootViewController: rootViewController, host: host)
-            let layout = try layout(of: presentation)
+            let layout = ScreenLayout(presentation)
             let collectionView = presentation.collectionView
             return try CollectionWindow.snapshot(layout: layout, dataSource: layout.dataSource, host: host,
                                                  layoutDirection: collectionView?.semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight,
                                                  deviceChrome: deviceChrome,
                                                  contentInsetAdjustment: collectionView?.contentInsetAdjustmentBehavior.engineAdjustment ?? .automatic)
         }
-    }
-
-    /// The layout of the screen's collection view, where it is on the screen.
-    private static func layout(of presentation: ScreenPresentation) throws(ScreenWindowError) -> ScreenLayout {
-        let root = String(describing: type(of: presentation.rootViewController))
-        guard let layout = ScreenLayout(presentation) else {
-            throw ScreenWindowError("the screen of \(root) has no UICollectionView; a screen is shown around its collection view")
-        }
-        return layout
     }
 
     private func adopt(_ layout: ScreenLayout) {
@@ -109,15 +100,9 @@ public final class ScreenWindow {
     }
 
     private func showChangedScreen() {
-        guard let layout = try? Self.layout(of: presentation) else { return }
+        let layout = ScreenLayout(presentation)
         try? host.solving { try window.show(layout: layout, dataSource: layout.dataSource) }
         adopt(layout)
         if let offset = presentation.shownCollectionViewOffset { window.contentOffset = Point(x: Double(offset.x), y: Double(offset.y)) }
     }
-}
-
-/// Why a screen cannot be shown.
-public struct ScreenWindowError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ description: String) { self.description = description }
 }

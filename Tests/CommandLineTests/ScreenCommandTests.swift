@@ -57,8 +57,8 @@ import X11Window
         #expect(first["category"] as? String == "cell" && first["frame"] as? [Double] == [16, 35, 361, 44])
     }
 
-    @Test("a screen with no collection view is refused in one line")
-    func refusals() throws {
+    @Test("a screen with no collection view is its views, in the dump and the picture")
+    func screenWithoutCollectionView() throws {
         let folder = try LayoutFolder()
         let empty = folder.path + "/Empty.swift"
         try """
@@ -68,9 +68,11 @@ import X11Window
 
             func makeRootViewController() -> UIViewController { UINavigationController(rootViewController: EmptyViewController()) }
             """.write(toFile: empty, atomically: true, encoding: .utf8)
-        let noCollection = try SwiftFileTests.run(["--swift", empty, "--size", "375x667", "--dump-layout"])
-        #expect(noCollection.status == 2)
-        #expect(noCollection.stderr == "xcollection: \(empty): the screen makeRootViewController() returns (a UINavigationController) has no UICollectionView; xcollection shows screens built around a collection view\n")
+        let dump = try SwiftFileTests.run(["--swift", empty, "--size", "375x667", "--dump-views"])
+        #expect(dump.status == 0, "\(dump.stderr)")
+        #expect(dump.stdout.hasPrefix(#"{"screen": {"class": "NavigationContainerView", "frame": [0, 0, 375, 667], "subviews": [{"class": "UIView", "frame": [0, 0, 375, 667], "subviews": []}"#))
+        let layout = try SwiftFileTests.run(["--swift", empty, "--size", "375x667", "--dump-layout"])
+        #expect(layout.status == 0, "\(layout.stderr)")
 
     }
 

@@ -26,13 +26,20 @@ import X11Window
         #expect(result.sizesMatch && result.differing == 0, "\(result.differing) pixels differ from \(golden).png")
     }
 
-    @Test("a screen with no collection view is a thrown error, not an exit")
-    func refusesEmptyScreen() throws {
+    @Test("a screen with no collection view is its views: a box below the bar, the bar's background above it")
+    func screenWithoutCollectionView() throws {
         _ = try TestDisplay.requireShared()
-        #expect(throws: ScreenWindowError.self) {
-            try ScreenWindow.snapshot(rootViewController: UINavigationController(rootViewController: UIViewController()),
-                                      size: Size(width: 375, height: 667))
-        }
+        let screen = UIViewController()
+        screen.title = "Plain"
+        let box = UIView(frame: CGRect(x: 20, y: 100, width: 100, height: 60))
+        box.backgroundColor = .systemBlue
+        screen.view.addSubview(box)
+        let image = try ScreenWindow.snapshot(rootViewController: UINavigationController(rootViewController: screen),
+                                              size: Size(width: 375, height: 667))
+        // systemBlue in light is (0, 122, 255); the view's own background, systemBackground, is white.
+        #expect(image.pixel(x: 70, y: 130) == (0, 122, 255, 255))
+        #expect(image.pixel(x: 200, y: 130) == (255, 255, 255, 255))
+        #expect(image.pixel(x: 19, y: 130) == (255, 255, 255, 255))
     }
 
     @Test("the window opens on a display and shows the screen; with no display, init throws")

@@ -41,6 +41,24 @@ public protocol ScreenChrome: AnyObject {
     func collectionViewDidEndDragging(contentOffset: Point, willDecelerate: Bool)
     /// The content a drag let go came to rest at `contentOffset`.
     func collectionViewDidEndDecelerating(contentOffset: Point)
+
+    /// A wheel event at `point` (screen coordinates) over the screen's views: true when a scroll
+    /// view inside them (another collection view, one in a cell, a plain scroll view) took it.
+    func nestedScrollWheel(dx: Double, dy: Double, shift: Bool, at point: Point, now: Double) -> Bool
+    /// Button 1 went down at `point`: true when it is over a scroll view inside the screen's
+    /// views, which is offered the press.
+    func nestedPointerPressed(at point: Point, time: Double, now: Double) -> Bool
+    /// The pointer moved during a press offered to a scroll view inside: whether it took the drag.
+    func nestedPointerMoved(to point: Point, time: Double, now: Double) -> NestedPointerClaim
+    /// Button 1 came up after a press offered to a scroll view inside: true when it took the
+    /// release (its drag, or a tap on one of its items).
+    func nestedPointerReleased(at point: Point, time: Double, now: Double) -> Bool
+    /// Advances the motion of the scroll views inside to `now`; true while any moved.
+    func stepNested(now: Double) -> Bool
+    /// Whether a scroll view inside is moving.
+    var nestedScrollIsAnimating: Bool { get }
+    /// Runs `body`, which draws a frame: the collection view's content, then the chrome.
+    func drawingFrame(_ body: () -> Void)
 }
 
 extension ScreenChrome {
@@ -49,6 +67,15 @@ extension ScreenChrome {
     public func collectionViewWillEndDragging(contentOffset: Point, velocity: Point, target: Point) -> Point { target }
     public func collectionViewDidEndDragging(contentOffset: Point, willDecelerate: Bool) {}
     public func collectionViewDidEndDecelerating(contentOffset: Point) {}
+
+    /// Chrome with no scroll views inside: the collection view takes everything.
+    public func nestedScrollWheel(dx: Double, dy: Double, shift: Bool, at point: Point, now: Double) -> Bool { false }
+    public func nestedPointerPressed(at point: Point, time: Double, now: Double) -> Bool { false }
+    public func nestedPointerMoved(to point: Point, time: Double, now: Double) -> NestedPointerClaim { .declined }
+    public func nestedPointerReleased(at point: Point, time: Double, now: Double) -> Bool { false }
+    public func stepNested(now: Double) -> Bool { false }
+    public var nestedScrollIsAnimating: Bool { false }
+    public func drawingFrame(_ body: () -> Void) { body() }
 }
 
 extension CollectionViewLayout {
@@ -63,4 +90,12 @@ extension CollectionViewLayout {
         return DirectionalEdgeInsets(top: safe.top + bars.top, leading: safe.leading + bars.leading,
                                      bottom: safe.bottom + bars.bottom, trailing: safe.trailing + bars.trailing)
     }
+}
+
+/// Whether a scroll view inside a screen's views took a press: not yet (the pointer has not left
+/// the slop), yes (the drag is its), or no (it does not scroll the way the drag goes).
+public enum NestedPointerClaim: Sendable {
+    case undecided
+    case taken
+    case declined
 }

@@ -5,6 +5,10 @@ extension CollectionScreen {
     /// clock) and monotonic `now` (s). It stops whatever was moving under it, as a touch stops
     /// a scroll view: the main axis, and the orthogonal section under the pointer.
     public func pointerPressed(at point: Point, time: Double = 0, now: Double = 0) {
+        nestedPress = nil
+        if let chrome = layoutDescription.screenChrome, host.solving({ chrome.nestedPointerPressed(at: point, time: time, now: now) }) {
+            nestedPress = .undecided
+        }
         var caught: [DragGesture.Target] = []
         if scroll.isMainMoving { caught.append(.main) }
         scroll.holdMain(now: now)
@@ -20,6 +24,15 @@ extension CollectionScreen {
     /// along most: sideways over an orthogonal section drags that section, anything else the
     /// main axis.
     public func pointerMoved(to point: Point, time: Double = 0, now: Double = 0) {
+        if nestedPress == .undecided || nestedPress == .taken, let chrome = layoutDescription.screenChrome {
+            let claim = host.solving { chrome.nestedPointerMoved(to: point, time: time, now: now) }
+            nestedPress = claim == .declined ? nil : claim
+            if claim == .taken {
+                cancelPointer(now: now)
+                invalidation.insert(.display)
+                return
+            }
+        }
         let drag = gestures.moved(to: point, time: time) { along, pressPoint, lockPoint in
             if along == .horizontal, let swipe = swipeBegin(at: pressPoint, movingRight: lockPoint.x > pressPoint.x) {
                 return DragGesture(target: .rowSwipe(swipe.indexPath), axis: .horizontal, lockPoint: lockPoint,
@@ -49,6 +62,14 @@ extension CollectionScreen {
     /// pointer's velocity into momentum, a snap, or a spring back from past an end; a press that
     /// only stopped a scroll lets it come to rest where its behaviour allows, selecting nothing.
     public func pointerReleased(at point: Point, time: Double = 0, now: Double = 0) {
+        if nestedPress != nil, let chrome = layoutDescription.screenChrome {
+            nestedPress = nil
+            if host.solving({ chrome.nestedPointerReleased(at: point, time: time, now: now) }) {
+                cancelPointer(now: now)
+                invalidation.insert(.display)
+                return
+            }
+        }
         if gestures.drag != nil { pointerMoved(to: point, time: time, now: now) }
         switch gestures.released(at: point) {
         case .drag(let drag):
@@ -89,6 +110,26 @@ extension CollectionScreen {
         case .none:
             return
         }
+    }
+
+    /// Another view took the press under way (a scroll view inside a cell took its drag): what
+    /// the press caught comes to rest, and it becomes neither a tap nor a drag.
+    public func cancelPointer(now: Double) {
+        for target in gestures.cancel() {
+            switch target {
+            case .main: scroll.releaseHeldMain(now: now, resting: resting)
+            case .orthogonal(let section): scroll.withSection(section) { $0.release(velocity: 0, dragStart: $0.offset, now: now) }
+            case .rowSwipe: break
+            }
+        }
+        invalidation.insert(.display)
+    }
+
+    /// Whether the content moves along `axis` under a wheel or a drag at `point` (view
+    /// coordinates): along the main axis when there is more content than view, across it over
+    /// an orthogonal section.
+    public func canScroll(along axis: Axis, at point: Point) -> Bool {
+        (axis == mainAxis && scroll.main.maximum > 0) || (axis == mainAxis.cross && orthogonalSection(at: point) != nil)
     }
 
     /// The pointer left the view: nothing is under it any more.

@@ -24,6 +24,9 @@ public final class CollectionScreen {
 
     var scroll: ScrollState
     var gestures = PointerGestures()
+    /// Whether a scroll view inside the screen's views (the chrome's) was offered the press under
+    /// way, and whether it took it.
+    var nestedPress: NestedPointerClaim?
     var sizing = SelfSizingPass()
     private var composer = FrameComposer()
     /// What visible-items handlers set for the frame on screen.
@@ -146,7 +149,9 @@ public final class CollectionScreen {
         didSet { if contentInsetAdjustment != oldValue { scroll.setMainMaximum(scrollMaximum(for: layout)); invalidateDrawnFrame() } }
     }
     /// Whether anything is moving, so frames must keep coming.
-    public var isAnimating: Bool { scroll.isAnimating || updateAnimation != nil || isSwipeAnimating }
+    public var isAnimating: Bool {
+        scroll.isAnimating || updateAnimation != nil || isSwipeAnimating || layoutDescription.screenChrome?.nestedScrollIsAnimating == true
+    }
     /// Where the last frame painted anything but the background.
     public var painted: PaintedArea { composer.history.painted }
 
@@ -268,6 +273,11 @@ public final class CollectionScreen {
     /// the orthogonal section under the pointer; vertical ones scroll the main axis.
     public func scrollWheel(dx: Double, dy: Double, shift: Bool, at point: Point, now: Double) {
         gestures.hovered(at: point)
+        if let chrome = layoutDescription.screenChrome,
+           host.solving({ chrome.nestedScrollWheel(dx: dx, dy: dy, shift: shift, at: point, now: now) }) {
+            invalidation.insert(.display)
+            return
+        }
         let sideways = mainAxis == .vertical ? (dx != 0 ? dx : (shift ? dy : 0)) : (dy != 0 ? dy : 0)
         if sideways != 0, let section = orthogonalSection(at: point) {
             // Content moves the way the wheel turns whichever way the section runs.
@@ -313,6 +323,7 @@ public final class CollectionScreen {
 
     /// Advances animations to `now`, reporting what comes to rest.
     public func step(now: Double) {
+        if let chrome = layoutDescription.screenChrome, host.solving({ chrome.stepNested(now: now) }) { invalidation.insert(.display) }
         stepUpdateAnimation(now: now)
         stepSwipe(now: now)
         guard scroll.isAnimating else { return }
@@ -342,11 +353,16 @@ public final class CollectionScreen {
         // The chrome stays put over content that moves: frames under it are drawn whole.
         let chrome = layoutDescription.screenChrome
         if showsDeviceChrome || chrome != nil { invalidateDrawnFrame() }
-        let change = host.solving { drawFrame(on: drawn, measurer: measurer) }
+        var change = FrameChange.full
         if let chrome {
             host.solving {
-                chrome.draw(on: drawn, measurer: measurer, host: host, contentOffset: contentOffsetPoint, adjustedInsets: mainInsets)
+                chrome.drawingFrame {
+                    change = drawFrame(on: drawn, measurer: measurer)
+                    chrome.draw(on: drawn, measurer: measurer, host: host, contentOffset: contentOffsetPoint, adjustedInsets: mainInsets)
+                }
             }
+        } else {
+            change = host.solving { drawFrame(on: drawn, measurer: measurer) }
         }
         if showsDeviceChrome { DeviceChrome(host: host).draw(on: drawn) }
         return change

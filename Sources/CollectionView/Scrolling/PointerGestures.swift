@@ -74,3 +74,16 @@ struct PointerGestures {
         return tap.map(Release.tap) ?? .none
     }
 }
+
+extension PointerGestures {
+    /// Forgets the press under way, as when another view takes it; returns what it had caught.
+    mutating func cancel() -> [DragGesture.Target] {
+        defer {
+            press = nil
+            drag = nil
+            caught = []
+            taps = TapRecognizer()
+        }
+        return caught
+    }
+}

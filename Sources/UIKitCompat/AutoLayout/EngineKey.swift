@@ -34,5 +34,6 @@ enum EngineKey: Hashable {
     enum GuidePart: CaseIterable {
         case top, height, left, width
         case widthWithinMargins, widthWithinReadableWidth, widthFillingMargins, centeredBetweenMargins
+        case contentWidthHugging, contentHeightHugging
     }
 }

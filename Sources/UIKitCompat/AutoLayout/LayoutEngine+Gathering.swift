@@ -36,15 +36,22 @@ extension LayoutEngine {
             if view !== root, view.translatesMask, let superview = view.superview {
                 autoresizing(of: view, in: superview, into: &wanted)
             }
+            if let scrollView = view as? UIScrollView, scrollView.laysOutContentByConstraints {
+                // Made before the guides are tied, so constraints to the content area find it tied.
+                scrollView.contentSizeFollowsConstraints = false
+                _ = scrollView.contentGuide
+            }
             for guide in view.systemGuides.all { tie(guide, to: view, into: &wanted) }
             held += view.heldConstraints
             intrinsicSize(of: view, into: &intrinsic)
         }
         for constraint in held {
             guard let first = constraint.firstLayoutItem else { continue }
-            var expression = self.expression(first, constraint.firstAttribute)
-            if let second = constraint.secondLayoutItem {
-                expression = expression - self.expression(second, constraint.secondAttribute) * Double(constraint.multiplier)
+            let second = constraint.secondLayoutItem
+            var expression = self.expression(layoutItem(first, constraint.firstAttribute, across: second), constraint.firstAttribute)
+            if let second {
+                let item = layoutItem(second, constraint.secondAttribute, across: first)
+                expression = expression - self.expression(item, constraint.secondAttribute) * Double(constraint.multiplier)
             }
             expression = expression - Double(constraint.constant)
             wanted.append(WantedConstraint(key: .constraint(ObjectIdentifier(constraint)), expression: expression,
@@ -53,11 +60,25 @@ extension LayoutEngine {
         wanted += intrinsic
     }
 
+    /// The item a constraint's side ties: as in UIKit, a constraint between a scroll view's edges
+    /// or margins and what it holds ties its content area (its width, height and centre stay its
+    /// frame's). Either makes the content size follow the constraints.
+    func layoutItem(_ item: any AutoLayoutItem, _ attribute: NSLayoutConstraint.Attribute, across other: (any AutoLayoutItem)?) -> any AutoLayoutItem {
+        if let guide = item as? UILayoutGuide, guide.role == .scrollContent, let scrollView = guide.owningView as? UIScrollView {
+            scrollView.contentSizeFollowsConstraints = true
+            return guide
+        }
+        guard let scrollView = item as? UIScrollView, scrollView.laysOutContentByConstraints, attribute.isEdge,
+              let inside = other?.owningView, inside !== scrollView, inside.isDescendant(of: scrollView) else { return item }
+        scrollView.contentSizeFollowsConstraints = true
+        return scrollView.contentGuide
+    }
+
     /// A view placed by its frame keeps it, its flexible margins and sizes sharing any change of
     /// its superview's size in proportion, as UIKit's autoresizing.
     func autoresizing(of view: UIView, in superview: UIView, into wanted: inout [WantedConstraint]) {
         let v = view.layoutVariables, s = superview.layoutVariables
-        let frame = view.frame, bounds = superview.bounds
+        let frame = view.frame, bounds = CGRect(origin: superview.layoutBoundsOrigin, size: superview.bounds.size)
         let mask = view.autoresizingMask
         let id = ObjectIdentifier(view)
         func axis(start: Variable, size: Variable, superStart: Variable, superSize: Variable, origin: CGFloat, length: CGFloat,
@@ -83,7 +104,18 @@ extension LayoutEngine {
         guard let role = guide.role else { return }
         let g = guide.layoutVariables, v = view.layoutVariables
         let id = ObjectIdentifier(guide)
-        let insets = role == .safeArea ? view.safeAreaInsets : view.layoutMargins
+        if role == .scrollContent {
+            // The content starts at the scroll view's origin (its offset moves only what is drawn)
+            // and is as large as its constraints make it, no larger.
+            add(.top, LinearExpression(g.minY) - LinearExpression(v.minY), .equal, 1000)
+            add(.left, LinearExpression(g.minX) - LinearExpression(v.minX), .equal, 1000)
+            add(.width, LinearExpression(g.width), .greaterThanOrEqual, 1000)
+            add(.height, LinearExpression(g.height), .greaterThanOrEqual, 1000)
+            add(.contentWidthHugging, LinearExpression(g.width), .equal, 1)
+            add(.contentHeightHugging, LinearExpression(g.height), .equal, 1)
+            return
+        }
+        let insets = role == .safeArea ? view.safeAreaInsets : role == .scrollFrame ? .zero : view.layoutMargins
         func add(_ part: EngineKey.GuidePart, _ expression: LinearExpression, _ relation: Constraint.Relation, _ priority: Double) {
             wanted.append(WantedConstraint(key: .guide(id, part), expression: expression, relation: relation, priority: priority, owner: nil))
         }

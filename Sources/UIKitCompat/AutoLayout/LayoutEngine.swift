@@ -144,10 +144,14 @@ final class LayoutEngine {
     /// Sets the frames of `view`'s subviews that constraints place, from the last solve.
     func applyFrames(toSubviewsOf view: UIView) {
         let scale = LayoutHost.current?.traits.displayScale ?? 1
-        let origin = view.originInRoot
+        let origin = view.layoutOriginInRoot
         for subview in view.subviews where !subview.translatesMask {
             let rect = solvedRect(of: subview, scale: scale)
             subview.frame = CGRect(x: rect.minX - origin.x, y: rect.minY - origin.y, width: rect.width, height: rect.height)
+        }
+        if let scrollView = view as? UIScrollView, scrollView.contentSizeFollowsConstraints, let guide = view.systemGuides.scrollContent {
+            let v = guide.layoutVariables
+            scrollView.contentSize = CGSize(width: max(0, Self.cleaned(v.width.value)), height: max(0, Self.cleaned(v.height.value)))
         }
     }
 }

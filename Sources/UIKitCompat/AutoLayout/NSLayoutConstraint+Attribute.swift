@@ -17,6 +17,15 @@ extension NSLayoutConstraint {
             }
         }
 
+        /// An edge or margin: what ties a scroll view's content area rather than its frame.
+        var isEdge: Bool {
+            switch self {
+            case .left, .right, .leading, .trailing, .top, .bottom,
+                 .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin: true
+            default: false
+            }
+        }
+
         /// Whether it is a size rather than a position.
         var isDimension: Bool { self == .width || self == .height }
 

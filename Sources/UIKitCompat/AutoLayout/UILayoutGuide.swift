@@ -14,6 +14,10 @@ open class UILayoutGuide: NSObject, AutoLayoutItem {
         case layoutMargins
         case safeArea
         case readableContent
+        /// A scroll view's content: its origin the content's, its size the content size.
+        case scrollContent
+        /// A scroll view's frame, which does not move as the content scrolls.
+        case scrollFrame
     }
 
     /// A guide of code's own; add it to a view before constraining it.
@@ -28,6 +32,8 @@ open class UILayoutGuide: NSObject, AutoLayoutItem {
         case .layoutMargins: "UIViewLayoutMarginsGuide"
         case .safeArea: "UIViewSafeAreaLayoutGuide"
         case .readableContent: "UIViewReadableContentGuide"
+        case .scrollContent: "UIScrollViewContentLayoutGuide"
+        case .scrollFrame: "UIScrollViewFrameLayoutGuide"
         }
     }
 
@@ -35,7 +41,7 @@ open class UILayoutGuide: NSObject, AutoLayoutItem {
     open var layoutFrame: CGRect {
         guard let owningView else { return .zero }
         owningView.rootView.layoutEngine.solveIfNeeded()
-        let origin = owningView.originInRoot
+        let origin = owningView.layoutOriginInRoot
         let v = layoutVariables
         return CGRect(x: CGFloat(v.minX.value) - origin.x, y: CGFloat(v.minY.value) - origin.y,
                       width: CGFloat(v.width.value), height: CGFloat(v.height.value))

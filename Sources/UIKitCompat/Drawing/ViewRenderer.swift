@@ -67,14 +67,33 @@ struct ViewRenderer {
         }
         view.drawContent(in: rect, renderer: self)
         // A view that clips cuts its subviews to its rounded shape, as Core Animation's masksToBounds does.
-        let clip = view.clipsToBounds && !view.subviews.isEmpty ? (radius > 0 ? corners : []) : nil
+        let scrollView = view as? UIScrollView
+        let clip = view.clipsToBounds && (!view.subviews.isEmpty || scrollView != nil) ? (radius > 0 ? corners : []) : nil
         if let clip { clip.isEmpty ? canvas.pushClip(rect) : canvas.beginRoundedClip(rect, cornerRadius: radius, corners: clip, curve: curve) }
-        drawSubviews(of: view, at: rect.origin)
+        if let scrollView {
+            drawScrolledContent(of: scrollView, in: rect)
+        } else {
+            drawSubviews(of: view, at: rect.origin)
+        }
         if let clip { clip.isEmpty ? canvas.popClip() : canvas.endRoundedClip() }
         if let border {
             withCorners(radius > 0 ? corners : .all, of: rect, radius: radius) {
                 canvas.stroke(rect, color: border.color, cornerRadius: $0, lineWidth: border.width, curve: curve)
             }
+        }
+    }
+
+    /// A scroll view's content, drawn and scrolled by its own engine; as it lies, should the
+    /// engine not solve its layout.
+    private func drawScrolledContent(of scrollView: UIScrollView, in rect: Rect) {
+        guard let scroller = NestedScroller.of(scrollView, measurer: measurer) else {
+            drawSubviews(of: scrollView, at: rect.origin)
+            return
+        }
+        if let scrollers = NestedScrollers.drawing?.value {
+            scrollers.draw(scroller, in: rect, on: canvas, measurer: measurer)
+        } else {
+            scroller.draw(in: rect, on: canvas, measurer: measurer)
         }
     }
 

@@ -12,11 +12,11 @@ public struct ScreenLayout: CollectionViewLayout, @unchecked Sendable {
     public let presentation: ScreenPresentation
     private let layout: any CollectionViewLayout
 
-    /// The layout of `presentation`'s collection view; nil when the screen has none.
-    public init?(_ presentation: ScreenPresentation) {
-        guard let collectionView = presentation.collectionView else { return nil }
+    /// The layout of `presentation`'s collection view; for a screen with none, a layout of no
+    /// items filling the screen, over which the screen's views are drawn.
+    public init(_ presentation: ScreenPresentation) {
         self.presentation = presentation
-        layout = collectionView.collectionViewLayout.collectionViewLayout
+        layout = presentation.collectionView?.collectionViewLayout.collectionViewLayout ?? FlowLayout()
     }
 
     public func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {
@@ -48,10 +48,11 @@ public struct ScreenLayout: CollectionViewLayout, @unchecked Sendable {
 
     public var screenChrome: (any ScreenChrome)? { presentation }
 
-    /// What the screen's collection view shows: its data source, or nothing when it has none.
+    /// What the screen's collection view shows: its data source, or nothing when it has none
+    /// (over the screen's background, for a screen with no collection view).
     public var dataSource: any CollectionDataSource {
-        presentation.collectionView?.contentDataSource
-            ?? ContentProviderDataSource(itemCounts: [], backgroundColor: presentation.collectionView?.backgroundColor?.color ?? .systemBackground,
-                                         cell: { _ in CellContent() })
+        let background = (presentation.collectionView ?? presentation.rootViewController.view)?.backgroundColor?.color ?? .systemBackground
+        return presentation.collectionView?.contentDataSource
+            ?? ContentProviderDataSource(itemCounts: [], backgroundColor: background, cell: { _ in CellContent() })
     }
 }

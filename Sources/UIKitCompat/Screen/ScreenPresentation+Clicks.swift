@@ -33,11 +33,11 @@ extension ScreenPresentation {
 
     public func click(at point: Point, host: LayoutHost) -> Bool {
         show(host)
-        guard let collectionView else { return false }
         let cgPoint = CGPoint(x: point.x, y: point.y)
-        let outside = !collectionViewFrame(on: host).contains(point)
-        let hit = frontView(at: cgPoint, in: rootViewController.view, toward: collectionView, origin: .zero)
-            ?? (outside ? Self.deepestView(at: cgPoint, in: rootViewController.view, frame: rootViewController.view.frame, skipping: collectionView) : nil)
+        let root = rootViewController.view!
+        let outside = collectionView == nil || !collectionViewFrame(on: host).contains(point)
+        let hit = collectionView.flatMap { frontView(at: cgPoint, in: root, toward: $0, origin: .zero) }
+            ?? (outside ? Self.deepestView(at: cgPoint, in: root, frame: root.frame, skipping: collectionView) : nil)
         guard let hit else { return outside }
         var view: UIView? = hit
         while let candidate = view {

@@ -6,7 +6,16 @@ extension ScreenPresentation {
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring, host: LayoutHost, contentOffset: Point,
                      adjustedInsets: (leading: Double, trailing: Double)) {
         show(host)
-        guard let collectionView else { return }
+        guard let collectionView else {
+            // A screen without a collection view: all of it is its views.
+            TextMeasurement.measuring(with: measurer) {
+                rootViewController.view.show(with: host.traits)
+                rootViewController.view.layoutIfNeeded()
+                if let scrollView = Self.firstScrollView(in: rootViewController.view) { followBars(of: scrollView) }
+                ViewRenderer(canvas: canvas, measurer: measurer).draw(rootViewController.view, at: Point(x: 0, y: 0))
+            }
+            return
+        }
         TextMeasurement.measuring(with: measurer) {
             follow(collectionView, to: contentOffset, adjustedTop: adjustedInsets.leading)
             rootViewController.view.show(with: host.traits)
@@ -30,7 +39,27 @@ extension ScreenPresentation {
         collectionView.contentOffset = CGPoint(x: offset.x, y: offset.y)
         leftOffsets[ObjectIdentifier(collectionView)] = collectionView.contentOffset
         let scrolled = collectionView.collectionViewLayout.scrollsVertically ? offset.y + adjustedTop : 0
-        var controller: UIViewController? = owningController(of: collectionView)
+        followBars(of: collectionView, scrolledPast: scrolled)
+    }
+
+    /// The first visible scroll view in `view`'s tree, depth first: the one a screen without a
+    /// collection view of the engine's own has its bars follow, as UIKit's content scroll view.
+    static func firstScrollView(in view: UIView) -> UIScrollView? {
+        guard !view.isHidden else { return nil }
+        if let scrollView = view as? UIScrollView { return scrollView }
+        for subview in view.subviews { if let found = firstScrollView(in: subview) { return found } }
+        return nil
+    }
+
+    /// Lets the navigation bar over `scrollView` follow how far its content is past its top.
+    func followBars(of scrollView: UIScrollView) {
+        // Not shown yet, the content will rest at its start.
+        let scrolled = scrollView.nestedScroller == nil ? 0 : scrollView.contentOffset.y + scrollView.adjustedContentInset.top
+        followBars(of: scrollView, scrolledPast: Double(scrolled))
+    }
+
+    private func followBars(of scrollView: UIScrollView, scrolledPast scrolled: Double) {
+        var controller: UIViewController? = owningController(of: scrollView)
         while let current = controller {
             if let navigation = current as? UINavigationController {
                 navigation.contentDidScroll(past: CGFloat(scrolled))

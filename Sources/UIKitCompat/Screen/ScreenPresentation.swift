@@ -86,6 +86,9 @@ public final class ScreenPresentation: ScreenChrome {
     /// What the program does when the screen's collection view changed: shows the new one.
     public var onScreenChange: (() -> Void)?
 
+    /// The scroll views drawn inside the screen's views, for the pointer.
+    let nestedScrollers = NestedScrollers()
+
     /// Where each collection view shown so far was left, so one shown again (a pop back) opens there.
     var leftOffsets: [ObjectIdentifier: CGPoint] = [:]
 

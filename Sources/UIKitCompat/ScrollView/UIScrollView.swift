@@ -78,12 +78,21 @@ open class UIScrollView: UIView {
     /// Where a shown scroll view moves to for `setContentOffset(_:animated:)`; nil while it is not shown.
     var contentOffsetHost: ((CGPoint, Bool) -> Void)?
 
+    /// The engine that draws and scrolls the view where it is shown inside other views.
+    var nestedScroller: NestedScroller?
+
+    /// Whether constraints to the content area set ``contentSize``, as the engine last found.
+    var contentSizeFollowsConstraints = false
+
+    /// A scroll view clips what it holds to its bounds, as UIKit's does.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        clipsToBounds = true
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        clipsToBounds = true
     }
 
     /// Moves the content to `offset`: on screen, animated as UIKit's when `animated`.

@@ -285,6 +285,23 @@ open class UIView: UIResponder {
         return point
     }
 
+    /// Where this view's bounds origin is in its root's coordinates as Auto Layout solves the
+    /// tree: a scroll view's content offset moves what is drawn, not where its content is laid out.
+    var layoutOriginInRoot: CGPoint {
+        var point = CGPoint.zero
+        var view = self
+        while let parent = view.superview {
+            let origin = view.layoutBoundsOrigin
+            point.x += view.storedFrame.minX - origin.x
+            point.y += view.storedFrame.minY - origin.y
+            view = parent
+        }
+        return point
+    }
+
+    /// The bounds origin as layout sees it: a scroll view's is zero however far it is scrolled.
+    var layoutBoundsOrigin: CGPoint { self is UIScrollView ? .zero : boundsOrigin }
+
     // MARK: What subclasses override
 
     /// Called when the traits the view is shown with change (a screen turned dark, a new text

@@ -61,7 +61,6 @@ struct SwiftFileExample: Sendable {
     }
 
     private func example(_ definitions: SwiftFileDefinitions) throws -> Example {
-        if let screen = definitions.screen { try check(screen) }
         var shown = try shownExample(definitions)
         if let scroll = definitions.collectionView.requestedScroll { shown.initialScroll = scroll }
         if definitions.collectionView.semanticContentAttribute == .forceRightToLeft { shown.layoutDirection = .rightToLeft }
@@ -81,15 +80,11 @@ struct SwiftFileExample: Sendable {
         return shown
     }
 
-    /// Refuses a screen the program cannot show yet: one with no collection view.
-    private func check(_ screen: ScreenPresentation) throws {
-        let root = String(describing: type(of: screen.rootViewController))
-        guard screen.collectionViewFrame != nil else {
-            throw SwiftFileError.refused("\(loader.path): the screen makeRootViewController() returns (a \(root)) has no UICollectionView; xcollection shows screens built around a collection view")
-        }
-    }
-
     private func shownExample(_ definitions: SwiftFileDefinitions) throws -> Example {
+        // A screen without a collection view is its views alone, drawn over an empty one.
+        if let screen = definitions.screen, screen.collectionView == nil {
+            return example(definitions, showing: ScreenLayout(screen).dataSource)
+        }
         let path = loader.path
         if let dataSource = try dataSource(of: definitions) {
             return example(definitions, showing: dataSource)

@@ -58,7 +58,7 @@ import Testing
     func flingIsToldAndSnapped() throws {
         let controller = SnappingViewController()
         let presentation = Self.host.solving { ScreenPresentation(rootViewController: controller, host: Self.host) }
-        let layout = try #require(ScreenLayout(presentation))
+        let layout = ScreenLayout(presentation)
         let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
         screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
         // A quick drag up of 300 points in 120 ms, let go while moving.

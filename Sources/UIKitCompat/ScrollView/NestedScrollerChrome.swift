@@ -1,0 +1,49 @@
+import CollectionLayout
+import CollectionView
+
+/// What a nested scroll view's engine tells the view it scrolls: a tap on an item selects it
+/// through the collection view's delegate, and drags reach the scroll view's delegate, as UIKit
+/// tells them. It draws nothing: the views around the scroll view are the screen's.
+final class NestedScrollerChrome: ScreenChrome {
+    weak var scrollView: UIScrollView?
+
+    init(scrollView: UIScrollView) {
+        self.scrollView = scrollView
+    }
+
+    func barInsets(on host: LayoutHost) -> DirectionalEdgeInsets { .zero }
+
+    func collectionViewFrame(on host: LayoutHost) -> Rect { Rect(origin: .zero, size: host.size) }
+
+    func draw(on canvas: any Canvas, measurer: any TextMeasuring, host: LayoutHost, contentOffset: Point,
+              adjustedInsets: (leading: Double, trailing: Double)) {}
+
+    func viewTree(host: LayoutHost, contentOffset: Point, adjustedInsets: (leading: Double, trailing: Double),
+                  collectionViewMembers members: (_ adjustedContentInset: [Double]) -> String) -> ViewTreeNode {
+        ViewTreeNode(className: "UIScrollView", frame: Rect(origin: .zero, size: host.size))
+    }
+
+    func collectionViewDidSelect(_ indexPath: IndexPath) {
+        (scrollView as? UICollectionView)?.clickSelect(indexPath)
+    }
+
+    func goBack() -> Bool { false }
+
+    func click(at point: Point, host: LayoutHost) -> Bool { false }
+
+    func collectionViewWillBeginDragging(contentOffset: Point) {
+        scrollView?.noteWillBeginDragging(at: contentOffset)
+    }
+
+    func collectionViewWillEndDragging(contentOffset: Point, velocity: Point, target: Point) -> Point {
+        scrollView?.noteWillEndDragging(at: contentOffset, velocity: velocity, target: target) ?? target
+    }
+
+    func collectionViewDidEndDragging(contentOffset: Point, willDecelerate: Bool) {
+        scrollView?.noteDidEndDragging(willDecelerate: willDecelerate)
+    }
+
+    func collectionViewDidEndDecelerating(contentOffset: Point) {
+        scrollView?.noteDidEndDecelerating(at: contentOffset)
+    }
+}
