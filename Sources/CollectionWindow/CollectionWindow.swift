@@ -311,7 +311,7 @@ public final class CollectionWindow {
     }
 
     /// Runs the timers that are due and calls back for the descriptors that can be read.
-    private func serveTasks() {
+    func serveTasks() {
         tasks.serve(now: MonotonicClock.now()) { running }
     }
 

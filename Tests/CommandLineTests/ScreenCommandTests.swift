@@ -16,6 +16,8 @@ import X11Window
         ("settings.swift", ["--device", "iphone-se-3", "--offset", "0,-20"], "settings-iphone-se-scrolled"),
         ("PhotoGrid", ["--device", "iphone-15", "--device-chrome"], "photo-grid-iphone-15"),
         ("people.swift", ["--device", "iphone-15", "--device-chrome"], "people-iphone-15"),
+        ("Shop", ["--device", "iphone-15", "--device-chrome"], "shop-iphone-15"),
+        ("Shop", ["--device", "iphone-se-3", "--appearance", "dark"], "shop-iphone-se-dark"),
     ])
     func examplesDraw(file: String, options: [String], reference: String) throws {
         let folder = try LayoutFolder()

@@ -15,7 +15,7 @@ extension CollectionWindow {
         defer { running = false }
         var summary = UXRunSummary(passed: 0, failed: 0)
         var last = MonotonicClock.now()
-        let player = UXScriptPlayer(screen: screen, start: last, screenshot: { [self] name in
+        let player = UXScriptPlayer(screen: { [self] in screen }, start: last, screenshot: { [self] name in
             let path = screenshots + "/" + name + ".png"
             screen.invalidateDrawnFrame()
             drawFrame()
@@ -25,6 +25,8 @@ extension CollectionWindow {
             MonotonicClock.sleep(last + Self.frameInterval - MonotonicClock.now())
             last = MonotonicClock.now()
             drainEvents()
+            // A push or a pop shows its screen on the loop's timers, as in the window.
+            serveTasks()
             screen.step(now: Self.displayTime(last))
             drawFrame()
             return last

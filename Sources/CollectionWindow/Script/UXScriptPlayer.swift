@@ -12,7 +12,9 @@ final class UXScriptPlayer {
     /// The longest a `wait: "settled"` waits.
     static let settleLimit = 10.0
 
-    let screen: CollectionScreen
+    /// The screen played on now: a window shows another when a push or a pop changes it.
+    let currentScreen: () -> CollectionScreen
+    var screen: CollectionScreen { currentScreen() }
     /// Writes the screen's frame now as `name`; returns the file written.
     let screenshot: (String) throws -> String
     /// Lets a frame pass — the screen steps, measures and draws — and says the time after it.
@@ -21,9 +23,9 @@ final class UXScriptPlayer {
     let send: (WindowEvent, Double) -> Void
     private(set) var now: Double
 
-    init(screen: CollectionScreen, start: Double, screenshot: @escaping (String) throws -> String, advance: @escaping () -> Double,
-         send: @escaping (WindowEvent, Double) -> Void) {
-        self.screen = screen
+    init(screen: @escaping () -> CollectionScreen, start: Double, screenshot: @escaping (String) throws -> String,
+         advance: @escaping () -> Double, send: @escaping (WindowEvent, Double) -> Void) {
+        currentScreen = screen
         self.screenshot = screenshot
         self.advance = advance
         self.send = send
@@ -36,7 +38,7 @@ final class UXScriptPlayer {
                           onFrame: @escaping (Double) -> Void = { _ in }) -> UXScriptPlayer {
         let canvas = SilentCanvas()
         var clock = 0.0
-        return UXScriptPlayer(screen: screen, start: 0, screenshot: screenshot, advance: {
+        return UXScriptPlayer(screen: { screen }, start: 0, screenshot: screenshot, advance: {
             screen.step(now: clock)
             screen.measureVisible()
             screen.draw(on: canvas, measurer: measurer)

@@ -9,8 +9,7 @@ extension ScreenPresentation {
         guard let collectionView else {
             // A screen without a collection view: all of it is its views.
             TextMeasurement.measuring(with: measurer) {
-                rootViewController.view.show(with: host.traits)
-                rootViewController.view.layoutIfNeeded()
+                prepareViews(measuredWith: measurer, traits: host.traits)
                 if let scrollView = Self.firstScrollView(in: rootViewController.view) { followBars(of: scrollView) }
                 ViewRenderer(canvas: canvas, measurer: measurer).draw(rootViewController.view, at: Point(x: 0, y: 0))
             }
@@ -18,8 +17,7 @@ extension ScreenPresentation {
         }
         TextMeasurement.measuring(with: measurer) {
             follow(collectionView, to: contentOffset, adjustedTop: adjustedInsets.leading)
-            rootViewController.view.show(with: host.traits)
-            rootViewController.view.layoutIfNeeded()
+            prepareViews(measuredWith: measurer, traits: host.traits)
             let renderer = ViewRenderer(canvas: canvas, measurer: measurer)
             if collectionViewIsInset(on: host) {
                 // What lies behind the collection view shows only where the view does not reach.
@@ -33,6 +31,26 @@ extension ScreenPresentation {
         }
     }
 
+
+    /// Shows the views with `traits` and lays them out, measuring their text with `measurer`.
+    /// A screen that came since the last frame (pushed from a click, a tab chosen) was laid out
+    /// outside the frame, with another measurer: its text is measured again.
+    func prepareViews(measuredWith measurer: any TextMeasuring, traits: Traits) {
+        let root = rootViewController.view!
+        if viewsNeedRemeasuring || layoutMeasurer !== measurer as AnyObject {
+            Self.remeasure(root)
+            viewsNeedRemeasuring = false
+        }
+        layoutMeasurer = measurer as AnyObject
+        root.show(with: traits)
+        root.layoutIfNeeded()
+    }
+
+    private static func remeasure(_ view: UIView) {
+        view.invalidateIntrinsicContentSize()
+        view.setNeedsLayout()
+        for subview in view.subviews { remeasure(subview) }
+    }
 
     /// Scrolls `collectionView` to the offset shown and lets the bars follow it.
     func follow(_ collectionView: UICollectionView, to offset: Point, adjustedTop: Double) {

@@ -10,11 +10,28 @@ extension ScreenPresentation {
     }
 
     public func nestedScrollWheel(dx: Double, dy: Double, shift: Bool, at point: Point, now: Double) -> Bool {
-        nestedScrollers.scrollWheel(dx: dx, dy: dy, shift: shift, at: point, now: now)
+        reachesScrollViews(at: point) && nestedScrollers.scrollWheel(dx: dx, dy: dy, shift: shift, at: point, now: now)
     }
 
     public func nestedPointerPressed(at point: Point, time: Double, now: Double) -> Bool {
-        nestedScrollers.pointerPressed(at: point, time: time, now: now)
+        reachesScrollViews(at: point) && nestedScrollers.pointerPressed(at: point, time: time, now: now)
+    }
+
+    /// Whether the pointer at `point` is over the content of a scroll view rather than a view in
+    /// front of it (a bar over a row, a button beside a list).
+    private func reachesScrollViews(at point: Point) -> Bool {
+        let spot = CGPoint(x: point.x, y: point.y)
+        let root = rootViewController.view!
+        if let collectionView {
+            if let front = frontView(at: spot, in: root, toward: collectionView, origin: .zero) { return Self.isInScrollView(front) }
+            if collectionViewFrame?.contains(spot) == true { return true }
+        }
+        guard let hit = Self.deepestView(at: spot, in: root, frame: root.frame, skipping: collectionView) else { return true }
+        return Self.isInScrollView(hit)
+    }
+
+    private static func isInScrollView(_ view: UIView) -> Bool {
+        sequence(first: view, next: { $0.superview }).contains { $0 is UIScrollView }
     }
 
     public func nestedPointerMoved(to point: Point, time: Double, now: Double) -> NestedPointerClaim {

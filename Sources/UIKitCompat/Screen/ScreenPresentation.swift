@@ -80,11 +80,17 @@ public final class ScreenPresentation: ScreenChrome {
     /// A controller pushed, popped, presented or changed tabs: the shown collection view may be another.
     public func topScreenDidChange() {
         collectionView = Self.firstCollectionView(in: rootViewController.view)
+        viewsNeedRemeasuring = true
         onScreenChange?()
     }
 
     /// What the program does when the screen's collection view changed: shows the new one.
     public var onScreenChange: (() -> Void)?
+
+    /// The measurer the views were last laid out with while drawn or dumped.
+    var layoutMeasurer: AnyObject?
+    /// Whether the shown screen changed since the views were last laid out for a frame.
+    var viewsNeedRemeasuring = true
 
     /// The scroll views drawn inside the screen's views, for the pointer.
     let nestedScrollers = NestedScrollers()

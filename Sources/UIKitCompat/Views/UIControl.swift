@@ -1,8 +1,9 @@
 /// A view that responds to touches with actions, as UIKit's `UIControl`: enabled, selected and
 /// highlighted states and the actions added for its events.
 ///
-/// Actions are added as `UIAction`s (`addAction(_:for:)`); target–selector pairs need the
-/// Objective-C runtime and are not here. A click on a control in a cell is a click on the cell.
+/// Actions are `UIAction`s (`addAction(_:for:)`) or a target and a selector
+/// (`addTarget(_:action:for:)`: in a `--swift` file the rewrite of `@objc` methods dispatches
+/// the selector), run in the order they were added. Targets are held weakly, as in UIKit.
 open class UIControl: UIView {
     /// Whether the control responds (and is drawn as enabled).
     open var isEnabled = true { didSet { if isEnabled != oldValue { stateDidChange() } } }
@@ -10,7 +11,19 @@ open class UIControl: UIView {
     open var isSelected = false { didSet { if isSelected != oldValue { stateDidChange() } } }
     /// Whether the control is pressed.
     open var isHighlighted = false { didSet { if isHighlighted != oldValue { stateDidChange() } } }
-    private var actions: [(action: UIAction, events: Event)] = []
+    private var actions: [(action: ControlAction, events: Event)] = []
+
+    /// What an event runs: an action, or a selector sent to a target.
+    private enum ControlAction {
+        case action(UIAction)
+        case targeted(TargetBox, Selector)
+    }
+
+    /// A target, held weakly.
+    private final class TargetBox {
+        weak var target: AnyObject?
+        init(_ target: AnyObject?) { self.target = target }
+    }
 
     /// The control's state: normal, or any of highlighted, disabled and selected.
     open var state: State {
@@ -23,17 +36,77 @@ open class UIControl: UIView {
 
     /// Runs `action` when any of `events` happens.
     open func addAction(_ action: UIAction, for events: Event) {
-        actions.append((action, events))
+        actions.append((.action(action), events))
     }
 
     /// Stops running `action`.
     open func removeAction(_ action: UIAction, for events: Event) {
-        actions.removeAll { $0.action === action && $0.events == events }
+        actions.removeAll {
+            guard case .action(let added) = $0.action else { return false }
+            return added === action && $0.events == events
+        }
     }
 
-    /// Runs the actions added for any of `events`, as a touch ending on the control does.
+    /// Sends `action` to `target` when any of `events` happens; adding the same pair again
+    /// changes nothing, as in UIKit.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
+        let object = target as AnyObject?
+        for index in actions.indices {
+            guard case .targeted(let box, let selector) = actions[index].action, box.target === object, selector == action else { continue }
+            actions[index].events.formUnion(controlEvents)
+            return
+        }
+        actions.append((.targeted(TargetBox(object), action), controlEvents))
+    }
+
+    /// Stops sending `action` (any action when nil) to `target` (any target when nil) for `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: Event) {
+        let object = target as AnyObject?
+        for index in actions.indices.reversed() {
+            guard case .targeted(let box, let selector) = actions[index].action,
+                  object == nil || box.target === object, action == nil || selector == action else { continue }
+            actions[index].events.subtract(controlEvents)
+            if actions[index].events.isEmpty { actions.remove(at: index) }
+        }
+    }
+
+    /// The targets actions are sent to.
+    open var allTargets: Set<AnyHashable> {
+        Set(actions.compactMap {
+            guard case .targeted(let box, _) = $0.action, let target = box.target else { return nil }
+            return AnyHashable(ObjectIdentifier(target))
+        })
+    }
+
+    /// Every event something is added for.
+    open var allControlEvents: Event {
+        actions.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// The names of the actions sent to `target` for `controlEvent`; nil when none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target as AnyObject?
+        let names = actions.compactMap { entry -> String? in
+            guard case .targeted(let box, let selector) = entry.action, box.target === object, !entry.events.isDisjoint(with: controlEvent) else { return nil }
+            return selector.name
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Sends `action` to `target`, as the control does for an event.
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        SelectorDispatch.send(action, to: target as AnyObject?, from: self)
+    }
+
+    /// Runs the actions and sends the target–actions added for any of `events`, in the order they
+    /// were added, as a touch ending on the control does.
     open func sendActions(for events: Event) {
-        for entry in actions where !entry.events.isDisjoint(with: events) { entry.action.handler(entry.action) }
+        for entry in actions where !entry.events.isDisjoint(with: events) {
+            switch entry.action {
+            case .action(let action): action.handler(action)
+            case .targeted(let box, let selector): sendAction(selector, to: box.target, for: nil)
+            }
+        }
     }
 
     /// Called when the enabled, selected or highlighted state changed.

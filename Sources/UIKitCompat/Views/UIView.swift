@@ -393,8 +393,7 @@ open class UIView: UIResponder {
     /// (8 points on every side unless set, as UIKit's).
     open var layoutMargins: UIEdgeInsets {
         get {
-            guard marginsAreDirectional else { return storedLayoutMargins }
-            let d = storedDirectionalMargins
+            let d = directionalLayoutMargins
             let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
             return UIEdgeInsets(top: d.top, left: rtl ? d.trailing : d.leading, bottom: d.bottom, right: rtl ? d.leading : d.trailing)
         }
@@ -409,10 +408,19 @@ open class UIView: UIResponder {
     /// interface's direction.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
-            guard !marginsAreDirectional else { return storedDirectionalMargins }
-            let m = storedLayoutMargins
-            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            return NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom, trailing: rtl ? m.left : m.right)
+            var margins = storedDirectionalMargins
+            if !marginsAreDirectional {
+                let m = storedLayoutMargins
+                let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                margins = NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom, trailing: rtl ? m.left : m.right)
+            }
+            // A view controller's root view keeps at least the system's minimum at its sides, as UIKit's.
+            if let controller = owningController, controller.viewRespectsSystemMinimumLayoutMargins {
+                let minimum = controller.systemMinimumLayoutMargins
+                margins.leading = max(margins.leading, minimum.leading)
+                margins.trailing = max(margins.trailing, minimum.trailing)
+            }
+            return margins
         }
         set {
             storedDirectionalMargins = newValue
