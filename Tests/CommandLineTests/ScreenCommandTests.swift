@@ -59,6 +59,36 @@ import X11Window
         #expect(first["category"] as? String == "cell" && first["frame"] as? [Double] == [16, 35, 361, 44])
     }
 
+    @Test("--dump-views of a collection view inside a cell gives its own scroll state and elements, each with its cell's views")
+    func dumpViewsNested() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "Shop", "--device", "iphone-se-3", "--dump-views"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        func children(_ node: [String: Any]) -> [[String: Any]] { node["subviews"] as? [[String: Any]] ?? [] }
+        let screen = try #require(json["screen"] as? [String: Any])
+        let navigation = try #require(children(screen).first)
+        let home = try #require(children(navigation).first { $0["class"] as? String == "UIView" })
+        let list = try #require(children(home).first)
+        #expect(list["contentOffset"] as? [Double] == [0, -116])
+        let shelf = try #require((list["elements"] as? [[String: Any]])?.first)
+        let shelfCell = try #require(shelf["views"] as? [String: Any])
+        let shelfContent = try #require(children(shelfCell).first)
+        let products = try #require(children(shelfContent).first { $0["class"] as? String == "UICollectionView" })
+        // Six tiles of 120 with 12 between them and 16 at either end.
+        #expect(products["frame"] as? [Double] == [0, 46, 375, 166])
+        #expect(products["contentOffset"] as? [Double] == [0, 0])
+        #expect(products["contentSize"] as? [Double] == [812, 166])
+        #expect(products["adjustedContentInset"] as? [Double] == [0, 0, 0, 0])
+        #expect(children(products).isEmpty)
+        let tiles = try #require(products["elements"] as? [[String: Any]])
+        #expect(tiles.map { $0["frame"] as? [Double] ?? [] } == [[16, 0, 120, 166], [148, 0, 120, 166], [280, 0, 120, 166]])
+        let kettle = try #require(tiles.first?["views"] as? [String: Any])
+        #expect(kettle["class"] as? String == "ProductCell")
+        let kettleContent = try #require(children(kettle).first)
+        let labels = children(kettleContent).compactMap { $0["text"] as? String }
+        #expect(labels == ["Kettle", "$39"])
+    }
+
     @Test("a screen with no collection view is its views, in the dump and the picture")
     func screenWithoutCollectionView() throws {
         let folder = try LayoutFolder()

@@ -13,7 +13,12 @@ public final class ScreenPresentation: ScreenChrome {
     /// The screen's host as last laid out.
     private(set) var host: LayoutHost
     /// The collection view the engine shows: the first one in the shown screen's views.
-    public private(set) var collectionView: UICollectionView?
+    public private(set) var collectionView: UICollectionView? {
+        didSet {
+            oldValue?.isScreenEngineView = false
+            collectionView?.isScreenEngineView = true
+        }
+    }
 
     /// The screen made last, while it lives: a collection view made for it does not stand for
     /// the device on its own. Controllers find their screen through their root.

@@ -126,6 +126,25 @@ final class NestedScroller {
         scrollView.contentOffset = offset
     }
 
+    // MARK: Dumps
+
+    /// The scroll view's node in `--dump-views`: its content offset, adjusted inset and content
+    /// size, and for a collection view the elements on screen (with their cells' views) in
+    /// place of its subviews.
+    func dumpMembers(measurer: any TextMeasuring) -> (members: String, replacesSubviews: Bool) {
+        screen.measureVisible()
+        guard let scrollView else { return ("", false) }
+        let i = scrollView.adjustedContentInset
+        let inset = [i.top, i.left, i.bottom, i.right].map(Double.init)
+        guard scrollView is UICollectionView else {
+            let offset = scrollView.contentOffset, size = scrollView.contentSize
+            return ("\"contentOffset\": [\(NumberFormat.string(Double(offset.x))), \(NumberFormat.string(Double(offset.y)))], "
+                    + "\"adjustedContentInset\": [" + inset.map(NumberFormat.string).joined(separator: ", ") + "], "
+                    + "\"contentSize\": [\(NumberFormat.string(Double(size.width))), \(NumberFormat.string(Double(size.height)))]", false)
+        }
+        return (screen.scrollMembers(adjustedContentInset: inset, measurer: measurer), true)
+    }
+
     // MARK: Drawing
 
     /// Draws the content in `rect` (the scroll view's bounds on `canvas`), clipped to it by the caller.

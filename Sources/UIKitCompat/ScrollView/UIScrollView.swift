@@ -80,6 +80,8 @@ open class UIScrollView: UIView {
 
     /// The engine that draws and scrolls the view where it is shown inside other views.
     var nestedScroller: NestedScroller?
+    /// Whether the view is a screen's own collection view, which the screen's engine shows.
+    var isScreenEngineView = false
 
     /// Whether constraints to the content area set ``contentSize``, as the engine last found.
     var contentSizeFollowsConstraints = false

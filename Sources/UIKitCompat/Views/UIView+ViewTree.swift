@@ -16,6 +16,7 @@ extension UIView {
         if rootView.rootEngine?.broken.contains(where: { $0.firstItem === self || $0.secondItem === self }) == true {
             node.isUnsatisfiable = true
         }
+        if let scrollView = self as? UIScrollView { scrollView.addScrollMembers(to: &node) }
         return node
     }
 }
