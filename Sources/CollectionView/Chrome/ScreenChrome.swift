@@ -31,6 +31,9 @@ public protocol ScreenChrome: AnyObject {
     func goBack() -> Bool
     /// Runs a click at `point` (screen coordinates) on the chrome's views; true when one took it.
     func click(at point: Point, host: LayoutHost) -> Bool
+    /// Runs a click at `point` (the cell's coordinates) on a control inside the cell at
+    /// `indexPath` (a button in a row); true when one took it, and the cell is not selected.
+    func clickInCell(at indexPath: IndexPath, point: Point) -> Bool
     /// A drag of the content began at `contentOffset`, as UIKit's `scrollViewWillBeginDragging`.
     func collectionViewWillBeginDragging(contentOffset: Point)
     /// The drag was let go at `contentOffset`, the offset moving at `velocity` (points a
@@ -76,6 +79,7 @@ extension ScreenChrome {
     public func stepNested(now: Double) -> Bool { false }
     public var nestedScrollIsAnimating: Bool { false }
     public func drawingFrame(_ body: () -> Void) { body() }
+    public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool { false }
 }
 
 extension CollectionViewLayout {

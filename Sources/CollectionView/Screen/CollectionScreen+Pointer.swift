@@ -101,6 +101,12 @@ extension CollectionScreen {
                 return
             }
             guard let cell = hits.cell(at: tap) else { return }
+            // A control inside the cell (a button in a row) takes the click, not the cell.
+            if let chrome = layoutDescription.screenChrome,
+               host.solving({ chrome.clickInCell(at: cell.indexPath, point: Point(x: tap.x - cell.frame.minX, y: tap.y - cell.frame.minY)) }) {
+                invalidateDrawnFrame()
+                return
+            }
             if togglesOutline(of: cell, tappedAt: tap) { return }
             let path = cell.indexPath
             selection = path

@@ -39,15 +39,12 @@ extension ScreenPresentation {
         let hit = collectionView.flatMap { frontView(at: cgPoint, in: root, toward: $0, origin: .zero) }
             ?? (outside ? Self.deepestView(at: cgPoint, in: root, frame: root.frame, skipping: collectionView) : nil)
         guard let hit else { return outside }
-        var view: UIView? = hit
-        while let candidate = view {
-            if let control = candidate as? UIControl, control.isEnabled {
-                control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
-                return true
-            }
-            view = candidate.superview
-        }
+        _ = hit.clickNearestControl()
         return true
+    }
+
+    public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool {
+        collectionView?.cellForItem(at: indexPath)?.clickControl(at: CGPoint(x: point.x, y: point.y)) ?? false
     }
 
     /// The deepest visible view in front of `target` under `point`.

@@ -27,6 +27,10 @@ final class NestedScrollerChrome: ScreenChrome {
         (scrollView as? UICollectionView)?.clickSelect(indexPath)
     }
 
+    func clickInCell(at indexPath: IndexPath, point: Point) -> Bool {
+        (scrollView as? UICollectionView)?.cellForItem(at: indexPath)?.clickControl(at: CGPoint(x: point.x, y: point.y)) ?? false
+    }
+
     func goBack() -> Bool { false }
 
     func click(at point: Point, host: LayoutHost) -> Bool { false }
