@@ -1,11 +1,11 @@
 import UIKitCompat
 
-/// The cart, empty: a message in the middle of the screen.
+/// The cart, presented as a sheet: empty, a message in the middle, and a button that closes it.
 final class CartViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Cart"
-        navigationItem.largeTitleDisplayMode = .never
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(close))
         view.backgroundColor = .systemGroupedBackground
         let message = UILabel()
         message.text = "Your cart is empty"
@@ -17,5 +17,9 @@ final class CartViewController: UIViewController {
             message.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             message.centerYAnchor.constraint(equalTo: view.centerYAnchor),
         ])
+    }
+
+    @objc private func close() {
+        dismiss(animated: true)
     }
 }

@@ -35,7 +35,7 @@ final class HomeViewController: UIViewController, UICollectionViewDataSource, Sh
     }
 
     @objc private func showCart() {
-        navigationController?.pushViewController(CartViewController(), animated: true)
+        present(UINavigationController(rootViewController: CartViewController()), animated: true)
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {

@@ -22,10 +22,12 @@ extension UIViewController {
         completion?()
     }
 
-    /// Takes away the controller this one presented, or, when it presented none, this one from
-    /// the controller that presented it; `completion` runs once it is gone.
+    /// Takes away the controller this one presented, or, when it presented none, the presented
+    /// screen it is (or is inside: a screen in a presented navigation controller) from the
+    /// controller that presented it; `completion` runs once it is gone.
     public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
+        let presentedContainer = sequence(first: self, next: { $0.parent }).first { $0.presentingViewController != nil }
+        guard let presented = presentedViewController ?? presentedContainer,
               let presenter = presented.presentingViewController else {
             completion?()
             return

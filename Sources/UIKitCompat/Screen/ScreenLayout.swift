@@ -51,7 +51,7 @@ public struct ScreenLayout: CollectionViewLayout, @unchecked Sendable {
     /// What the screen's collection view shows: its data source, or nothing when it has none
     /// (over the screen's background, for a screen with no collection view).
     public var dataSource: any CollectionDataSource {
-        let background = (presentation.collectionView ?? presentation.rootViewController.view)?.backgroundColor?.color ?? .systemBackground
+        let background = (presentation.collectionView ?? presentation.topView).backgroundColor?.color ?? .systemBackground
         return presentation.collectionView?.contentDataSource
             ?? ContentProviderDataSource(itemCounts: [], backgroundColor: background, cell: { _ in CellContent() })
     }

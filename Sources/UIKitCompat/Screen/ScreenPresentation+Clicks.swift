@@ -34,10 +34,13 @@ extension ScreenPresentation {
     public func click(at point: Point, host: LayoutHost) -> Bool {
         show(host)
         let cgPoint = CGPoint(x: point.x, y: point.y)
-        let root = rootViewController.view!
+        let root = topView, origin = topOrigin
+        let rootFrame = CGRect(origin: origin, size: root.frame.size)
+        // Beside a sheet, on the dimmed screens beneath, a click does nothing.
+        guard rootFrame.contains(cgPoint) else { return true }
         let outside = collectionView == nil || !collectionViewFrame(on: host).contains(point)
-        let hit = collectionView.flatMap { frontView(at: cgPoint, in: root, toward: $0, origin: .zero) }
-            ?? (outside ? Self.deepestView(at: cgPoint, in: root, frame: root.frame, skipping: collectionView) : nil)
+        let hit = collectionView.flatMap { frontView(at: cgPoint, in: root, toward: $0, origin: origin) }
+            ?? (outside ? Self.deepestView(at: cgPoint, in: root, frame: rootFrame, skipping: collectionView) : nil)
         guard let hit else { return outside }
         _ = hit.clickNearestControl()
         return true

@@ -6,12 +6,15 @@ extension ScreenPresentation {
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring, host: LayoutHost, contentOffset: Point,
                      adjustedInsets: (leading: Double, trailing: Double)) {
         show(host)
+        let top = topView, origin = Point(x: Double(topOrigin.x), y: Double(topOrigin.y))
         guard let collectionView else {
             // A screen without a collection view: all of it is its views.
             TextMeasurement.measuring(with: measurer) {
                 prepareViews(measuredWith: measurer, traits: host.traits)
-                if let scrollView = Self.firstScrollView(in: rootViewController.view) { followBars(of: scrollView) }
-                ViewRenderer(canvas: canvas, measurer: measurer).draw(rootViewController.view, at: Point(x: 0, y: 0))
+                if let scrollView = Self.firstScrollView(in: top) { followBars(of: scrollView) }
+                let renderer = ViewRenderer(canvas: canvas, measurer: measurer)
+                drawBeneathTop(renderer: renderer, host: host)
+                withTopShape(on: canvas) { renderer.draw(top, at: origin) }
             }
             return
         }
@@ -23,12 +26,35 @@ extension ScreenPresentation {
                 // What lies behind the collection view shows only where the view does not reach.
                 for outside in Self.rects(around: collectionViewFrame(on: host), within: host.size) {
                     canvas.pushClip(outside)
-                    drawBehind(of: rootViewController.view, toward: collectionView, at: Point(x: 0, y: 0), renderer: renderer)
+                    drawBeneathTop(renderer: renderer, host: host)
+                    withTopShape(on: canvas) { drawBehind(of: top, toward: collectionView, at: origin, renderer: renderer) }
                     canvas.popClip()
                 }
             }
-            drawFront(of: rootViewController.view, toward: collectionView, at: Point(x: 0, y: 0), renderer: renderer)
+            withTopShape(on: canvas) { drawFront(of: top, toward: collectionView, at: origin, renderer: renderer) }
         }
+    }
+
+    /// The screens beneath the top one, when it is a sheet: the root's and those presented
+    /// between, each as it was, then the dimming over them.
+    private func drawBeneathTop(renderer: ViewRenderer, host: LayoutHost) {
+        guard let top = presentedLayers.last, !top.coversWholeScreen else { return }
+        let beneath = [(rootViewController.view!, CGPoint.zero)] + presentedLayers.dropLast().map { ($0.controller.view!, $0.frame.origin) }
+        let firstShown = presentedLayers.dropLast().lastIndex(where: \.coversWholeScreen).map { $0 + 1 } ?? 0
+        for (view, origin) in beneath[firstShown...] {
+            view.layoutIfNeeded()
+            renderer.draw(view, at: Point(x: Double(origin.x), y: Double(origin.y)))
+        }
+        renderer.canvas.fill(Rect(origin: .zero, size: host.size), color: Color.black.withAlpha(PresentedLayer.dimming), cornerRadius: 0)
+    }
+
+    /// Runs `draw` inside the top screen's shape: a sheet's rounded top corners.
+    private func withTopShape(on canvas: any Canvas, _ draw: () -> Void) {
+        guard let top = presentedLayers.last, !top.coversWholeScreen else { return draw() }
+        let frame = Rect(x: Double(top.frame.minX), y: Double(top.frame.minY), width: Double(top.frame.width), height: Double(top.frame.height))
+        canvas.beginRoundedClip(frame, cornerRadius: PresentedLayer.sheetCornerRadius, corners: [.topLeft, .topRight], curve: .continuous)
+        draw()
+        canvas.endRoundedClip()
     }
 
 
@@ -36,14 +62,16 @@ extension ScreenPresentation {
     /// A screen that came since the last frame (pushed from a click, a tab chosen) was laid out
     /// outside the frame, with another measurer: its text is measured again.
     func prepareViews(measuredWith measurer: any TextMeasuring, traits: Traits) {
-        let root = rootViewController.view!
+        let roots = [rootViewController.view!] + presentedLayers.map { $0.controller.view! }
         if viewsNeedRemeasuring || layoutMeasurer !== measurer as AnyObject {
-            Self.remeasure(root)
+            roots.forEach(Self.remeasure)
             viewsNeedRemeasuring = false
         }
         layoutMeasurer = measurer as AnyObject
-        root.show(with: traits)
-        root.layoutIfNeeded()
+        for root in roots {
+            root.show(with: traits)
+            root.layoutIfNeeded()
+        }
     }
 
     private static func remeasure(_ view: UIView) {

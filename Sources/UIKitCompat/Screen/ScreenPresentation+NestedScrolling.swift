@@ -21,12 +21,15 @@ extension ScreenPresentation {
     /// front of it (a bar over a row, a button beside a list).
     private func reachesScrollViews(at point: Point) -> Bool {
         let spot = CGPoint(x: point.x, y: point.y)
-        let root = rootViewController.view!
+        let root = topView
+        let rootFrame = CGRect(origin: topOrigin, size: root.frame.size)
+        // The screens beneath a sheet do not scroll.
+        guard rootFrame.contains(spot) else { return false }
         if let collectionView {
-            if let front = frontView(at: spot, in: root, toward: collectionView, origin: .zero) { return Self.isInScrollView(front) }
+            if let front = frontView(at: spot, in: root, toward: collectionView, origin: topOrigin) { return Self.isInScrollView(front) }
             if collectionViewFrame?.contains(spot) == true { return true }
         }
-        guard let hit = Self.deepestView(at: spot, in: root, frame: root.frame, skipping: collectionView) else { return true }
+        guard let hit = Self.deepestView(at: spot, in: root, frame: rootFrame, skipping: collectionView) else { return true }
         return Self.isInScrollView(hit)
     }
 

@@ -3,20 +3,32 @@ import CollectionView
 
 /// The screen's view tree for `--dump-views`.
 extension ScreenPresentation {
+    /// The root's view tree; a presented screen's view follows the root's subviews, with its
+    /// frame on the screen.
     public func viewTree(host: LayoutHost, contentOffset: Point, adjustedInsets: (leading: Double, trailing: Double),
                          collectionViewMembers members: (_ adjustedContentInset: [Double]) -> String) -> ViewTreeNode {
         show(host)
-        guard let collectionView else { return rootViewController.view.viewTreeNode }
-        follow(collectionView, to: contentOffset, adjustedTop: adjustedInsets.leading)
-        rootViewController.view.show(with: host.traits)
-        rootViewController.view.layoutIfNeeded()
-        let inset = collectionView.adjustedContentInset
-        let shownMembers = members([inset.top, inset.left, inset.bottom, inset.right].map(Double.init))
-        return Self.tree(of: rootViewController.view, replacing: collectionView, with: shownMembers)
+        var shownMembers: String?
+        if let collectionView {
+            follow(collectionView, to: contentOffset, adjustedTop: adjustedInsets.leading)
+            rootViewController.view.show(with: host.traits)
+            topView.show(with: host.traits)
+            topView.layoutIfNeeded()
+            let inset = collectionView.adjustedContentInset
+            shownMembers = members([inset.top, inset.left, inset.bottom, inset.right].map(Double.init))
+        }
+        var node = Self.tree(of: rootViewController.view, replacing: collectionView, with: shownMembers)
+        for layer in presentedLayers {
+            var presented = Self.tree(of: layer.controller.view, replacing: collectionView, with: shownMembers)
+            presented.frame = Rect(x: Double(layer.frame.minX), y: Double(layer.frame.minY),
+                                   width: Double(layer.frame.width), height: Double(layer.frame.height))
+            node.subviews.append(presented)
+        }
+        return node
     }
 
     /// `view`'s tree with `collectionView`'s node carrying `members` in place of its subviews.
-    static func tree(of view: UIView, replacing collectionView: UICollectionView, with members: String) -> ViewTreeNode {
+    static func tree(of view: UIView, replacing collectionView: UICollectionView?, with members: String?) -> ViewTreeNode {
         var node = view.viewTreeNode
         if view === collectionView {
             node.subviews = []

@@ -61,7 +61,18 @@ public final class ScreenPresentation: ScreenChrome {
     }
 
     /// The collection view's frame on the screen.
-    public var collectionViewFrame: CGRect? { collectionView.map { $0.convert($0.bounds, to: nil) } }
+    public var collectionViewFrame: CGRect? {
+        collectionView.map { $0.convert($0.bounds, to: nil).offsetBy(dx: topOrigin.x, dy: topOrigin.y) }
+    }
+
+    /// The screens presented over the root's, bottom to top.
+    var presentedLayers: [PresentedLayer] = []
+
+    /// The view of the screen on top: the last presented one's, else the root's.
+    var topView: UIView { presentedLayers.last?.controller.view ?? rootViewController.view }
+
+    /// Where the top view lies on the screen.
+    var topOrigin: CGPoint { presentedLayers.last?.frame.origin ?? .zero }
 
     /// Lays the screen out for `newHost` when it changed: a new size (the controllers are told
     /// of the transition), new traits (told through `traitCollectionDidChange`), a new safe area.
@@ -80,11 +91,15 @@ public final class ScreenPresentation: ScreenChrome {
         rootViewController.containerSafeArea = newHost.safeAreaInsets.uiEdgeInsets
         if previous.traits != newHost.traits { rootViewController.noteTraitsChanged(from: previous) }
         rootViewController.view.layoutIfNeeded()
+        for index in presentedLayers.indices {
+            if previous.traits != newHost.traits { presentedLayers[index].controller.noteTraitsChanged(from: previous) }
+            presentedLayers[index].layOut(on: newHost)
+        }
     }
 
     /// A controller pushed, popped, presented or changed tabs: the shown collection view may be another.
     public func topScreenDidChange() {
-        collectionView = Self.firstCollectionView(in: rootViewController.view)
+        collectionView = Self.firstCollectionView(in: topView)
         viewsNeedRemeasuring = true
         onScreenChange?()
     }
@@ -108,8 +123,19 @@ public final class ScreenPresentation: ScreenChrome {
         collectionView.flatMap { leftOffsets[ObjectIdentifier($0)] }
     }
 
-    func present(_ controller: UIViewController, from presenter: UIViewController) {}
-    func dismiss(_ controller: UIViewController) {}
+    /// `controller` is presented: its view is laid out over the screen, a sheet or the whole of
+    /// it, and it becomes the screen on top.
+    func present(_ controller: UIViewController, from presenter: UIViewController) {
+        presentedLayers.append(PresentedLayer(controller, on: host))
+        topScreenDidChange()
+    }
+
+    /// `controller` (and whatever it presented) is dismissed: the screen beneath is on top again.
+    func dismiss(_ controller: UIViewController) {
+        guard let index = presentedLayers.firstIndex(where: { $0.controller === controller }) else { return }
+        presentedLayers.removeSubrange(index...)
+        topScreenDidChange()
+    }
 
     // MARK: ScreenChrome
 

@@ -1,0 +1,52 @@
+import CollectionLayout
+
+/// A screen presented over the others (`present(_:animated:completion:)`): its controller, where
+/// its view lies on the screen, and whether it covers what is beneath.
+///
+/// Where a sheet lies, as an iPhone on iOS 17 shows a page sheet (measured on iOS 17 simulators;
+/// Apple publishes no numbers — the iOS-truth corpus is the judge):
+///
+/// | | value |
+/// |---|---|
+/// | sheet's top | the screen's safe area top + 10 points |
+/// | sheet's corners | top two, 10 points |
+/// | sheet's safe area | none at the top; the home indicator's at the bottom |
+/// | what is beneath | drawn as it was, under black at 0.4 opacity (`UIDimmingView`'s alpha) |
+///
+/// A full-screen presentation covers the whole screen and takes the screen's safe area.
+struct PresentedLayer {
+    let controller: UIViewController
+    /// The view's frame on the screen.
+    var frame: CGRect
+    /// Whether what is beneath is hidden (full screen) rather than dimmed behind a sheet.
+    let coversWholeScreen: Bool
+
+    static let sheetTopGap: CGFloat = 10
+    static let sheetCornerRadius = 10.0
+    static let dimming = 0.4
+
+    /// `controller` presented on `host`'s screen.
+    init(_ controller: UIViewController, on host: LayoutHost) {
+        self.controller = controller
+        coversWholeScreen = controller.modalPresentationStyle.coversWholeScreen || controller.modalPresentationStyle == .overFullScreen
+        frame = .zero
+        layOut(on: host)
+    }
+
+    /// Places the view for `host`'s screen and gives it its safe area.
+    mutating func layOut(on host: LayoutHost) {
+        let size = CGSize(width: host.size.width, height: host.size.height)
+        let safe = host.safeAreaInsets.uiEdgeInsets
+        if coversWholeScreen {
+            frame = CGRect(origin: .zero, size: size)
+            controller.containerSafeArea = safe
+        } else {
+            let top = safe.top + Self.sheetTopGap
+            frame = CGRect(x: 0, y: top, width: size.width, height: size.height - top)
+            controller.containerSafeArea = UIEdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right)
+        }
+        let view = controller.view!
+        view.frame = CGRect(origin: .zero, size: frame.size)
+        view.layoutIfNeeded()
+    }
+}
