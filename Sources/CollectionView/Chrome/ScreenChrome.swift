@@ -62,6 +62,12 @@ public protocol ScreenChrome: AnyObject {
     var nestedScrollIsAnimating: Bool { get }
     /// Runs `body`, which draws a frame: the collection view's content, then the chrome.
     func drawingFrame(_ body: () -> Void)
+    /// Whether the screen's code asked the collection view to scroll since the last frame.
+    var hasRequestedScroll: Bool { get }
+    /// The scroll the screen's code asked for, taken: it is run once.
+    func takeRequestedScroll() -> RequestedScroll?
+    /// An animated scroll the code asked for came to rest.
+    func collectionViewDidEndScrollingAnimation()
 }
 
 extension ScreenChrome {
@@ -79,6 +85,9 @@ extension ScreenChrome {
     public func stepNested(now: Double) -> Bool { false }
     public var nestedScrollIsAnimating: Bool { false }
     public func drawingFrame(_ body: () -> Void) { body() }
+    public var hasRequestedScroll: Bool { false }
+    public func takeRequestedScroll() -> RequestedScroll? { nil }
+    public func collectionViewDidEndScrollingAnimation() {}
     public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool { false }
 }
 

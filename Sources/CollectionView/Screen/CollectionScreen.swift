@@ -27,6 +27,8 @@ public final class CollectionScreen {
     /// Whether a scroll view inside the screen's views (the chrome's) was offered the press under
     /// way, and whether it took it.
     var nestedPress: NestedPointerClaim?
+    /// Whether an animated scroll the screen's code asked for is under way.
+    var requestedScrollIsAnimating = false
     var sizing = SelfSizingPass()
     private var composer = FrameComposer()
     /// What visible-items handlers set for the frame on screen.
@@ -150,7 +152,8 @@ public final class CollectionScreen {
     }
     /// Whether anything is moving, so frames must keep coming.
     public var isAnimating: Bool {
-        scroll.isAnimating || updateAnimation != nil || isSwipeAnimating || layoutDescription.screenChrome?.nestedScrollIsAnimating == true
+        scroll.isAnimating || updateAnimation != nil || isSwipeAnimating
+            || layoutDescription.screenChrome.map { $0.nestedScrollIsAnimating || $0.hasRequestedScroll } == true
     }
     /// Where the last frame painted anything but the background.
     public var painted: PaintedArea { composer.history.painted }
@@ -324,8 +327,10 @@ public final class CollectionScreen {
     /// Advances animations to `now`, reporting what comes to rest.
     public func step(now: Double) {
         if let chrome = layoutDescription.screenChrome, host.solving({ chrome.stepNested(now: now) }) { invalidation.insert(.display) }
+        runRequestedScroll(now: now)
         stepUpdateAnimation(now: now)
         stepSwipe(now: now)
+        defer { noteRequestedScrollRest() }
         guard scroll.isAnimating else { return }
         invalidation.insert(.display)
         for event in scroll.step(now: now) {

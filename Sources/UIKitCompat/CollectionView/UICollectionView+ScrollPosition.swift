@@ -38,6 +38,8 @@ extension UICollectionView {
     public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         if let scrollHost {
             scrollHost(indexPath, scrollPosition.engine, animated)
+        } else if isShownByEngine {
+            pendingScroll = .item(indexPath, scrollPosition.engine, animated: animated)
         } else {
             requestedScroll = (indexPath, scrollPosition.engine)
         }

@@ -82,7 +82,7 @@ extension ScreenPresentation {
 
     /// Scrolls `collectionView` to the offset shown and lets the bars follow it.
     func follow(_ collectionView: UICollectionView, to offset: Point, adjustedTop: Double) {
-        collectionView.contentOffset = CGPoint(x: offset.x, y: offset.y)
+        collectionView.scrolled(to: CGPoint(x: offset.x, y: offset.y))
         leftOffsets[ObjectIdentifier(collectionView)] = collectionView.contentOffset
         let scrolled = collectionView.collectionViewLayout.scrollsVertically ? offset.y + adjustedTop : 0
         followBars(of: collectionView, scrolledPast: scrolled)

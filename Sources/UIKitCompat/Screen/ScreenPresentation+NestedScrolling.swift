@@ -50,4 +50,16 @@ extension ScreenPresentation {
     }
 
     public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating }
+
+    public var hasRequestedScroll: Bool { collectionView?.pendingScroll != nil }
+
+    public func takeRequestedScroll() -> RequestedScroll? {
+        defer { collectionView?.pendingScroll = nil }
+        return collectionView?.pendingScroll
+    }
+
+    public func collectionViewDidEndScrollingAnimation() {
+        guard let collectionView else { return }
+        collectionView.delegate?.scrollViewDidEndScrollingAnimation(collectionView)
+    }
 }

@@ -40,6 +40,8 @@ public final class ScreenPresentation: ScreenChrome {
         rootViewController.endAppearanceTransition()
         view.layoutIfNeeded()
         collectionView = Self.firstCollectionView(in: view)
+        // Observers do not run in an initialiser.
+        collectionView?.isScreenEngineView = true
     }
 
     /// `rootViewController`'s screen on `host`, as a person first sees it: its lifecycle run,

@@ -14,8 +14,6 @@ final class NestedScroller {
     private(set) weak var scrollView: UIScrollView?
     private(set) var screen: CollectionScreen
     private var shown: Shown
-    /// The content offset the engine last gave the scroll view.
-    private var syncedOffset: CGPoint
 
     /// What the engine was made for.
     struct Shown: Equatable {
@@ -30,17 +28,13 @@ final class NestedScroller {
         self.scrollView = scrollView
         self.screen = screen
         self.shown = shown
-        syncedOffset = scrollView.contentOffset
     }
 
     /// The scroller of `scrollView` as it is now, on the screen being drawn: the one it has,
     /// made again when what it shows changed; nil when its layout cannot be solved.
     static func of(_ scrollView: UIScrollView, measurer: any TextMeasuring) -> NestedScroller? {
         let shown = Self.shown(of: scrollView)
-        if let scroller = scrollView.nestedScroller, scroller.shown == shown {
-            scroller.followCode()
-            return scroller
-        }
+        if let scroller = scrollView.nestedScroller, scroller.shown == shown { return scroller }
         guard let screen = try? makeScreen(for: scrollView, shown: shown, measurer: measurer) else { return nil }
         let previous = scrollView.nestedScroller
         let scroller = NestedScroller(scrollView: scrollView, screen: screen, shown: shown)
@@ -108,22 +102,13 @@ final class NestedScroller {
 
     private func mainOffset(of offset: CGPoint) -> Double { Double(mainAxis == .vertical ? offset.y : offset.x) }
 
-    /// Code moved the content (`contentOffset`, `setContentOffset`): the engine follows.
-    private func followCode() {
-        guard let scrollView, scrollView.contentOffset != syncedOffset else { return }
-        screen.setMainOffset(mainOffset(of: scrollView.contentOffset))
-        syncedOffset = scrollView.contentOffset
-        syncOffset()
-    }
-
     /// The engine moved the content: the scroll view's offset (and its delegate) follow.
     func syncOffset() {
         guard let scrollView else { return }
         let main = CGFloat(screen.mainOffset)
         var offset = scrollView.contentOffset
         if mainAxis == .vertical { offset.y = main } else { offset.x = main }
-        syncedOffset = offset
-        scrollView.contentOffset = offset
+        scrollView.scrolled(to: offset)
     }
 
     // MARK: Dumps

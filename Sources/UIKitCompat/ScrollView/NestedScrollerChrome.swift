@@ -33,6 +33,18 @@ final class NestedScrollerChrome: ScreenChrome {
 
     func goBack() -> Bool { false }
 
+    var hasRequestedScroll: Bool { scrollView?.pendingScroll != nil }
+
+    func takeRequestedScroll() -> RequestedScroll? {
+        defer { scrollView?.pendingScroll = nil }
+        return scrollView?.pendingScroll
+    }
+
+    func collectionViewDidEndScrollingAnimation() {
+        guard let scrollView else { return }
+        scrollView.delegate?.scrollViewDidEndScrollingAnimation(scrollView)
+    }
+
     func click(at point: Point, host: LayoutHost) -> Bool { false }
 
     func collectionViewWillBeginDragging(contentOffset: Point) {

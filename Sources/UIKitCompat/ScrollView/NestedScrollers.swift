@@ -131,13 +131,15 @@ final class NestedScrollers {
     /// Advances every scroller in motion; true while any moves.
     func step(now: Double) -> Bool {
         var moved = false
+        // A scroll the code asked for sets its scroller moving.
+        for (scroller, _) in shown where scroller.scrollView?.pendingScroll != nil { moving[ObjectIdentifier(scroller)] = scroller }
         for (key, scroller) in moving {
             // A scroller made again for its view (a new size, new data) replaces this one.
             guard let scrollView = scroller.scrollView, scrollView.nestedScroller === scroller else {
                 moving[key] = nil
                 continue
             }
-            if scroller.screen.isAnimating || scroller.screen.needsDisplay {
+            if scroller.screen.isAnimating || scroller.screen.needsDisplay || scrollView.pendingScroll != nil {
                 scroller.screen.step(now: now)
                 scroller.syncOffset()
                 moved = true
@@ -147,5 +149,7 @@ final class NestedScrollers {
         return moved
     }
 
-    var isAnimating: Bool { moving.values.contains { $0.screen.isAnimating } }
+    var isAnimating: Bool {
+        moving.values.contains { $0.screen.isAnimating } || shown.contains { $0.scroller.scrollView?.pendingScroll != nil }
+    }
 }

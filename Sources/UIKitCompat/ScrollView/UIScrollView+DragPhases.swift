@@ -5,7 +5,7 @@ import CollectionLayout
 /// `targetContentOffset`.
 extension UIScrollView {
     func noteWillBeginDragging(at offset: Point) {
-        contentOffset = CGPoint(x: offset.x, y: offset.y)
+        scrolled(to: CGPoint(x: offset.x, y: offset.y))
         isDecelerating = false
         isDragging = true
         delegate?.scrollViewWillBeginDragging(self)
@@ -15,7 +15,7 @@ extension UIScrollView {
     /// target is a content offset.
     func noteWillEndDragging(at offset: Point, velocity: Point, target: Point) -> Point {
         guard let delegate else { return target }
-        contentOffset = CGPoint(x: offset.x, y: offset.y)
+        scrolled(to: CGPoint(x: offset.x, y: offset.y))
         let asked = UnsafeMutablePointer<CGPoint>.allocate(capacity: 1)
         defer { asked.deallocate() }
         asked.initialize(to: CGPoint(x: target.x, y: target.y))
@@ -31,7 +31,7 @@ extension UIScrollView {
     }
 
     func noteDidEndDecelerating(at offset: Point) {
-        contentOffset = CGPoint(x: offset.x, y: offset.y)
+        scrolled(to: CGPoint(x: offset.x, y: offset.y))
         isDecelerating = false
         delegate?.scrollViewDidEndDecelerating(self)
     }

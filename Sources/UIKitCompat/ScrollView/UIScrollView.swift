@@ -1,3 +1,6 @@
+import CollectionLayout
+import CollectionView
+
 /// A view whose content is larger than itself and moves under it, as UIKit's `UIScrollView`:
 /// its bounds' origin is the content offset, its content has a size and an inset, and the safe
 /// area adds to the inset as `contentInsetAdjustmentBehavior` says.
@@ -10,10 +13,25 @@ open class UIScrollView: UIView {
         get { bounds.origin }
         set {
             guard newValue != bounds.origin else { return }
-            bounds.origin = newValue
-            delegate?.scrollViewDidScroll(self)
+            // Shown, the view's engine moves the content there before the next frame.
+            if isShownByEngine { pendingScroll = .offset(Point(x: Double(newValue.x), y: Double(newValue.y)), animated: false) }
+            scrolled(to: newValue)
         }
     }
+
+    /// The engine moved the content to `offset`: the bounds follow, and the delegate is told.
+    func scrolled(to offset: CGPoint) {
+        guard offset != bounds.origin else { return }
+        bounds.origin = offset
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    /// A scroll code asked for while the view is shown, which its engine runs before the next frame.
+    var pendingScroll: RequestedScroll?
+
+    /// Whether an engine shows the view: the screen's own collection view, or one drawn inside
+    /// other views.
+    var isShownByEngine: Bool { isScreenEngineView || nestedScroller != nil }
 
     /// The size of the content, which the scroll ranges over.
     open var contentSize = CGSize.zero
@@ -75,9 +93,6 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
-    /// Where a shown scroll view moves to for `setContentOffset(_:animated:)`; nil while it is not shown.
-    var contentOffsetHost: ((CGPoint, Bool) -> Void)?
-
     /// The engine that draws and scrolls the view where it is shown inside other views.
     var nestedScroller: NestedScroller?
     /// Whether the view is a screen's own collection view, which the screen's engine shows.
@@ -99,8 +114,8 @@ open class UIScrollView: UIView {
 
     /// Moves the content to `offset`: on screen, animated as UIKit's when `animated`.
     open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-        if let contentOffsetHost {
-            contentOffsetHost(offset, animated)
+        if isShownByEngine, animated {
+            pendingScroll = .offset(Point(x: Double(offset.x), y: Double(offset.y)), animated: true)
         } else {
             contentOffset = offset
             if animated { delegate?.scrollViewDidEndScrollingAnimation(self) }

@@ -269,4 +269,37 @@ import Testing
         // The last box ends 16 above the content's end: at 1086 - 435 = 651 on screen.
         #expect(boxes.last == Rect(x: 16, y: 571, width: 343, height: 80), "\(boxes)")
     }
+
+    @Test("code scrolls a shown list and a shelf in it: at once, animated (told when it rests), or to an item")
+    func codeScrollsShownViews() throws {
+        final class Watcher: NSObject, UIScrollViewDelegate {
+            var ended = 0
+            func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) { ended += 1 }
+        }
+        let (controller, screen) = try shelvesScreen()
+        let watcher = Watcher()
+        controller.collectionView.delegate = watcher
+        controller.collectionView.setContentOffset(CGPoint(x: 0, y: 300), animated: true)
+        #expect(screen.isAnimating)
+        for tick in 1...60 { screen.step(now: Double(tick) / 60) }
+        #expect(screen.mainOffset == 300)
+        // The view's offset follows the engine's as each frame is drawn.
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        #expect(controller.collectionView.contentOffset == CGPoint(x: 0, y: 300))
+        #expect(watcher.ended == 1)
+        controller.collectionView.contentOffset = CGPoint(x: 0, y: 120)
+        screen.step(now: 2)
+        #expect(screen.mainOffset == 120)
+        controller.collectionView.scrollToItem(at: IndexPath(item: 10, section: 0), at: .top, animated: false)
+        screen.step(now: 3)
+        #expect(screen.mainOffset == 1100)
+        #expect(watcher.ended == 1)
+        // A shelf shown inside a row moves too.
+        screen.measureVisible()
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        let shelf = try #require(controller.shelves[10])
+        shelf.tiles.setContentOffset(CGPoint(x: 100, y: 0), animated: true)
+        for tick in 1...60 { screen.step(now: 4 + Double(tick) / 60) }
+        #expect(shelf.tiles.contentOffset == CGPoint(x: 100, y: 0))
+    }
 }
