@@ -82,7 +82,7 @@ open class UINavigationController: UIViewController {
         viewController.isMovingToParent = true
         stack.append(viewController)
         navigationBar.pushItem(viewController.navigationItem, animated: animated)
-        replace(previous, with: viewController, animated: animated)
+        replace(previous, with: viewController, animated: animated, pushing: true)
         viewController.didMove(toParent: self)
     }
 
@@ -115,7 +115,7 @@ open class UINavigationController: UIViewController {
         for controller in popped { controller.willMove(toParent: nil); controller.isMovingFromParent = true }
         stack.removeSubrange((index + 1)...)
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
-        replace(leaving, with: topViewController, animated: animated)
+        replace(leaving, with: topViewController, animated: animated, pushing: false)
         for controller in popped { controller.removeFromParent() }
         return popped
     }
@@ -123,6 +123,8 @@ open class UINavigationController: UIViewController {
     /// Replaces the screens, showing the last.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
         let previous = topViewController
+        // A new top screen comes as a push; one that was in the stack already, as a pop.
+        let pushing = !stack.contains { $0 === viewControllers.last }
         for controller in stack where !viewControllers.contains(where: { $0 === controller }) {
             controller.willMove(toParent: nil)
             if controller !== previous { controller.removeFromParent() }
@@ -130,16 +132,21 @@ open class UINavigationController: UIViewController {
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
         stack = viewControllers
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
-        replace(previous, with: topViewController, animated: animated)
+        replace(previous, with: topViewController, animated: animated, pushing: pushing)
         if let previous, !viewControllers.contains(where: { $0 === previous }) { previous.removeFromParent() }
         for controller in viewControllers { controller.didMove(toParent: self) }
     }
 
     /// Shows `next`'s view in place of `previous`'s, telling the delegate before and after.
-    private func replace(_ previous: UIViewController?, with next: UIViewController?, animated: Bool) {
+    private func replace(_ previous: UIViewController?, with next: UIViewController?, animated: Bool, pushing: Bool) {
         guard previous !== next else { return }
         if let next { delegate?.navigationController(self, willShow: next, animated: animated) }
+        let onScreen = appearance == .appeared
         replaceShownChild(previous, with: next, beneath: navigationBar, animated: animated)
+        // On screen, an animated change slides, as UIKit's does.
+        if animated, onScreen, let leaving = previous?.viewIfLoaded, let coming = next?.viewIfLoaded {
+            screenPresentation?.slide = SlideTransition(leaving: leaving, coming: coming, container: view, isPush: pushing)
+        }
         if let next, isViewLoaded { delegate?.navigationController(self, didShow: next, animated: animated) }
     }
 

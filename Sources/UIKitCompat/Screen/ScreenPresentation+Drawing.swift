@@ -15,6 +15,7 @@ extension ScreenPresentation {
                 let renderer = ViewRenderer(canvas: canvas, measurer: measurer)
                 drawBeneathTop(renderer: renderer, host: host)
                 withTopShape(on: canvas) { renderer.draw(top, at: origin) }
+                drawSlide(renderer: renderer)
             }
             return
         }
@@ -32,7 +33,22 @@ extension ScreenPresentation {
                 }
             }
             withTopShape(on: canvas) { drawFront(of: top, toward: collectionView, at: origin, renderer: renderer) }
+            drawSlide(renderer: renderer)
         }
+    }
+
+    /// A push or pop sliding: both screens over the navigation controller's view, then what lies
+    /// in front of that view (a tab bar).
+    private func drawSlide(renderer: ViewRenderer) {
+        guard let slide else { return }
+        let top = topView
+        let inTop = slide.container === top || slide.container.isDescendant(of: top)
+        let layerOrigin = inTop ? topOrigin : .zero
+        let corner = slide.container.convert(slide.container.bounds.origin, to: nil)
+        let origin = Point(x: Double(corner.x + layerOrigin.x), y: Double(corner.y + layerOrigin.y))
+        slide.draw(at: origin, renderer: renderer)
+        let root = inTop ? top : rootViewController.view!
+        drawFront(of: root, toward: slide.container, at: Point(x: Double(layerOrigin.x), y: Double(layerOrigin.y)), renderer: renderer)
     }
 
     /// The screens beneath the top one, when it is a sheet: the root's and those presented

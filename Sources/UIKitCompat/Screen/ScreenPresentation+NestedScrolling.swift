@@ -46,10 +46,19 @@ extension ScreenPresentation {
     }
 
     public func stepNested(now: Double) -> Bool {
-        nestedScrollers.step(now: now)
+        let scrolled = nestedScrollers.step(now: now)
+        guard var sliding = slide else { return scrolled }
+        if sliding.step(now: now) {
+            slide = sliding
+        } else {
+            slide = nil
+            // The screen's own collection view is the engine's again, not drawn as a nested one.
+            collectionView?.nestedScroller = nil
+        }
+        return true
     }
 
-    public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating }
+    public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating || slide != nil }
 
     public var hasRequestedScroll: Bool { collectionView?.pendingScroll != nil }
 
