@@ -26,6 +26,7 @@ enum WindowInput {
             return .resized(Size(width: Double(width) / scale, height: Double(height) / scale))
         case .pointerPressed(let button, let x, let y, let time, _):
             if button == 1 { screen.pointerPressed(at: Point(x: x / scale, y: y / scale), time: Double(time), now: now) }
+            if button == 3 { screen.secondaryClick(at: Point(x: x / scale, y: y / scale)) }
         case .pointerMoved(let x, let y, let time, _):
             screen.pointerMoved(to: Point(x: x / scale, y: y / scale), time: Double(time), now: now)
         case .pointerReleased(let button, let x, let y, let time, _):

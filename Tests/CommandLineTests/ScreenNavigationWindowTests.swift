@@ -125,4 +125,28 @@ extension InteractionTests {
         driver.key(0xFF1B)
         #expect(program.waitForExit(timeout: 5))
     }
+
+    @Test("a right-click on a photo opens its context menu over the dimmed grid; a click on Delete deletes the photo")
+    func contextMenuByRightClick() throws {
+        let display = try TestDisplay.requireShared()
+        let driver = try WindowDriver(display: display)
+        let program = try RunningProgram(["--swift", Self.photoGrid, "--size", "375x667"], display: display,
+                                         environment: ["XDG_CACHE_HOME": SwiftFileTests.cache])
+        try #require(program.next(containing: #""event":"ready""#, timeout: 60) != nil, "the window never reported ready")
+        usleep(300_000)
+        let before = driver.capture(width: 375, height: 667)
+        // The fifth photo, 125 to 250 across and 221 to 346 down: the menu opens 8 below it,
+        // 250 wide and kept 16 from the right edge (x 109), rows Open, Favorite, then Delete.
+        driver.click(button: 3, at: (187, 280))
+        usleep(400_000)
+        let open = driver.capture(width: 375, height: 667)
+        try? PNG.write(open, to: "/tmp/context-menu-window.png")
+        let panel = open.pixel(x: 300, y: 376)
+        #expect([panel.red, panel.green, panel.blue] == [255, 255, 255], "the menu's panel, white, on the first row")
+        let top = before.pixel(x: 20, y: 150), dimmed = open.pixel(x: 20, y: 150)
+        #expect(Int(dimmed.red) == Int((Double(top.red) * 0.8).rounded()) || abs(Int(dimmed.red) - Int(Double(top.red) * 0.8)) <= 1,
+                "the grid dimmed by black at 0.2: \(top.red) became \(dimmed.red)")
+        driver.click(button: 1, at: (200, 472))
+        #expect(program.next(containing: #""deleted":1"#) != nil)
+    }
 }

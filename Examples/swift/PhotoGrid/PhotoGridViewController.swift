@@ -56,6 +56,27 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDelegate 
 
     private var isSelecting = false
 
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration? {
+        guard let indexPath = indexPaths.first, let photo = dataSource.itemIdentifier(for: indexPath) else { return nil }
+        return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+            let open = UIAction(title: "Open", image: UIImage(systemName: "photo")) { _ in
+                self?.navigationController?.pushViewController(PhotoDetailViewController(photo: photo), animated: true)
+            }
+            let favorite = UIAction(title: "Favorite", image: UIImage(systemName: "heart")) { _ in }
+            let delete = UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive) { _ in
+                self?.delete(photo)
+            }
+            return UIMenu(children: [open, favorite, UIMenu(options: .displayInline, children: [delete])])
+        }
+    }
+
+    private func delete(_ photo: Photo) {
+        var snapshot = dataSource.snapshot()
+        snapshot.deleteItems([photo])
+        dataSource.apply(snapshot, animatingDifferences: true)
+    }
+
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         guard let photo = dataSource.itemIdentifier(for: indexPath) else { return }
         collectionView.deselectItem(at: indexPath, animated: true)

@@ -68,6 +68,9 @@ public protocol ScreenChrome: AnyObject {
     func takeRequestedScroll() -> RequestedScroll?
     /// An animated scroll the code asked for came to rest.
     func collectionViewDidEndScrollingAnimation()
+    /// A right-click at `point` (screen coordinates) on the item at `indexPath`, whose frame on
+    /// the screen is `itemFrame`: true when a context menu opened.
+    func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool
 }
 
 extension ScreenChrome {
@@ -88,6 +91,7 @@ extension ScreenChrome {
     public var hasRequestedScroll: Bool { false }
     public func takeRequestedScroll() -> RequestedScroll? { nil }
     public func collectionViewDidEndScrollingAnimation() {}
+    public func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool { false }
     public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool { false }
 }
 

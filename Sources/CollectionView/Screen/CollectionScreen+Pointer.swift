@@ -138,6 +138,13 @@ extension CollectionScreen {
         (axis == mainAxis && scroll.main.maximum > 0) || (axis == mainAxis.cross && orthogonalSection(at: point) != nil)
     }
 
+    /// A right-click at `point` (view coordinates): the context menu of the item under it, when
+    /// the screen around the collection view has one.
+    public func secondaryClick(at point: Point) {
+        guard let chrome = layoutDescription.screenChrome, let cell = hits.cell(at: point) else { return }
+        if host.solving({ chrome.showContextMenu(forItemAt: cell.indexPath, at: point, itemFrame: cell.frame) }) { invalidateDrawnFrame() }
+    }
+
     /// The pointer left the view: nothing is under it any more.
     public func pointerLeft() {
         gestures.left()

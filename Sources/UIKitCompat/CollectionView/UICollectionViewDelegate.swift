@@ -5,6 +5,13 @@
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a click may select the item; true unless the delegate says.
     func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+    /// The context menu for the items at `indexPaths`, pressed at `point` (the collection view's
+    /// coordinates): a right-click or a long press; nil for none.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The context menu for one item, as iOS 13 to 15 ask; asked when the call above gives none.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
     /// A click selected the item.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     /// Whether the item may be deselected.
@@ -27,6 +34,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
 extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool { true }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool { true }
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}

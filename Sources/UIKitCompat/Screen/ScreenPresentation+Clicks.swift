@@ -4,6 +4,10 @@ import CollectionView
 /// Clicks on the screen's views, selections in its collection view, and going back.
 extension ScreenPresentation {
     public func goBack() -> Bool {
+        if contextMenu != nil {
+            contextMenu = nil
+            return true
+        }
         var top: UIViewController = rootViewController
         while let presented = top.presentedViewController { top = presented }
         if top !== rootViewController {
@@ -33,6 +37,7 @@ extension ScreenPresentation {
 
     public func click(at point: Point, host: LayoutHost) -> Bool {
         show(host)
+        if let handled = clickContextMenu(at: point) { return handled }
         let cgPoint = CGPoint(x: point.x, y: point.y)
         let root = topView, origin = topOrigin
         let rootFrame = CGRect(origin: origin, size: root.frame.size)

@@ -16,6 +16,7 @@ extension ScreenPresentation {
                 drawBeneathTop(renderer: renderer, host: host)
                 withTopShape(on: canvas) { renderer.draw(top, at: origin) }
                 drawSlide(renderer: renderer)
+                contextMenu?.draw(on: host.size, renderer: renderer)
             }
             return
         }
@@ -34,6 +35,7 @@ extension ScreenPresentation {
             }
             withTopShape(on: canvas) { drawFront(of: top, toward: collectionView, at: origin, renderer: renderer) }
             drawSlide(renderer: renderer)
+            contextMenu?.draw(on: host.size, renderer: renderer)
         }
     }
 

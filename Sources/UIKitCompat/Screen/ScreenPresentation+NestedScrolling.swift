@@ -14,7 +14,7 @@ extension ScreenPresentation {
     }
 
     public func nestedPointerPressed(at point: Point, time: Double, now: Double) -> Bool {
-        reachesScrollViews(at: point) && nestedScrollers.pointerPressed(at: point, time: time, now: now)
+        contextMenu == nil && reachesScrollViews(at: point) && nestedScrollers.pointerPressed(at: point, time: time, now: now)
     }
 
     /// Whether the pointer at `point` is over the content of a scroll view rather than a view in

@@ -114,6 +114,9 @@ public final class ScreenPresentation: ScreenChrome {
     /// Whether the shown screen changed since the views were last laid out for a frame.
     var viewsNeedRemeasuring = true
 
+    /// The context menu open, if any.
+    var contextMenu: ContextMenuOverlay?
+
     /// The push or pop sliding now, if any.
     var slide: SlideTransition?
 
