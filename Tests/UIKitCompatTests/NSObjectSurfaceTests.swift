@@ -38,6 +38,7 @@ import UIKitCompat
         ("UIBlurEffect", UIBlurEffect.self, "NSObject", true),
         ("UIButton", UIButton.self, "NSObject", false),
         ("UICollectionReusableView", UICollectionReusableView.self, "NSObject", false),
+        ("UIContextMenuConfiguration", UIContextMenuConfiguration.self, "NSObject", false),
         ("UIEvent", UIEvent.self, "NSObject", false),
         ("UIMenu", UIMenu.self, "NSObject", true),
         ("UIMenuElement", UIMenuElement.self, "NSObject", true),
