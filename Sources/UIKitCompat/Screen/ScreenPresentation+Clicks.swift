@@ -39,8 +39,7 @@ extension ScreenPresentation {
         show(host)
         if let handled = clickContextMenu(at: point) { return handled }
         let cgPoint = CGPoint(x: point.x, y: point.y)
-        let root = topView, origin = topOrigin
-        let rootFrame = CGRect(origin: origin, size: root.frame.size)
+        let root = topView, origin = topOrigin, rootFrame = topFrame
         // Beside a sheet, on the dimmed screens beneath, a click does nothing.
         guard rootFrame.contains(cgPoint) else { return true }
         let outside = collectionView == nil || !collectionViewFrame(on: host).contains(point)
@@ -52,7 +51,7 @@ extension ScreenPresentation {
     }
 
     public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool {
-        collectionView?.cellForItem(at: indexPath)?.clickControl(at: CGPoint(x: point.x, y: point.y)) ?? false
+        collectionView?.clickControl(inCellAt: indexPath, point: point) ?? false
     }
 
     /// The deepest visible view in front of `target` under `point`.

@@ -21,8 +21,7 @@ extension ScreenPresentation {
     /// front of it (a bar over a row, a button beside a list).
     private func reachesScrollViews(at point: Point) -> Bool {
         let spot = CGPoint(x: point.x, y: point.y)
-        let root = topView
-        let rootFrame = CGRect(origin: topOrigin, size: root.frame.size)
+        let root = topView, rootFrame = topFrame
         // The screens beneath a sheet do not scroll.
         guard rootFrame.contains(spot) else { return false }
         if let collectionView {
@@ -62,13 +61,9 @@ extension ScreenPresentation {
 
     public var hasRequestedScroll: Bool { collectionView?.pendingScroll != nil }
 
-    public func takeRequestedScroll() -> RequestedScroll? {
-        defer { collectionView?.pendingScroll = nil }
-        return collectionView?.pendingScroll
-    }
+    public func takeRequestedScroll() -> RequestedScroll? { collectionView?.takePendingScroll() }
 
     public func collectionViewDidEndScrollingAnimation() {
-        guard let collectionView else { return }
-        collectionView.delegate?.scrollViewDidEndScrollingAnimation(collectionView)
+        collectionView?.noteDidEndScrollingAnimation()
     }
 }

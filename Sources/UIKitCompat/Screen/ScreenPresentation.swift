@@ -76,6 +76,9 @@ public final class ScreenPresentation: ScreenChrome {
     /// Where the top view lies on the screen.
     var topOrigin: CGPoint { presentedLayers.last?.frame.origin ?? .zero }
 
+    /// The top view's frame on the screen.
+    var topFrame: CGRect { CGRect(origin: topOrigin, size: topView.frame.size) }
+
     /// Lays the screen out for `newHost` when it changed: a new size (the controllers are told
     /// of the transition), new traits (told through `traitCollectionDidChange`), a new safe area.
     func show(_ newHost: LayoutHost) {

@@ -28,21 +28,17 @@ final class NestedScrollerChrome: ScreenChrome {
     }
 
     func clickInCell(at indexPath: IndexPath, point: Point) -> Bool {
-        (scrollView as? UICollectionView)?.cellForItem(at: indexPath)?.clickControl(at: CGPoint(x: point.x, y: point.y)) ?? false
+        (scrollView as? UICollectionView)?.clickControl(inCellAt: indexPath, point: point) ?? false
     }
 
     func goBack() -> Bool { false }
 
     var hasRequestedScroll: Bool { scrollView?.pendingScroll != nil }
 
-    func takeRequestedScroll() -> RequestedScroll? {
-        defer { scrollView?.pendingScroll = nil }
-        return scrollView?.pendingScroll
-    }
+    func takeRequestedScroll() -> RequestedScroll? { scrollView?.takePendingScroll() }
 
     func collectionViewDidEndScrollingAnimation() {
-        guard let scrollView else { return }
-        scrollView.delegate?.scrollViewDidEndScrollingAnimation(scrollView)
+        scrollView?.noteDidEndScrollingAnimation()
     }
 
     func click(at point: Point, host: LayoutHost) -> Bool { false }

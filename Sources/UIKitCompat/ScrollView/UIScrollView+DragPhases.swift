@@ -30,6 +30,11 @@ extension UIScrollView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
     }
 
+    /// An animated scroll code asked for came to rest.
+    func noteDidEndScrollingAnimation() {
+        delegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+
     func noteDidEndDecelerating(at offset: Point) {
         scrolled(to: CGPoint(x: offset.x, y: offset.y))
         isDecelerating = false

@@ -29,6 +29,12 @@ open class UIScrollView: UIView {
     /// A scroll code asked for while the view is shown, which its engine runs before the next frame.
     var pendingScroll: RequestedScroll?
 
+    /// The scroll code asked for, taken: its engine runs it once.
+    func takePendingScroll() -> RequestedScroll? {
+        defer { pendingScroll = nil }
+        return pendingScroll
+    }
+
     /// Whether an engine shows the view: the screen's own collection view, or one drawn inside
     /// other views.
     var isShownByEngine: Bool { isScreenEngineView || nestedScroller != nil }
