@@ -20,6 +20,12 @@ enum CompilerProcess {
 
     /// The running compile's process group, 0 when none; read by the signal handler.
     fileprivate static let runningGroup = Atomic<Int32>(0)
+    /// True from just before a compiler is spawned until its group is recorded: a signal taken
+    /// on another thread meanwhile waits for the group instead of leaving the compiler behind.
+    fileprivate static let spawning = Atomic<Bool>(false)
+    /// Set by the handler as it starts: the thread waiting for the compiler must not report the
+    /// compile it killed as a failure and exit before the handler ends the program by the signal.
+    fileprivate static let ending = Atomic<Bool>(false)
     /// The address of the C string of the library being made, 0 when none: set from before its
     /// compile until it is kept under its own name or removed (see `removingOnSignal`).
     fileprivate static let writingPath = Atomic<UInt>(0)
@@ -53,12 +59,15 @@ enum CompilerProcess {
         sigemptyset(&handled)
         for signal in signals { sigaddset(&handled, signal) }
 
-        // A signal between the spawn and the record of its group would leave the compiler behind.
+        // A signal between the spawn and the record of its group would leave the compiler behind:
+        // this thread blocks them, and a handler on another thread waits while `spawning` is set.
         pthread_sigmask(SIG_BLOCK, &handled, &previous)
+        spawning.store(true, ordering: .sequentiallyConsistent)
         let spawned = CleanSpawn.spawn(executable, [executable] + arguments, files: files, newSession: true)
         if case .success(let child) = spawned {
             runningGroup.store(child, ordering: .sequentiallyConsistent)
         }
+        spawning.store(false, ordering: .sequentiallyConsistent)
         pthread_sigmask(SIG_SETMASK, &previous, nil)
         close(ends[1])
         defer { close(ends[0]) }
@@ -72,6 +81,7 @@ enum CompilerProcess {
         let text = readAll(ends[0])
         var status: Int32 = 0
         while waitpid(child, &status, 0) < 0, errno == EINTR {}
+        while ending.load(ordering: .sequentiallyConsistent) { pause() }
         let exited = status & 0x7f == 0
         return Outcome(status: exited ? (status >> 8) & 0xff : -1, output: text)
     }
@@ -108,11 +118,16 @@ enum CompilerProcess {
 /// removes its unfinished library, and ends the program as the signal would have. Only
 /// async-signal-safe calls.
 private func endCompileThenDie(_ signal: Int32) {
-    let session = CompilerProcess.runningGroup.load(ordering: .sequentiallyConsistent)
+    CompilerProcess.ending.store(true, ordering: .sequentiallyConsistent)
+    var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+    var session = CompilerProcess.runningGroup.load(ordering: .sequentiallyConsistent)
+    for _ in 0..<400 where session == 0 && CompilerProcess.spawning.load(ordering: .sequentiallyConsistent) {
+        nanosleep(&pause, nil)
+        session = CompilerProcess.runningGroup.load(ordering: .sequentiallyConsistent)
+    }
     let path = UnsafePointer<CChar>(bitPattern: CompilerProcess.writingPath.load(ordering: .sequentiallyConsistent))
     // Every process of the compile's session, until none is left (at most 2 s), removing the
     // library the linker may have been writing in the instant before it was killed.
-    var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
     for _ in 0..<400 {
         let left = session > 0 ? SessionKiller.killAll(inSession: session) : 0
         if let path { unlink(path) }
