@@ -11,6 +11,11 @@ struct ViewOptions: ParsableArguments {
 
 
     @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("The screen's safe area in points, top, left, bottom, right, for a screen of --size (default none). Not with --device, which has its own.", valueName: "T,L,B,R"),
+            transform: SafeAreaOption.parse)
+    var safeArea: SafeAreaOption?
+
+    @Option(name: .long, parsing: .unconditional,
             help: ArgumentHelp("The content offset to start at, along the layout's scroll direction; pinned headers are placed for it (default 0,0).", valueName: "X,Y"),
             transform: ContentOffset.parse)
     var offset: ContentOffset = ContentOffset(x: 0, y: 0)

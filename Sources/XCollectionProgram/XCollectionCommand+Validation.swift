@@ -90,6 +90,15 @@ extension XCollectionCommand {
         if deviceOptions.device != nil, view.size != nil {
             throw ValidationError("--size and --device cannot be given together: a device has its own size")
         }
+        if view.safeArea != nil, deviceOptions.device != nil {
+            throw ValidationError("--safe-area and --device cannot be given together: a device has its own safe area")
+        }
+        if let insets = view.safeArea {
+            let screen = size
+            guard insets.top + insets.bottom < screen.height, insets.left + insets.right < screen.width else {
+                throw ValidationError("--safe-area leaves nothing of the \(Int(screen.width))x\(Int(screen.height)) screen: its insets must add up to less than each side")
+            }
+        }
         if deviceOptions.orientation != nil, deviceOptions.device == nil {
             throw ValidationError("--orientation needs --device; give --size WxH to choose a shape")
         }

@@ -52,7 +52,7 @@ struct XCollectionCommand: ParsableCommand {
     var host: LayoutHost {
         let traits = deviceOptions.traits
         var host = deviceOptions.device.map { $0.host(in: deviceOptions.orientation ?? .portrait, traits: traits) }
-            ?? LayoutHost(size: Size(width: size.width, height: size.height), traits: traits)
+            ?? LayoutHost(size: Size(width: size.width, height: size.height), safeAreaInsets: view.safeArea?.insets ?? .zero, traits: traits)
         if let scale = deviceOptions.scale { host.traits.displayScale = scale }
         return host
     }

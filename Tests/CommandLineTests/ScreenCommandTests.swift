@@ -27,6 +27,38 @@ import X11Window
         try Self.references.check(try PNG.read(path), named: reference)
     }
 
+    @Test("--safe-area with --size gives a named device's screen exactly when they agree; without it the bars move up")
+    func safeArea() throws {
+        let folder = try LayoutFolder()
+        func shot(_ name: String, _ options: [String]) throws -> RGBAImage {
+            let path = folder.path + "/\(name).png"
+            let result = try SwiftFileTests.run(["--swift", Self.examples + "Shop", "--screenshot", path] + options)
+            #expect(result.status == 0, "\(result.stderr)")
+            return try PNG.read(path)
+        }
+        let device = try shot("device", ["--device", "iphone-15"])
+        let inset = try shot("inset", ["--size", "393x852", "--scale", "3", "--safe-area", "59,0,34,0"])
+        let plain = try shot("plain", ["--size", "393x852", "--scale", "3"])
+        #expect(device == inset)
+        #expect(ImageComparison().compare(plain, with: device).differing > 100_000)
+        // A bar under no status bar: the large title's band starts at the top of the screen.
+        let dump = try SwiftFileTests.run(["--swift", Self.examples + "Shop", "--size", "393x852", "--safe-area", "20,0,0,0", "--dump-views"])
+        #expect(dump.stdout.contains(#""class": "UINavigationBar""#))
+        #expect(dump.stdout.contains(#""frame": [0, 20, 393, 96]"#), "\(dump.stdout.prefix(600))")
+    }
+
+    @Test("--safe-area is refused in one line when it is malformed, leaves no screen, or comes with a device", arguments: [
+        (["--safe-area", "59,0,34"], "xcollection: The value '59,0,34' is invalid for '--safe-area <T,L,B,R>': expected TOP,LEFT,BOTTOM,RIGHT in points, such as 59,0,34,0"),
+        (["--safe-area", "59,0,-1,0"], "xcollection: The value '59,0,-1,0' is invalid for '--safe-area <T,L,B,R>': each inset must be a finite number of points, 0 or more"),
+        (["--safe-area", "400,0,300,0"], "xcollection: --safe-area leaves nothing of the 375x667 screen: its insets must add up to less than each side"),
+        (["--safe-area", "1,1,1,1", "--device", "iphone-15"], "xcollection: --safe-area and --device cannot be given together: a device has its own safe area"),
+    ])
+    func safeAreaRefused(arguments: [String], line: String) throws {
+        let result = try ProgramRunner.run(["--example", "list", "--dump-layout"] + arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr == line + "\n")
+    }
+
     @Test("dark and a scrolled start differ from the default picture: the goldens show the change")
     func variantsDiffer() throws {
         let base = try PNG.read(Self.references.directory.appendingPathComponent("settings-iphone-15.png").path)
