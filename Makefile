@@ -125,10 +125,11 @@ test: deps
 	$(MAKE) --no-print-directory docs-names-check
 	$(MAKE) --no-print-directory docs-check
 
-# Examples/MyLayouts, a package of its own that uses the libraries as a user's would: it must
-# build, and its snapshot tests pass with no display at all.
+# Examples/MyLayouts and Examples/SnapshotSuite, packages of their own that use the libraries as
+# a user's would: each must build, and its snapshot tests pass with no display at all.
 example-check: deps
 	cd Examples/MyLayouts && $(SWIFT) build --build-tests && env -u DISPLAY $(SWIFT) test --skip-build
+	cd Examples/SnapshotSuite && $(SWIFT) build --build-tests && env -u DISPLAY $(SWIFT) test --skip-build
 
 fuzz-build: deps
 	@cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld > .build-log 2>&1 || { cat .build-log; exit 1; }

@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CollectionSnapshotTesting", targets: ["CollectionSnapshotTesting"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "UIKitWindow", targets: ["UIKitWindow"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "xcollection", targets: ["xcollection"]),
         // What `xcollection --swift` hands its run to: the same command with the compiler, the
@@ -81,6 +82,12 @@ let package = Package(
         // A view controller's screen in a window, from a package: UIKitCompat over CollectionWindow.
         .target(name: "UIKitWindow", dependencies: ["UIKitCompat", "CollectionWindow", "CollectionView", "CollectionLayout", "X11Window"]),
         // Source in, source out: what makes iOS target–action compile on Linux (docs/screens.md).
+        // swift-snapshot-testing's UIKit strategies (.image(on:), .recursiveDescription, ViewImageConfig)
+        // for UIKitCompat's views and view controllers, so iOS snapshot test files run on Linux.
+        .target(name: "UIKitSnapshotTesting", dependencies: [
+            "UIKitCompat", "UIKitWindow", "CollectionSnapshotTesting", "CollectionLayout", "X11Window",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
         .target(name: "TargetActionRewrite", dependencies: [
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
@@ -141,6 +148,13 @@ let package = Package(
         .testTarget(name: "UIKitWindowTests", dependencies: ["UIKitWindow", "UIKitCompat", "CollectionLayout", "X11Window", "TestSupport"]),
         // The built `xcollection`, run as a user runs it (it is not a dependency: `swift build`
         // builds it beside the tests); the window ones against the Xvfb `make test` starts.
+        .testTarget(name: "UIKitSnapshotTestingTests",
+                    dependencies: ["UIKitSnapshotTesting", "UIKitCompat", "X11Window", "TestSupport",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // The iOS reference corpus: views written again from public snapshot tests, scored against
+        // the measured regions of the pictures iOS recorded for them.
+        .testTarget(name: "IOSReferenceTests", dependencies: ["UIKitSnapshotTesting", "UIKitCompat", "X11Window"],
+                    exclude: ["Measured"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "CommandLineTests", dependencies: ["CollectionLayout", "CollectionWindow", "X11Window", "XCollectionGallery", "TestSupport"],
                     exclude: ["__Snapshots__"]),

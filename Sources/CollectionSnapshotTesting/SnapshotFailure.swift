@@ -13,9 +13,9 @@ import XCTest
 /// failure carrying the render's reason; swift-snapshot-testing compares, records nothing and
 /// returns at once. Where no reference may exist, a placeholder would be recorded as the new
 /// reference, so nothing is handed over: the reason is reported and the assertion times out.
-enum SnapshotFailure {
+package enum SnapshotFailure {
     /// A strategy for `Value` whose snapshot may fail: `make` runs once per assertion.
-    static func strategy<Value, Format: FailedRenderPlaceholder>(pathExtension: String?, diffing: Diffing<Format>,
+    package static func strategy<Value, Format: FailedRenderPlaceholder>(pathExtension: String?, diffing: Diffing<Format>,
                                                                  _ make: @escaping (Value) throws -> Format) -> Snapshotting<Value, Format> {
         let failing = Diffing<Format>.diff(toData: { $0.failedRenderID == nil ? diffing.toData($0) : Data() },
                                            fromData: diffing.fromData,
@@ -40,7 +40,7 @@ enum SnapshotFailure {
     }
 
     /// Records a failure in the running Swift Testing test, or the XCTest one.
-    static func report(_ message: String) {
+    package static func report(_ message: String) {
         if Test.current != nil {
             Issue.record(Comment(rawValue: message))
         } else {

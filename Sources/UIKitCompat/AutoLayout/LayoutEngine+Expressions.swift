@@ -17,7 +17,7 @@ extension LayoutEngine {
         let v = item.layoutVariables
         let view = item as? UIView
         let rtl = item.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let m = view?.layoutMargins ?? .zero
+        let m = view?.marginsForLayout ?? .zero
         let left = LinearExpression(v.minX), right = LinearExpression(v.minX) + LinearExpression(v.width)
         let top = LinearExpression(v.minY), bottom = LinearExpression(v.minY) + LinearExpression(v.height)
         let marginLeft = left + Double(m.left), marginRight = right - Double(m.right)

@@ -115,7 +115,7 @@ extension LayoutEngine {
             add(.contentHeightHugging, LinearExpression(g.height), .equal, 1)
             return
         }
-        let insets = role == .safeArea ? view.safeAreaInsets : role == .scrollFrame ? .zero : view.layoutMargins
+        let insets = role == .safeArea ? view.safeAreaInsets : role == .scrollFrame ? .zero : view.marginsForLayout
         func add(_ part: EngineKey.GuidePart, _ expression: LinearExpression, _ relation: Constraint.Relation, _ priority: Double) {
             wanted.append(WantedConstraint(key: .guide(id, part), expression: expression, relation: relation, priority: priority, owner: nil))
         }

@@ -243,6 +243,9 @@ open class UIViewController: UIResponder {
     open var isModalInPresentation = false
     /// The status bar's style over this controller; kept.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether the screen asks for the status bar to be hidden; a snapshot on a configuration
+    /// whose safe area is only a status bar then has none (see UIKitSnapshotTesting).
+    open var prefersStatusBarHidden: Bool { false }
     /// Asks for the status bar to be drawn again.
     open func setNeedsStatusBarAppearanceUpdate() {}
 

@@ -49,9 +49,11 @@ public struct ScreenLayout: CollectionViewLayout, @unchecked Sendable {
     public var screenChrome: (any ScreenChrome)? { presentation }
 
     /// What the screen's collection view shows: its data source, or nothing when it has none
-    /// (over the screen's background, for a screen with no collection view).
+    /// (over the screen's background, for a screen with no collection view: clear where its view
+    /// has no background colour, as a view without one leaves the pixels under it).
     public var dataSource: any CollectionDataSource {
-        let background = (presentation.collectionView ?? presentation.topView).backgroundColor?.color ?? .systemBackground
+        let background = presentation.collectionView.map { $0.backgroundColor?.color ?? .systemBackground }
+            ?? presentation.topView.backgroundColor?.color ?? .clear
         return presentation.collectionView?.contentDataSource
             ?? ContentProviderDataSource(itemCounts: [], backgroundColor: background, cell: { _ in CellContent() })
     }

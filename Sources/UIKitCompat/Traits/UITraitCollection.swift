@@ -6,7 +6,8 @@ import CollectionLayout
 /// A layout environment's and a collection view's come from the screen the layout is solved for:
 /// a named device's (`xcollection --device`, `LayoutScene(device:)`) or, with none, a screen of the
 /// container's size (see ``UITraitCollection/init(size:layoutDirection:)``).
-public final class UITraitCollection: NSObject, NSCopying {
+public final class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
+    // Unchecked: every stored property is a constant of a value type.
     /// The width's class.
     public let horizontalSizeClass: UIUserInterfaceSizeClass
     /// The height's class.
@@ -40,6 +41,14 @@ public final class UITraitCollection: NSObject, NSCopying {
         self.preferredContentSizeCategory = preferredContentSizeCategory
         self.displayScale = displayScale
         self.userInterfaceLevel = userInterfaceLevel
+    }
+
+    /// Every trait unspecified, as UIKit's `UITraitCollection()`: nothing said, so combined with
+    /// `init(traitsFrom:)` it changes nothing.
+    public override convenience init() {
+        self.init(horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified, layoutDirection: .unspecified,
+                  userInterfaceIdiom: .unspecified, userInterfaceStyle: .unspecified, preferredContentSizeCategory: .unspecified,
+                  displayScale: 0, userInterfaceLevel: .unspecified)
     }
 
     /// These traits at the elevated level, as a sheet or popover has them.

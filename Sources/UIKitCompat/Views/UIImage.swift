@@ -14,6 +14,11 @@ import CollectionView
 /// else the name's first letter, tinted as a template, 20 points square.
 public final class UIImage: NSObject, @unchecked Sendable {
     // Unchecked: immutable but for the cache of tinted pixels, used on the drawing thread only.
+    /// An image of `bitmap`'s pixels, drawn as they are.
+    convenience init(bitmap: CanvasImage?, scale: CGFloat) {
+        self.init(systemName: nil, bitmap: bitmap, name: nil, scale: scale, renderingMode: .automatic, tint: nil)
+    }
+
     /// The SF Symbol name the image was made with; nil for an image of pixels.
     public let systemName: String?
     /// The pixels, for an image read from a file.

@@ -30,3 +30,16 @@ extension UIView {
         return guide
     }
 }
+
+extension UIView {
+    /// The margins constraints to the margins and the margins guide measure from: the layout
+    /// margins, plus the safe area where ``insetsLayoutMarginsFromSafeArea`` (a root view's
+    /// margins guide on a phone meets the status bar's edge, 20 points down, as iOS's pictures show).
+    var marginsForLayout: UIEdgeInsets {
+        let margins = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return margins }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: margins.top + safe.top, left: margins.left + safe.left,
+                            bottom: margins.bottom + safe.bottom, right: margins.right + safe.right)
+    }
+}

@@ -112,6 +112,13 @@ open class UIView: UIResponder {
     var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var marginsAreDirectional = false
     var storedDirectionalMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether the margins guide and the margin attributes add the safe area to the layout
+    /// margins; true, as in UIKit.
+    open var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if insetsLayoutMarginsFromSafeArea != oldValue { layoutMarginsDidChange() } }
+    }
+    /// Whether code set the margins; a view controller's root view left alone has the system's minimum.
+    var marginsWereSet = false
     /// Whether `layoutSubviews` must run before the view is drawn or measured.
     var needsLayout = true
     /// Whether `updateConstraints` must run before the next layout.
@@ -400,6 +407,7 @@ open class UIView: UIResponder {
         set {
             storedLayoutMargins = newValue
             marginsAreDirectional = false
+            marginsWereSet = true
             layoutMarginsDidChange()
         }
     }
@@ -414,9 +422,12 @@ open class UIView: UIResponder {
                 let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
                 margins = NSDirectionalEdgeInsets(top: m.top, leading: rtl ? m.right : m.left, bottom: m.bottom, trailing: rtl ? m.left : m.right)
             }
-            // A view controller's root view keeps at least the system's minimum at its sides, as UIKit's.
+            // A view controller's root view starts at the system's minimum (none above and below:
+            // its margins guide meets the safe area there, as iOS's pictures show) and keeps at
+            // least that at its sides, as UIKit's.
             if let controller = owningController, controller.viewRespectsSystemMinimumLayoutMargins {
                 let minimum = controller.systemMinimumLayoutMargins
+                if !marginsWereSet { margins = minimum }
                 margins.leading = max(margins.leading, minimum.leading)
                 margins.trailing = max(margins.trailing, minimum.trailing)
             }
@@ -425,6 +436,7 @@ open class UIView: UIResponder {
         set {
             storedDirectionalMargins = newValue
             marginsAreDirectional = true
+            marginsWereSet = true
             layoutMarginsDidChange()
         }
     }
