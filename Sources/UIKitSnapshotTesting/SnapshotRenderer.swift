@@ -78,7 +78,9 @@ enum SnapshotRenderer {
         size.width > 0 && size.height > 0 ? size : nil
     }
 
-    /// A screen whose view is the view under test, as it is: no background of its own.
+    /// A screen holding the view under test at its top left, as swift-snapshot-testing puts a
+    /// view in a plain view controller's view: the view is not a root view (no system minimum
+    /// margins), and the screen has no background of its own.
     private final class HostingController: UIViewController {
         private let hosted: UIView
 
@@ -90,6 +92,14 @@ enum SnapshotRenderer {
         @available(*, unavailable)
         required init?(coder: NSCoder) { nil }
 
-        override func loadView() { view = hosted }
+        override func loadView() {
+            view = UIView()
+            view.addSubview(hosted)
+        }
+
+        override func viewWillLayoutSubviews() {
+            super.viewWillLayoutSubviews()
+            hosted.frame = view.bounds
+        }
     }
 }

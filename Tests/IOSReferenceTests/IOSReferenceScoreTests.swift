@@ -32,6 +32,10 @@ import X11Window
         let scored = try Self.score(reference)
         let worst = scored.result.colors.prefix(3).map { String(format: "%08X: %d of %d missed", $0.color, $0.unmatched, $0.union) }
         print("ios-reference \(reference.name) \(String(format: "%.4f", scored.score))")
+        // XCOLLECTION_IOS_REFERENCE_RENDERS=DIR keeps every render, to look at beside its picture.
+        if let folder = ProcessInfo.processInfo.environment["XCOLLECTION_IOS_REFERENCE_RENDERS"] {
+            try PNG.write(scored.render, to: folder + "/\(reference.name).png")
+        }
         if scored.score < reference.floor {
             let path = FileManager.default.temporaryDirectory.appendingPathComponent("\(reference.name).render.png").path
             try? PNG.write(scored.render, to: path)
