@@ -20,7 +20,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window XCollectionGallery UIKitCompat
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
-.PHONY: install uninstall install-check all deps build release run test example-check docs docs-check bench bench-build bench-compare bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check docs-names-check
+.PHONY: install uninstall install-check all deps build release run test example-check ci-recipe-check docs docs-check bench bench-build bench-compare bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check docs-names-check
 
 # The layout-file fuzzer (Fuzz/): libFuzzer with AddressSanitizer, linked with the toolchain's
 # lld (Debian's gold fails on the sanitizer's objects). `make fuzz` runs it for FUZZ_TIME
@@ -119,6 +119,7 @@ test: deps
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb $(SWIFT) test --skip-build
 	$(MAKE) --no-print-directory example-check
+	$(MAKE) --no-print-directory ci-recipe-check
 	$(MAKE) --no-print-directory install-check
 	$(MAKE) --no-print-directory fuzz-check
 	$(MAKE) --no-print-directory schema-check
@@ -130,6 +131,10 @@ test: deps
 example-check: deps
 	cd Examples/MyLayouts && $(SWIFT) build --build-tests && env -u DISPLAY $(SWIFT) test --skip-build
 	cd Examples/SnapshotSuite && $(SWIFT) build --build-tests && env -u DISPLAY $(SWIFT) test --skip-build
+
+# Examples/ci's snapshot-test recipe end to end on Examples/SnapshotSuite (docs/ci.md).
+ci-recipe-check: example-check
+	Tests/ci-recipe-check
 
 fuzz-build: deps
 	@cd Fuzz && $(SWIFT) build -c release -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld > .build-log 2>&1 || { cat .build-log; exit 1; }

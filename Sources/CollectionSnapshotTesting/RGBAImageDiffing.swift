@@ -30,25 +30,8 @@ extension Diffing where Value == RGBAImage {
                 }
                 var message = "\(result.differing) pixels differ (at most \(comparison.maximumDiffering) may), by up to \(result.largestDifference) of 255 in a channel"
                 guard let diff = result.diff else { return (message, []) }
-                if let path = writeDiff(diff, reference: reference) { message += "; the difference is drawn in \(path)" }
+                if let path = FailureArtifacts.writeDiff(diff, reference: reference, folder: "CollectionSnapshotTesting") { message += "; the difference is drawn in \(path)" }
                 return (message, [.data(Data((try? PNG.encode(diff)) ?? []), name: "difference.png")])
             })
-    }
-
-    private static func writeDiff(_ diff: RGBAImage, reference: RGBAImage) -> String? {
-        let folder = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SNAPSHOT_ARTIFACTS"] ?? NSTemporaryDirectory(),
-                         isDirectory: true).appendingPathComponent("CollectionSnapshotTesting")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("\(failureName(reference: reference)).diff.png").path
-        return (try? PNG.write(diff, to: path)) != nil ? path : nil
-    }
-
-    /// The running Swift Testing test's name (XCTest has no current test to ask) and a hash of
-    /// the reference, in characters a file name takes: one name per assertion, the same each run.
-    private static func failureName(reference: RGBAImage) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in reference.pixels { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
-        let test = (Test.current?.name ?? "snapshot").map { $0.isLetter || $0.isNumber ? $0 : "-" }
-        return String(String(test).prefix(80)) + "-" + String(hash, radix: 16)
     }
 }

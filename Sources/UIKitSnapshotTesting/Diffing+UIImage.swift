@@ -1,3 +1,4 @@
+import CollectionSnapshotTesting
 import Foundation
 import SnapshotTesting
 import UIKitCompat
@@ -19,13 +20,16 @@ extension Diffing where Value == UIImage {
                      diffV2: { reference, snapshot in
                          guard let old = reference.rgba else { return ("Reference image could not be loaded.", []) }
                          guard let new = snapshot.rgba else { return ("Newly-taken snapshot could not be loaded.", []) }
-                         guard let message = ImageMatch.compare(old, new, precision: precision, perceptualPrecision: perceptualPrecision) else {
+                         guard var message = ImageMatch.compare(old, new, precision: precision, perceptualPrecision: perceptualPrecision) else {
                              return nil
                          }
                          var attachments = [DiffAttachment.data(toData(reference), name: "reference.png"),
                                             DiffAttachment.data(toData(snapshot), name: "failure.png")]
                          if let difference = ImageMatch.difference(old, new), let png = try? PNG.encode(difference) {
                              attachments.append(.data(Data(png), name: "difference.png"))
+                             if let path = FailureArtifacts.writeDiff(difference, reference: old, folder: "UIKitSnapshotTesting") {
+                                 message += "\nThe difference is drawn in \(path)"
+                             }
                          }
                          return (message, attachments)
                      })

@@ -49,10 +49,11 @@ import Testing
         section.contentInsets = DirectionalEdgeInsets(top: 8, leading: 20, bottom: 8, trailing: 30)
         section.interGroupSpacing = 10
         let solved = try CompositionalLayout(section: section).solve(container: phone, itemCounts: [20])
-        // G resolves against V − L − T = 325: 243.75.
-        #expect(solved.cellFrames[IndexPath(item: 0, section: 0)] == rect(22, 10, 117.875, 121))
-        #expect(solved.cellFrames[IndexPath(item: 2, section: 0)] == rect(275.75, 10, 117.875, 121))
-        let extent: Double = 20 + 10 * 243.75 + 9 * 10 + 30
+        // G resolves against the whole width V = 375, not V − L − T, as iOS draws it
+        // (docs/ios-references.md, fabernovel-decoration): 0.75 × 375 = 281.25.
+        #expect(solved.cellFrames[IndexPath(item: 0, section: 0)] == rect(22, 10, 136.625, 121))
+        #expect(solved.cellFrames[IndexPath(item: 2, section: 0)] == rect(313.25, 10, 136.625, 121))
+        let extent: Double = 20 + 10 * 281.25 + 9 * 10 + 30
         #expect(solved.orthogonalContentExtent(section: 0) == extent)
         #expect(solved.contentSize.height == 141)
     }

@@ -90,11 +90,13 @@ enum GroupSolver {
             }
         }
 
-        let ownFrame = Rect(origin: .zero, size: size)
+        // A group's supplementary items anchor to its frame less its content insets, as an
+        // item's do: faberNovel's picture puts a bar anchored to the trailing edge of a
+        // 375-point group with a 20-point trailing inset at x 355, not 375.
         for (index, supplementary) in group.supplementaryItems.enumerated() {
-            recorder?.anchor(supplementary, on: ownFrame, path: path + ".supplementaryItems[\(index)]", at: place)
+            recorder?.anchor(supplementary, on: content, path: path + ".supplementaryItems[\(index)]", at: place)
             template.supplementaries.append(.init(
-                kind: supplementary.elementKind, frame: supplementary.frame(attachedTo: ownFrame),
+                kind: supplementary.elementKind, frame: supplementary.frame(attachedTo: content),
                 zIndex: supplementary.zIndex, anchor: .group(firstLeaf: 0, ordinal: 0)))
         }
         return template

@@ -84,7 +84,12 @@ struct LinePlacement {
             if case .repeating = group.subitemCount {
                 return Array(repeating: entry(0), count: count)
             }
-            let template = entry(0)
+            // The item's fractional dimensions resolve against the group less its spacing, as
+            // iOS draws it: faberNovel's badge picture has four items of a count group 355
+            // wide, 16 apart, whose fractionalWidth(1/4) height is 76.75 (307 / 4), not 88.75.
+            var container = available
+            container[axis] = Swift.max(extent - gap * Double(count - 1), 0)
+            let template = entry(0, size: group.subitems[0].layoutSize.resolve(in: container))
             let edges = (template.low?.spacing ?? 0) + (template.high?.spacing ?? 0)
             let share = (extent - gap * Double(count - 1)) / Double(count) - edges
             guard share > 0 else {

@@ -26,17 +26,27 @@ struct SectionSolver {
         // view's adjusted content inset keeps content clear of the safe area, as in UIKit.
         var reference = container.map(section.contentInsetsReference.insets(in:)) ?? .zero
         if mainAxis == .vertical { (reference.top, reference.bottom) = (0, 0) } else { (reference.leading, reference.trailing) = (0, 0) }
-        let insets = section.contentInsets.adding(reference)
+        var insets = section.contentInsets.adding(reference)
+        // An empty section takes no room along the scrolling axis: iOS leaves out its insets
+        // (faberNovel's pictures with an empty first section start their second where a first would).
+        if itemCount == 0 {
+            if mainAxis == .vertical { (insets.top, insets.bottom) = (0, 0) } else { (insets.leading, insets.trailing) = (0, 0) }
+        }
         let isOrthogonal = section.orthogonalScrollingBehavior != .none
 
         // Fractional dimensions of the top-level group resolve against the collection view
-        // less the section's insets.
+        // less the section's insets — but for an orthogonal section, across the main axis,
+        // against the whole collection view, as iOS draws it (faberNovel's decoration pictures:
+        // four items of a fractionalWidth(1) group, 8 apart, are 87.75 points wide on a
+        // 375-point screen with 16-point insets, not 79.75).
         let effective = Size(width: collectionSize.width - insets.total(.horizontal),
                              height: collectionSize.height - insets.total(.vertical))
         guard effective.width >= 0, effective.height >= 0 else {
             throw LayoutError(path: path + ".contentInsets", message: "the insets are larger than the collection view (\(collectionSize))")
         }
-        var groupSize = section.group.layoutSize.resolve(in: effective)
+        var groupContainer = effective
+        if isOrthogonal { groupContainer[cross] = collectionSize[cross] }
+        var groupSize = section.group.layoutSize.resolve(in: groupContainer)
         for (axis, name) in [(Axis.horizontal, "width"), (Axis.vertical, "height")] {
             guard groupSize[axis].isFinite, groupSize[axis] > 0 else {
                 throw LayoutError(path: path + ".group.size.\(name)",
@@ -115,7 +125,7 @@ struct SectionSolver {
         for item in section.decorationItems {
             switch item.placement {
             case .section:
-                decorations.append((item.elementKind, sectionRect.inset(by: item.contentInsets), item.zIndex))
+                decorations.append((item.elementKind, GroupSolver.nonNegative(sectionRect.inset(by: item.contentInsets)), item.zIndex))
             case .groups(let skipped):
                 guard groupCount > skipped else { continue }
                 // Measured groups before the skipped ones move the card's start as they move the groups.
@@ -126,7 +136,7 @@ struct SectionSolver {
                 let rect = mainAxis == .vertical
                     ? Rect(x: across.start, y: start, width: across.length, height: length)
                     : Rect(x: start, y: across.start, width: length, height: across.length)
-                decorations.append((item.elementKind, rect.inset(by: item.contentInsets), item.zIndex))
+                decorations.append((item.elementKind, GroupSolver.nonNegative(rect.inset(by: item.contentInsets)), item.zIndex))
             case .itemSeparators(let placement):
                 let margin = placement.followsLayoutMargins ? (container?.layoutMargins.leading ?? 0) : 0
                 let thickness = placement.isHairline ? 1 / LayoutHost.forContainer(collectionSize).traits.displayScale : placement.thickness
