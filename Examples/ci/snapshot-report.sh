@@ -16,7 +16,7 @@ escape() { sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g'; }
   echo '<h1>Snapshot tests</h1>'
   failures=$(cd "$artifacts" && find . -mindepth 2 -name '*.png' ! -path './UIKitSnapshotTesting/*' ! -path './CollectionSnapshotTesting/*' | sort)
   if [ -z "$failures" ]; then
-    echo '<p>No snapshot failed.</p>'
+    echo '<p>No snapshot failed a comparison.</p>'
   else
     echo '<h2>Failed snapshots</h2><table><tr><th>snapshot</th><th>reference</th><th>this run</th></tr>'
     for failure in $failures; do
@@ -29,6 +29,21 @@ escape() { sed -e 's/&/\&amp;/g' -e 's/</\&lt;/g' -e 's/>/\&gt;/g'; }
         cell="<img src=\"references/$name\">"
       fi
       echo "<tr><td>$(echo "$name" | escape)</td><td>$cell</td><td><img src=\"$name\"></td></tr>"
+    done
+    echo '</table>'
+  fi
+  recorded=$(grep -o 'open "file://[^"]*__Snapshots__/[^"]*"' "$artifacts/test.log" 2>/dev/null | sed -e 's/^open "file:\/\///' -e 's/"$//' | sort -u || true)
+  if [ -n "$recorded" ]; then
+    echo '<h2>References recorded on this run</h2><p>No reference was on disk for these: look at each before you commit it.</p><table>'
+    for reference in $recorded; do
+      name=${reference##*/__Snapshots__/}
+      mkdir -p "$artifacts/recorded/$(dirname "$name")"
+      cp "$reference" "$artifacts/recorded/$name" 2>/dev/null || true
+      case "$name" in
+        *.png) cell="<img src=\"recorded/$name\">" ;;
+        *) cell="<pre>$(escape < "$reference")</pre>" ;;
+      esac
+      echo "<tr><td>$(echo "$name" | escape)</td><td>$cell</td></tr>"
     done
     echo '</table>'
   fi
