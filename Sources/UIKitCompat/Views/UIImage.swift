@@ -19,6 +19,15 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(systemName: nil, bitmap: bitmap, name: nil, scale: scale, renderingMode: .automatic, tint: nil)
     }
 
+    /// An empty image, as UIKit's `UIImage()`: no pixels, no size; drawn as nothing. Bars take
+    /// one as a background or shadow image to mean none.
+    public override convenience init() {
+        self.init(systemName: nil, bitmap: nil, name: nil, scale: 1, renderingMode: .automatic, tint: nil)
+    }
+
+    /// Whether the image is empty: neither pixels nor a symbol.
+    var isEmpty: Bool { systemName == nil && bitmap == nil && name == nil }
+
     /// The SF Symbol name the image was made with; nil for an image of pixels.
     public let systemName: String?
     /// The pixels, for an image read from a file.
@@ -91,6 +100,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// The size in points: the pixels divided by the scale (20 by 20 for a symbol).
     public var size: CGSize {
+        if isEmpty { return .zero }
         guard let bitmap else { return CGSize(width: 20, height: 20) }
         return CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
     }
@@ -115,6 +125,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// The character drawn for a symbol; a picture's name's first letter for a picture.
     public var glyph: String {
+        if isEmpty { return "" }
         if let systemName { return SystemSymbolGlyph.glyph(forSystemName: systemName) }
         return String((name ?? "?").prefix(1)).uppercased()
     }
