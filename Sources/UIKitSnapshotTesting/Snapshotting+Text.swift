@@ -6,7 +6,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
     /// The tree of view controllers, laid out on a plain screen, recorded here as `NAME.linux.txt`.
     public static var hierarchy: Snapshotting {
         TextSnapshots.strategy { viewController in
-            _ = try SnapshotRenderer.image(of: viewController, config: ViewImageConfig(size: CGSize(width: 375, height: 667)), traits: .init())
+            _ = try ViewSnapshotRenderer.image(of: viewController, config: ViewImageConfig(size: CGSize(width: 375, height: 667)), traits: .init())
             return ViewDescription.hierarchy(viewController)
         }
     }
@@ -19,7 +19,7 @@ extension Snapshotting where Value == UIViewController, Format == String {
                                             traits: UITraitCollection = .init()) -> Snapshotting {
         let configured = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
         return TextSnapshots.strategy { viewController in
-            _ = try SnapshotRenderer.image(of: viewController, config: configured, traits: traits)
+            _ = try ViewSnapshotRenderer.image(of: viewController, config: configured, traits: traits)
             return ViewDescription.recursive(viewController.view)
         }
     }
@@ -32,7 +32,7 @@ extension Snapshotting where Value == UIView, Format == String {
     /// The view's tree once laid out at `size` (else its own), with `traits`.
     public static func recursiveDescription(size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         TextSnapshots.strategy { view in
-            _ = try SnapshotRenderer.image(of: view, size: size, traits: traits)
+            _ = try ViewSnapshotRenderer.image(of: view, size: size, traits: traits)
             return ViewDescription.recursive(view)
         }
     }

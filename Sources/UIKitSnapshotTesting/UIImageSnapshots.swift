@@ -14,12 +14,12 @@ enum UIImageSnapshots {
     /// A strategy drawing `Value` through `render` at the scale `traits` give.
     static func strategy<Value>(precision: Float, perceptualPrecision: Float, traits: UITraitCollection,
                                 _ render: @escaping (Value) throws -> RGBAImage) -> Snapshotting<Value, UIImage> {
-        let scale = (try? SnapshotRenderer.scale(for: traits)) ?? 3
+        let scale = (try? ViewSnapshotRenderer.scale(for: traits)) ?? 3
         return SnapshotFailure.strategy(pathExtension: pathExtension,
                                         diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale)) { value in
             let pixels = try render(value)
             guard let image = UIImage(data: Data(try PNG.encode(pixels)), scale: scale) else {
-                throw SnapshotRenderer.Failure(description: "the render could not be read back as a PNG")
+                throw ViewSnapshotRenderer.Failure(description: "the render could not be read back as a PNG")
             }
             return image
         }
@@ -54,7 +54,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
         let configured = ViewImageConfig(safeArea: config.safeArea, size: size ?? config.size, traits: config.traits)
         return UIImageSnapshots.strategy(precision: precision, perceptualPrecision: perceptualPrecision,
                                          traits: UITraitCollection(traitsFrom: [config.traits, traits])) { viewController in
-            try SnapshotRenderer.image(of: viewController, config: configured, traits: traits)
+            try ViewSnapshotRenderer.image(of: viewController, config: configured, traits: traits)
         }
     }
 
@@ -74,7 +74,7 @@ extension Snapshotting where Value == UIView, Format == UIImage {
     public static func image(drawHierarchyInKeyWindow: Bool = false, precision: Float = 1, perceptualPrecision: Float = 1,
                              size: CGSize? = nil, traits: UITraitCollection = .init()) -> Snapshotting {
         UIImageSnapshots.strategy(precision: precision, perceptualPrecision: perceptualPrecision, traits: traits) { view in
-            try SnapshotRenderer.image(of: view, size: size, traits: traits)
+            try ViewSnapshotRenderer.image(of: view, size: size, traits: traits)
         }
     }
 }

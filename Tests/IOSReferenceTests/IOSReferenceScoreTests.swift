@@ -15,12 +15,12 @@ import X11Window
         let render: RGBAImage
         switch reference.subject {
         case .screen(let make):
-            render = try SnapshotRenderer.image(of: make(), config: reference.config, traits: reference.traits)
+            render = try ViewSnapshotRenderer.image(of: make(), config: reference.config, traits: reference.traits)
         case .view(let make):
-            render = try SnapshotRenderer.image(of: make(), size: reference.config.size, traits: reference.traits)
+            render = try ViewSnapshotRenderer.image(of: make(), size: reference.config.size, traits: reference.traits)
         }
         guard render.width == measured.width, render.height == measured.height else {
-            throw SnapshotRenderer.Failure(description: "\(reference.name): the render is \(render.width)x\(render.height) pixels, the picture \(measured.width)x\(measured.height)")
+            throw ViewSnapshotRenderer.Failure(description: "\(reference.name): the render is \(render.width)x\(render.height) pixels, the picture \(measured.width)x\(measured.height)")
         }
         let result = GeometryScore().score(FlatColorMap(render, side: 2 * reference.scale), against: measured.map)
         return (result.score, render, result, measured)

@@ -33,19 +33,19 @@ import X11Window
     @Test("a screen is drawn at 3x unless the traits give a scale, and a view at its own size")
     func scales() throws {
         let config = ViewImageConfig.iPhoneSe
-        let three = try SnapshotRenderer.image(of: PlainScreen(), config: config, traits: .init())
+        let three = try ViewSnapshotRenderer.image(of: PlainScreen(), config: config, traits: .init())
         #expect(three.width == 960 && three.height == 1704)
-        let two = try SnapshotRenderer.image(of: PlainScreen(), config: config, traits: UITraitCollection(displayScale: 2))
+        let two = try ViewSnapshotRenderer.image(of: PlainScreen(), config: config, traits: UITraitCollection(displayScale: 2))
         #expect(two.width == 640 && two.height == 1136)
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
-        let drawn = try SnapshotRenderer.image(of: view, size: nil, traits: UITraitCollection(displayScale: 1))
+        let drawn = try ViewSnapshotRenderer.image(of: view, size: nil, traits: UITraitCollection(displayScale: 1))
         #expect(drawn.width == 100 && drawn.height == 40)
-        #expect(throws: SnapshotRenderer.Failure.self) { try SnapshotRenderer.image(of: UIView(), size: nil, traits: .init()) }
+        #expect(throws: ViewSnapshotRenderer.Failure.self) { try ViewSnapshotRenderer.image(of: UIView(), size: nil, traits: .init()) }
     }
 
     @Test("the safe area reaches the screen: a view pinned to it starts below the top inset")
     func safeArea() throws {
-        let image = try SnapshotRenderer.image(of: PlainScreen(), config: .iPhone13, traits: UITraitCollection(displayScale: 1))
+        let image = try ViewSnapshotRenderer.image(of: PlainScreen(), config: .iPhone13, traits: UITraitCollection(displayScale: 1))
         let blue = UIColor.systemBlue.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
         func isBlue(_ y: Int) -> Bool {
             let pixel = image.pixel(x: 100, y: y)
@@ -60,7 +60,7 @@ import X11Window
         let square = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         square.backgroundColor = .systemRed
         view.addSubview(square)
-        let image = try SnapshotRenderer.image(of: view, size: nil, traits: UITraitCollection(displayScale: 1))
+        let image = try ViewSnapshotRenderer.image(of: view, size: nil, traits: UITraitCollection(displayScale: 1))
         #expect(image.pixel(x: 10, y: 10).alpha == 255)
         #expect(image.pixel(x: 90, y: 10).alpha == 0)
     }

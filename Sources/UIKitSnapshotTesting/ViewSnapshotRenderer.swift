@@ -8,7 +8,7 @@ import X11Window
 /// do on iOS: on a screen of the configuration's size and safe area, with its traits and the
 /// strategy's own on top, at the display scale the traits give — else the one
 /// `XCOLLECTION_SNAPSHOT_SCALE` names (1, 2 or 3), else 3, as today's simulators record.
-enum SnapshotRenderer {
+enum ViewSnapshotRenderer {
     /// Why a snapshot could not be drawn.
     struct Failure: Error, CustomStringConvertible {
         let description: String
