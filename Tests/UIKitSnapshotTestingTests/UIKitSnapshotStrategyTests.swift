@@ -54,6 +54,20 @@ import X11Window
         #expect(!isBlue(46) && isBlue(47) && isBlue(809) && !isBlue(810))
     }
 
+    @Test("dark traits reach the screen: the picture differs from the light one nearly everywhere")
+    func traitsReachThePicture() throws {
+        let light = try ViewSnapshotRenderer.image(of: PlainScreen(), config: .iPhoneSe, traits: UITraitCollection(displayScale: 1))
+        let dark = try ViewSnapshotRenderer.image(of: PlainScreen(), config: .iPhoneSe,
+                                                  traits: UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 1), UITraitCollection(userInterfaceStyle: .dark)]))
+        var differing = 0
+        for index in stride(from: 0, to: light.pixels.count, by: 4) where light.pixels[index..<index + 3] != dark.pixels[index..<index + 3] {
+            differing += 1
+        }
+        let pixelCount = light.width * light.height
+        #expect(differing > pixelCount * 9 / 10, "\(differing) of \(pixelCount) pixels differ")
+        #expect(dark.pixel(x: 10, y: 5) == (0, 0, 0, 255), "the dark system background is black")
+    }
+
     @Test("pixels a view leaves uncovered stay clear")
     func transparency() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
