@@ -49,9 +49,7 @@ import Testing
     @Test("a right-click opens the item's menu below it; a click on Delete runs it and closes the menu")
     func menuOpensAndRuns() throws {
         let controller = NotesViewController()
-        let presentation = Self.host.solving { ScreenPresentation(rootViewController: controller, host: Self.host) }
-        let layout = ScreenLayout(presentation)
-        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        let (presentation, screen) = try screenUnderTest(controller, host: Self.host)
         screen.measureVisible()
         screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
         // The third note lies from 120 to 180.
@@ -78,9 +76,7 @@ import Testing
     @Test("a click beside the menu, or Escape, closes it and runs nothing; near the bottom it opens above the item")
     func menuCloses() throws {
         let controller = NotesViewController()
-        let presentation = Self.host.solving { ScreenPresentation(rootViewController: controller, host: Self.host) }
-        let layout = ScreenLayout(presentation)
-        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        let (presentation, screen) = try screenUnderTest(controller, host: Self.host)
         screen.measureVisible()
         screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
         screen.secondaryClick(at: Point(x: 100, y: 30))

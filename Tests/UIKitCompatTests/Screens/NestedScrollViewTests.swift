@@ -101,9 +101,7 @@ import Testing
 
     private func shelvesScreen() throws -> (ShelvesViewController, CollectionScreen) {
         let controller = ShelvesViewController()
-        let presentation = Self.host.solving { ScreenPresentation(rootViewController: controller, host: Self.host) }
-        let layout = ScreenLayout(presentation)
-        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        let screen = try screenUnderTest(controller, host: Self.host).screen
         screen.measureVisible()
         screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
         return (controller, screen)
@@ -246,9 +244,7 @@ import Testing
     @Test("a screen without a collection view scrolls its scroll view by the notch, within its content, and draws it there")
     func plainScrollViewScrolls() throws {
         let controller = FormViewController(pinsToGuides: true)
-        let presentation = Self.host.solving { ScreenPresentation(rootViewController: controller, host: Self.host) }
-        let layout = ScreenLayout(presentation)
-        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        let screen = try screenUnderTest(controller, host: Self.host).screen
         screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
         #expect(controller.scrollView.contentOffset == .zero)
         screen.scrollWheel(dx: 0, dy: 3, shift: false, at: Point(x: 200, y: 300), now: 0)

@@ -57,9 +57,7 @@ import Testing
     @Test("a fling up is told in UIKit's order and rests where the delegate's target says")
     func flingIsToldAndSnapped() throws {
         let controller = SnappingViewController()
-        let presentation = Self.host.solving { ScreenPresentation(rootViewController: controller, host: Self.host) }
-        let layout = ScreenLayout(presentation)
-        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        let screen = try screenUnderTest(controller, host: Self.host).screen
         screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
         // A quick drag up of 300 points in 120 ms, let go while moving.
         screen.pointerPressed(at: Point(x: 200, y: 700), time: 0, now: 0)
