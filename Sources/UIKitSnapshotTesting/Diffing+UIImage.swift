@@ -18,8 +18,8 @@ extension Diffing where Value == UIImage {
         return .diff(toData: toData,
                      fromData: { UIImage(data: $0, scale: imageScale) ?? UIImage(systemName: "questionmark")! },
                      diffV2: { reference, snapshot in
-                         guard let old = reference.rgba else { return ("Reference image could not be loaded.", []) }
-                         guard let new = snapshot.rgba else { return ("Newly-taken snapshot could not be loaded.", []) }
+                         guard let old = reference.pixels else { return ("Reference image could not be loaded.", []) }
+                         guard let new = snapshot.pixels else { return ("Newly-taken snapshot could not be loaded.", []) }
                          guard var message = ImageMatch.compare(old, new, precision: precision, perceptualPrecision: perceptualPrecision) else {
                              return nil
                          }
@@ -43,13 +43,5 @@ extension Snapshotting where Value == UIImage, Format == UIImage {
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat? = nil) -> Snapshotting {
         Snapshotting(pathExtension: UIImageSnapshots.pathExtension,
                      diffing: .image(precision: precision, perceptualPrecision: perceptualPrecision, scale: scale))
-    }
-}
-
-extension UIImage {
-    /// The pixels, read back from the image's PNG; nil for an image without pixels.
-    var rgba: RGBAImage? {
-        guard let data = pngData(), !data.isEmpty else { return nil }
-        return try? PNG.decode([UInt8](data))
     }
 }

@@ -1,5 +1,5 @@
 import CollectionView
-internal import X11Window
+package import X11Window
 
 extension UIImage {
     /// The PNG or JPEG in `data`, at `scale` pixels a point; nil when it is neither or cannot be read.
@@ -22,8 +22,15 @@ extension UIImage {
         return (try? PNG.encode(pixels)).map { Data($0) }
     }
 
+    /// An image of `pixels`, `scale` to a point: a snapshot's render, without a round trip
+    /// through PNG.
+    package convenience init?(pixels: RGBAImage, scale: CGFloat) {
+        guard scale > 0, let bitmap = CanvasImage(width: pixels.width, height: pixels.height, pixels: pixels.pixels) else { return nil }
+        self.init(bitmap: bitmap, scale: scale)
+    }
+
     /// The pixels of an image read from a file or data; nil for a system symbol.
-    var pixels: RGBAImage? {
+    package var pixels: RGBAImage? {
         bitmap.map { RGBAImage(width: $0.width, height: $0.height, pixels: $0.pixels) }
     }
 }
