@@ -3,8 +3,8 @@ import UIKitCompat
 /// The text strategies' pictures of a view tree and a controller tree, in the shape of UIKit's
 /// `recursiveDescription` and `_printHierarchy` without the addresses (which change every run):
 /// one line a view, `<Class; frame = (x y; w h); …>`, each level of subviews indented by `   | `.
-/// A collection view's cells are drawn by the engine, not held as subviews, and are not listed:
-/// `xcollection --dump-views` gives them with their frames.
+/// A collection view's cells and supplementary views on screen follow its own subviews, in index
+/// path order, at the frames the layout gave them (in the collection view's content).
 enum ViewDescription {
     static func recursive(_ view: UIView) -> String {
         var lines: [String] = []
@@ -37,6 +37,11 @@ enum ViewDescription {
         }
         lines.append(String(repeating: "   | ", count: depth) + "<" + parts.joined(separator: "; ") + ">")
         for child in view.subviews { describe(child, depth: depth + 1, into: &lines) }
+        if let collectionView = view as? UICollectionView {
+            for reusable in collectionView.placedReusableViews() {
+                describe(reusable, depth: depth + 1, into: &lines)
+            }
+        }
     }
 
     private static func name(of value: AnyObject) -> String {

@@ -101,6 +101,21 @@ import X11Window
         #expect(third?.contains("Newly-taken snapshot does not match reference.") == true)
     }
 
+    @Test("recursiveDescription lists a collection view's cells on screen at the layout's frames, with their subviews")
+    func describesCells() throws {
+        let screen = GridScreen()
+        _ = try ViewSnapshotRenderer.image(of: screen, config: ViewImageConfig(size: CGSize(width: 320, height: 120)),
+                                           traits: UITraitCollection(displayScale: 1))
+        let lines = ViewDescription.recursive(screen.view).split(separator: "\n").map(String.init)
+        let cells = lines.filter { $0.contains("<BadgeCell") }
+        #expect(cells == [
+            "   |    | <BadgeCell; frame = (10 10; 140 50)>",
+            "   |    | <BadgeCell; frame = (170 10; 140 50)>",
+            "   |    | <BadgeCell; frame = (10 70; 140 50)>",
+        ], "\(lines)")
+        #expect(lines.contains("   |    |    |    | <UILabel; frame = (8 8; 124 34); text = 'Badge 2'>"), "\(lines)")
+    }
+
     @Test("precision counts matching bytes; perceptual precision forgives colours within ΔE of the threshold")
     func comparisons() {
         let grey = RGBAImage(width: 10, height: 10, pixels: [UInt8](repeating: 128, count: 400))
@@ -135,4 +150,49 @@ private final class PlainScreen: UIViewController {
             inset.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
     }
+}
+
+/// A screen with a flow layout of three cells, two a row, the third half in view.
+private final class GridScreen: UIViewController, UICollectionViewDataSource {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 140, height: 50)
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath) as! BadgeCell
+        cell.label.text = "Badge \(indexPath.item + 1)"
+        return cell
+    }
+}
+
+/// A cell with a label pinned 8 points inside its content view.
+private final class BadgeCell: UICollectionViewCell {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+        ])
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
 }

@@ -19,3 +19,20 @@ extension UICollectionView {
         shownViews?.view(at: ShownViews.Key(indexPath: indexPath, kind: elementKind))
     }
 }
+
+extension UICollectionView {
+    /// The cells and supplementary views on screen, in index path order, each placed and laid
+    /// out at the frame the layout gave it in the collection view's content, as UIKit holds them
+    /// as the collection view's subviews: for descriptions of the view tree.
+    package func placedReusableViews() -> [UICollectionReusableView] {
+        (shownViews?.views ?? []).map { key, view in
+            let attributes = key.kind.map { collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: $0, at: key.indexPath) }
+                ?? collectionViewLayout.layoutAttributesForItem(at: key.indexPath)
+            if let frame = attributes?.frame, view.frame != frame {
+                view.frame = frame
+                view.layoutIfNeeded()
+            }
+            return view
+        }
+    }
+}
