@@ -17,7 +17,7 @@ README_SWIFT_EXAMPLES = waterfall tags snapping stretchy-header circle inbox pho
 README_EXAMPLES = appstore list grid badges headers-footers section-background nested-groups paging-modes self-sizing flow-feed settings sidebar carousel cover-flow languages appstore-rtl
 
 # The library products, each with a DocC catalog in Sources/NAME/NAME.docc.
-DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window XCollectionGallery UIKitCompat UIKitSnapshotTesting
+DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window XCollectionGallery UIKitCompat UIKitWindow UIKitSnapshotTesting
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
 .PHONY: install uninstall install-check all deps build release run test example-check ci-recipe-check docs docs-check bench bench-build bench-compare bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check docs-names-check
