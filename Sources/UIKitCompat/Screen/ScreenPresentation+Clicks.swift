@@ -46,7 +46,7 @@ extension ScreenPresentation {
         let hit = collectionView.flatMap { frontView(at: cgPoint, in: root, toward: $0, origin: origin) }
             ?? (outside ? Self.deepestView(at: cgPoint, in: root, frame: rootFrame, skipping: collectionView) : nil)
         guard let hit else { return outside }
-        _ = hit.clickNearestControl()
+        _ = hit.clickNearestControl(at: CGPoint(x: cgPoint.x - origin.x, y: cgPoint.y - origin.y), in: root)
         return true
     }
 

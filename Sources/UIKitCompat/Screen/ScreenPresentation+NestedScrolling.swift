@@ -45,7 +45,8 @@ extension ScreenPresentation {
     }
 
     public func stepNested(now: Double) -> Bool {
-        let scrolled = nestedScrollers.step(now: now)
+        let spun = spinnersShown && ActivityIndicators.advance(to: now)
+        let scrolled = nestedScrollers.step(now: now) || spun
         guard var sliding = slide else { return scrolled }
         if sliding.step(now: now) {
             slide = sliding
@@ -57,7 +58,12 @@ extension ScreenPresentation {
         return true
     }
 
-    public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating || slide != nil }
+    public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating || slide != nil || spinnersShown }
+
+    /// Whether a turning spinner is on screen: in the top screen's views or a cell shown.
+    private var spinnersShown: Bool {
+        ActivityIndicators.shown(in: [topView] + (collectionView?.visibleCells ?? []))
+    }
 
     public var hasRequestedScroll: Bool { collectionView?.pendingScroll != nil }
 

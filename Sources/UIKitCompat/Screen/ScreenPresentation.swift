@@ -49,6 +49,8 @@ public final class ScreenPresentation: ScreenChrome {
     /// the collection view it shows found again. What the command line and `ScreenWindow` show.
     public static func settled(rootViewController: UIViewController, host: LayoutHost) -> ScreenPresentation {
         let presentation = ScreenPresentation(rootViewController: rootViewController, host: host)
+        // Spinners start at their first step: a snapshot draws them there every run.
+        ActivityIndicators.reset()
         MainQueueDrain.drain()
         presentation.topScreenDidChange()
         return presentation

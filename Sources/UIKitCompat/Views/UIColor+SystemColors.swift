@@ -1,7 +1,7 @@
 extension UIColor {
     /// A colour of 8-bit sRGB channels and an opacity, as Apple publishes the system colours.
-    private convenience init(_ red: Int, _ green: Int, _ blue: Int, opacity: CGFloat = 1,
-                             dark: (red: Int, green: Int, blue: Int, opacity: CGFloat)? = nil) {
+    convenience init(_ red: Int, _ green: Int, _ blue: Int, opacity: CGFloat = 1,
+                     dark: (red: Int, green: Int, blue: Int, opacity: CGFloat)? = nil) {
         let darkColor = dark.map { UIColor(red: CGFloat($0.red) / 255, green: CGFloat($0.green) / 255, blue: CGFloat($0.blue) / 255,
                                            alpha: $0.opacity, dark: nil) }
         self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: opacity, dark: darkColor)

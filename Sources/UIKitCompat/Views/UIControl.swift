@@ -109,6 +109,40 @@ open class UIControl: UIView {
         }
     }
 
+    /// A click at `point` in the control's bounds, as a touch going down and up inside it, with
+    /// the actions in UIKit's order: touch down; what the control does with the touch (a switch
+    /// turns, a segment is chosen) with its value-changed and primary actions when its value
+    /// changed; then touch up inside — for a button, with its primary actions.
+    func click(at point: CGPoint) {
+        sendActions(for: .touchDown)
+        switch takeClick(at: point) {
+        case .press:
+            sendActions(for: [.touchUpInside, .primaryActionTriggered])
+        case .valueChanged:
+            sendActions(for: [.valueChanged, .primaryActionTriggered])
+            sendActions(for: .touchUpInside)
+        case .unchanged:
+            sendActions(for: .touchUpInside)
+        }
+        clickEnded()
+    }
+
+    /// The touch of a click has ended and its actions were sent.
+    func clickEnded() {}
+
+    /// What a click does to a control.
+    enum ClickOutcome {
+        /// A press, as a button's: its primary action is the touch ending inside.
+        case press
+        /// The control's value changed.
+        case valueChanged
+        /// The control took the click and its value stayed.
+        case unchanged
+    }
+
+    /// What the control does with a click at `point`; a control with a value overrides it.
+    func takeClick(at point: CGPoint) -> ClickOutcome { .press }
+
     /// Called when the enabled, selected or highlighted state changed.
     func stateDidChange() {}
 
@@ -128,8 +162,25 @@ open class UIControl: UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
     }
 }

@@ -1,13 +1,15 @@
 import CollectionLayout
 
 extension UIView {
-    /// A click on this view (the deepest one under the pointer): the nearest enabled control it
-    /// is in, up to `boundary`, runs its actions as a touch ending on it does; true when one did.
-    func clickNearestControl(upTo boundary: UIView? = nil) -> Bool {
+    /// A click on this view (the deepest one under the pointer) at `point` in `space`'s
+    /// coordinates: the nearest enabled control it is in, up to `boundary`, takes it as a touch
+    /// down and up inside it (a switch turns, a segment is chosen, a button runs its actions);
+    /// true when one did.
+    func clickNearestControl(at point: CGPoint, in space: UIView, upTo boundary: UIView? = nil) -> Bool {
         var view: UIView? = self
         while let candidate = view {
             if let control = candidate as? UIControl, control.isEnabled {
-                control.sendActions(for: [.touchUpInside, .primaryActionTriggered])
+                control.click(at: control.convert(point, from: space))
                 return true
             }
             if candidate === boundary { return false }
@@ -17,11 +19,11 @@ extension UIView {
     }
 
     /// A click at `point` in this view's bounds on a control inside it (a button in a cell):
-    /// the control's actions run; true when one took it.
+    /// the control takes it; true when one did.
     func clickControl(at point: CGPoint) -> Bool {
         guard let hit = ScreenPresentation.deepestView(at: point, in: self, frame: CGRect(origin: bounds.origin, size: bounds.size)) else {
             return false
         }
-        return hit.clickNearestControl(upTo: self)
+        return hit.clickNearestControl(at: point, in: self, upTo: self)
     }
 }

@@ -275,6 +275,13 @@ open class UIView: UIResponder {
         return CGPoint(x: point.x + own.x - target.x, y: point.y + own.y - target.y)
     }
 
+    /// Converts `point` from `view`'s coordinates (nil: the root's) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let own = originInRoot
+        let source = view?.originInRoot ?? .zero
+        return CGPoint(x: point.x + source.x - own.x, y: point.y + source.y - own.y)
+    }
+
     /// Converts `rect` from this view's coordinates to `view`'s (nil: the root's).
     open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
         CGRect(origin: convert(rect.origin, to: view), size: rect.size)

@@ -1,0 +1,133 @@
+import CollectionLayout
+import CollectionView
+import TestSupport
+import Testing
+@testable import UIKitCompat
+
+/// Clicks on the value controls, with the events each sends in UIKit's order: touch down, the
+/// value changing (value-changed, then the primary action), touch up inside.
+@Suite @MainActor struct ControlClickTests {
+    /// Records the events `control` sends, by name, in the order they arrive.
+    private final class EventLog {
+        var events: [String] = []
+
+        init(_ control: UIControl) {
+            let named: [(String, UIControl.Event)] = [("touchDown", .touchDown), ("valueChanged", .valueChanged),
+                                                      ("primaryActionTriggered", .primaryActionTriggered), ("touchUpInside", .touchUpInside)]
+            for (name, event) in named {
+                control.addAction(UIAction { [weak self] _ in self?.events.append(name) }, for: event)
+            }
+        }
+    }
+
+    @Test("a switch is 51x31 whatever frame it is given; a click turns it, sending value-changed between touch down and up")
+    func switchClick() {
+        let toggle = UISwitch(frame: CGRect(x: 5, y: 6, width: 200, height: 100))
+        #expect(toggle.frame == CGRect(x: 5, y: 6, width: 51, height: 31))
+        #expect(toggle.intrinsicContentSize == CGSize(width: 51, height: 31))
+        let log = EventLog(toggle)
+        toggle.click(at: CGPoint(x: 25, y: 15))
+        #expect(toggle.isOn)
+        #expect(log.events == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+        toggle.setOn(false, animated: true)
+        #expect(!toggle.isOn && log.events.count == 4, "setOn sends nothing")
+    }
+
+    @Test("a segmented control's segments share its width; a click on another segment selects it, on the selected one changes nothing")
+    func segmentClick() {
+        let control = UISegmentedControl(items: ["One", "Two", "Three"])
+        control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        #expect(control.segmentFrames(in: 300).map(\.minX) == [0, 100, 200])
+        let log = EventLog(control)
+        control.click(at: CGPoint(x: 150, y: 16))
+        #expect(control.selectedSegmentIndex == 1)
+        #expect(log.events == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+        control.click(at: CGPoint(x: 150, y: 16))
+        #expect(log.events.suffix(2) == ["touchDown", "touchUpInside"])
+        control.setEnabled(false, forSegmentAt: 2)
+        control.click(at: CGPoint(x: 250, y: 16))
+        #expect(control.selectedSegmentIndex == 1)
+        #expect(log.events.suffix(2) == ["touchDown", "touchUpInside"])
+        control.isMomentary = true
+        var selectedWhileSent = UISegmentedControl.noSegment
+        control.addAction(UIAction { _ in selectedWhileSent = control.selectedSegmentIndex }, for: .valueChanged)
+        control.click(at: CGPoint(x: 50, y: 16))
+        #expect(log.events.suffix(4) == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+        #expect(selectedWhileSent == 0 && control.selectedSegmentIndex == UISegmentedControl.noSegment)
+    }
+
+    @Test("right to left, the first segment is at the right end")
+    func segmentsRightToLeft() {
+        let control = UISegmentedControl(items: ["One", "Two"])
+        control.semanticContentAttribute = .forceRightToLeft
+        control.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
+        #expect(control.segmentFrames(in: 200).map(\.minX) == [100, 0])
+        control.click(at: CGPoint(x: 150, y: 10))
+        #expect(control.selectedSegmentIndex == 0)
+    }
+
+    @Test("segments set by width and by content share what is left")
+    func segmentWidths() {
+        let control = UISegmentedControl(items: ["A", "B", "C"])
+        control.setWidth(60, forSegmentAt: 0)
+        #expect(control.segmentFrames(in: 300).map(\.width) == [60, 120, 120])
+        #expect(control.widthForSegment(at: 0) == 60 && control.widthForSegment(at: 1) == 0)
+        control.removeSegment(at: 0, animated: false)
+        control.insertSegment(withTitle: "Z", at: 9, animated: false)
+        #expect(control.numberOfSegments == 3 && control.titleForSegment(at: 2) == "Z")
+    }
+
+    @Test("a stepper steps by its step within its range: a click on the minus at the minimum sends no value change")
+    func stepperClick() {
+        let stepper = UIStepper()
+        #expect(stepper.frame.size == CGSize(width: 94, height: 32))
+        stepper.stepValue = 5
+        stepper.maximumValue = 10
+        let log = EventLog(stepper)
+        stepper.click(at: CGPoint(x: 20, y: 16))
+        #expect(stepper.value == 0)
+        #expect(log.events == ["touchDown", "touchUpInside"])
+        stepper.click(at: CGPoint(x: 70, y: 16))
+        stepper.click(at: CGPoint(x: 70, y: 16))
+        stepper.click(at: CGPoint(x: 70, y: 16))
+        #expect(stepper.value == 10)
+        stepper.wraps = true
+        stepper.click(at: CGPoint(x: 70, y: 16))
+        #expect(stepper.value == 0)
+        stepper.minimumValue = 3
+        #expect(stepper.value == 3, "raising the minimum raises the value")
+    }
+
+    @Test("a page control's click beside the current dot moves one page toward it; its size is its dots'")
+    func pageControlClick() {
+        let pages = UIPageControl()
+        pages.numberOfPages = 5
+        #expect(pages.size(forNumberOfPages: 5) == CGSize(width: 5 * 16 + 24, height: 28))
+        pages.frame = CGRect(origin: .zero, size: pages.intrinsicContentSize)
+        let log = EventLog(pages)
+        pages.click(at: CGPoint(x: 100, y: 14))
+        #expect(pages.currentPage == 1)
+        #expect(log.events == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
+        pages.click(at: CGPoint(x: 2, y: 14))
+        #expect(pages.currentPage == 0)
+        pages.click(at: CGPoint(x: 2, y: 14))
+        #expect(pages.currentPage == 0 && log.events.suffix(2) == ["touchDown", "touchUpInside"])
+        pages.numberOfPages = 1
+        pages.currentPage = 4
+        #expect(pages.currentPage == 0, "the current page stays within the pages")
+    }
+
+    @Test("a spinner is hidden until it animates, and again when it stops unless told to stay")
+    func spinnerVisibility() {
+        let spinner = UIActivityIndicatorView(style: .large)
+        #expect(spinner.frame.size == CGSize(width: 37, height: 37) && spinner.isHidden && !spinner.isAnimating)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+        #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+    }
+}
