@@ -30,8 +30,9 @@ import Testing
     }
 
     @Test("distributions", arguments: [
-        (UIStackView.Distribution.fill, [CGRect(x: 0, y: 0, width: 34, height: 50), CGRect(x: 44, y: 0, width: 17, height: 50),
-                                         CGRect(x: 71, y: 0, width: 229, height: 50)]),
+        // Views that hug alike: the first takes the room, as iOS draws it (bsw-content-configuration-list).
+        (UIStackView.Distribution.fill, [CGRect(x: 0, y: 0, width: 212, height: 50), CGRect(x: 222, y: 0, width: 17, height: 50),
+                                         CGRect(x: 249, y: 0, width: 51, height: 50)]),
         // 280 shared three ways: edges at 93.3, 103.3, 196.7 and 206.7, on the pixel grid.
         (.fillEqually, [CGRect(x: 0, y: 0, width: 93, height: 50), CGRect(x: 103, y: 0, width: 94, height: 50),
                         CGRect(x: 207, y: 0, width: 93, height: 50)]),
@@ -62,8 +63,8 @@ import Testing
         let (stack, views) = row(.fill)
         views[1].isHidden = true
         TextMeasurement.measuring(with: measurer) { stack.layoutIfNeeded() }
-        #expect(views[0].frame == CGRect(x: 0, y: 0, width: 34, height: 50))
-        #expect(views[2].frame == CGRect(x: 44, y: 0, width: 256, height: 50))
+        #expect(views[0].frame == CGRect(x: 0, y: 0, width: 239, height: 50))
+        #expect(views[2].frame == CGRect(x: 249, y: 0, width: 51, height: 50))
     }
 
     @Test("a column in its margins hugs its widest view") func aColumnInItsMarginsHugsItsWidestView() {

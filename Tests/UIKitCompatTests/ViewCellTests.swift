@@ -114,9 +114,11 @@ import Testing
         let canvas = RecordingCanvas()
         screen.draw(on: canvas, measurer: FixedWidthMeasurer())
         let names = canvas.placedTexts.filter { $0.text == "Ada Lovelace" }
-        // The stack starts 8 + 40 + 12 in; the name's baseline is 8 + 13.6 below each cell's top.
+        // The stack starts 8 + 40 + 12 in. In the first cell the stack has 6 points more than its
+        // labels want, and the name (first of labels that hug alike) takes them: its line is centred
+        // 3 lower, its baseline 8 + 3 + 13.6 below the cell's top. The second cell's labels fill it.
         #expect(names.prefix(2).map(\.x) == [60, 60])
-        #expect(names.prefix(2).map(\.baseline) == [21.6, 56 + 21.6])
+        #expect(names.prefix(2).map(\.baseline) == [24.6, 56 + 21.6])
         #expect(canvas.operations.contains(.fill(Rect(x: 8, y: 8, width: 40, height: 40), UIColor.systemBlue.color.resolved(for: .light), radius: 20)))
         let cell = try #require(contacts.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)) as? ContactCell)
         #expect(cell.detailLabel.frame == CGRect(x: 0, y: 19, width: 252, height: 30))

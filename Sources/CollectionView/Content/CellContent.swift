@@ -46,6 +46,10 @@ public struct CellContent: Hashable, Sendable {
     /// Content that draws itself over the parts above (a cell that is a tree of views); when
     /// set, it also gives the element's self-sized height.
     public var drawing: ContentDrawing?
+    /// The corners, rounded by `cornerRadius`, that the background and the drawn views are cut
+    /// to — a row at the top or bottom of an inset grouped section, whose card rounds them;
+    /// empty to round the background's every corner and cut nothing.
+    public var clipCorners: RectCorners = []
 
     /// This content with its leading and trailing padding set to `margins` when it follows them.
     public func inLayoutMargins(_ margins: DirectionalEdgeInsets) -> CellContent {

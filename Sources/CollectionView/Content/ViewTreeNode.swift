@@ -20,6 +20,9 @@ public struct ViewTreeNode: Hashable, Sendable {
     /// Members a scroll view adds before its subviews (a collection view's offset, insets,
     /// content size and elements), as JSON text after a comma; nil for other views.
     public var scrollMembers: String?
+    /// A control's state (`"isOn": true`, `"selectedSegmentIndex": 1`, …), as JSON text after
+    /// a comma; nil for views that are not controls.
+    public var controlMembers: String?
 
     public init(className: String, frame: Rect, text: String? = nil, image: String? = nil, subviews: [ViewTreeNode] = []) {
         self.className = className
@@ -37,6 +40,7 @@ public struct ViewTreeNode: Hashable, Sendable {
         if let image { out += ", \"image\": " + JSONWriter.escaped(image) }
         if isAmbiguous { out += ", \"ambiguous\": true" }
         if isUnsatisfiable { out += ", \"unsatisfiable\": true" }
+        if let controlMembers { out += ", " + controlMembers }
         if let scrollMembers { out += ", " + scrollMembers }
         out += ", \"subviews\": [" + subviews.map(\.json).joined(separator: ", ") + "]}"
         return out

@@ -24,7 +24,13 @@ public struct ContentRenderer {
     public func draw(_ content: CellContent, in frame: Rect, selected: Bool = false) {
         let radius = Swift.min(content.cornerRadius, frame.width / 2, frame.height / 2)
         if let shadow = content.shadow { drawShadow(shadow, frame: frame, radius: radius) }
-        if let background = content.background { canvas.fill(frame, color: background, cornerRadius: radius, curve: content.cornerCurve) }
+        // A row of a rounded card is cut to the card's corners, its background and views with it.
+        let clips = !content.clipCorners.isEmpty && radius > 0
+        if clips { canvas.beginRoundedClip(frame, cornerRadius: radius, corners: content.clipCorners, curve: content.cornerCurve) }
+        defer { if clips { canvas.endRoundedClip() } }
+        if let background = content.background {
+            canvas.fill(frame, color: background, cornerRadius: clips ? 0 : radius, curve: content.cornerCurve)
+        }
         if let border = content.border {
             canvas.stroke(frame, color: border.color, cornerRadius: radius, lineWidth: border.width, curve: content.cornerCurve)
         }

@@ -39,9 +39,25 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
         if let content = shown.content(at: key, item: item as? AnyHashable) { return content }
         let list = listConfiguration(ofSection: indexPath.section)
         let cell = cell(forItem: item, at: indexPath, list: list)
-        let content = cell.cellContent(in: style(for: list), at: indexPath, kind: nil)
+        // The collection view gives a cell its selection once the data source returns it, as UIKit does.
+        cell.isSelected = collectionView.selectedItem == indexPath
+        var content = cell.cellContent(in: style(for: list), at: indexPath, kind: nil)
+        if list?.appearance == .insetGrouped { roundInCard(&content, at: indexPath) }
         shown.show(cell, content: content, at: key, item: item as? AnyHashable)
         return content
+    }
+
+    /// An inset grouped section's first row is cut to its card's top corners and its last row
+    /// to the bottom ones, as UIKit masks the cells of the card, so a cell's own fill or views
+    /// do not square its corners.
+    private func roundInCard(_ content: inout CellContent, at indexPath: IndexPath) {
+        let count = collectionView.numberOfItems(inSection: indexPath.section)
+        var corners: RectCorners = []
+        if indexPath.item == 0 { corners.formUnion([.topLeft, .topRight]) }
+        if indexPath.item == count - 1 { corners.formUnion([.bottomLeft, .bottomRight]) }
+        guard !corners.isEmpty else { return }
+        content.cornerRadius = ListMetrics.insetGroupedCornerRadius
+        content.clipCorners = corners
     }
 
     /// Takes back the views of elements no longer on screen.

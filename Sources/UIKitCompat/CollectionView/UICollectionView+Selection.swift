@@ -8,7 +8,7 @@ extension UICollectionView {
     /// selected before is deselected, and the delegate is told.
     func clickSelect(_ indexPath: IndexPath) {
         let delegate = collectionDelegate
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        guard allowsSelection, delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
         if let previous = selectedItem, previous != indexPath {
             selectedItem = nil
             delegate?.collectionView(self, didDeselectItemAt: previous)

@@ -130,6 +130,12 @@ open class UICollectionView: UIScrollView {
         fatalError("\(type(of: self)).init(coder:): views are not loaded from nibs or storyboards here; use init(frame:collectionViewLayout:)")
     }
 
+    /// Whether a click selects an item; `selectItem(at:animated:scrollPosition:)` selects either way.
+    open var allowsSelection = true
+    /// Whether several items may be selected at once: kept for code that sets it; the window
+    /// selects one item at a time (a click moves the selection), as a single-selection list does.
+    open var allowsMultipleSelection = false
+
     /// The item selected, as a click or `selectItem` left it.
     var selectedItem: IndexPath?
     /// Where a shown view's selection is drawn from; nil while the view is not shown.

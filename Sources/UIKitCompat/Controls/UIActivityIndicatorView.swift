@@ -67,7 +67,6 @@ open class UIActivityIndicatorView: UIView {
 
     override func drawContent(in rect: Rect, renderer: ViewRenderer) {
         let metrics = ActivityIndicatorMetrics.self
-        let spec = metrics.spokes(of: style)
         let base = (color ?? metrics.color(of: style)).color
         let side = min(rect.width, rect.height, Double(metrics.size(of: style).width))
         let center = Point(x: rect.midX, y: rect.midY)
@@ -76,20 +75,21 @@ open class UIActivityIndicatorView: UIView {
             // The brightest spoke is `step` places clockwise from the top; those behind it fade.
             let behind = (step - spoke + metrics.spokeCount) % metrics.spokeCount
             let angle = Double(spoke) / Double(metrics.spokeCount) * 2 * .pi
-            let inner = side / 2 * spec.innerRadius, outer = side / 2
-            let from = Point(x: center.x + sin(angle) * (inner + spec.width / 2), y: center.y - cos(angle) * (inner + spec.width / 2))
-            let to = Point(x: center.x + sin(angle) * (outer - spec.width / 2), y: center.y - cos(angle) * (outer - spec.width / 2))
+            let radius = side / 2, width = radius * metrics.width
+            let inner = radius * metrics.innerRadius + width / 2, outer = radius - width / 2
+            let from = Point(x: center.x + sin(angle) * inner, y: center.y - cos(angle) * inner)
+            let to = Point(x: center.x + sin(angle) * outer, y: center.y - cos(angle) * outer)
             // A spoke is drawn opaque with round ends, then faded as one, so its ends do not darken.
-            let reach = spec.width
+            let reach = width
             let bounds = Rect(x: min(from.x, to.x) - reach, y: min(from.y, to.y) - reach,
                               width: abs(to.x - from.x) + 2 * reach, height: abs(to.y - from.y) + 2 * reach)
             let canvas = renderer.canvas
             canvas.beginTransparencyLayer(bounds, opacity: base.alpha * metrics.opacity(behind: behind))
             let opaque = base.withAlpha(1)
-            canvas.strokePolyline([from, to], color: opaque, lineWidth: spec.width)
+            canvas.strokePolyline([from, to], color: opaque, lineWidth: width)
             for end in [from, to] {
-                canvas.fill(Rect(x: end.x - spec.width / 2, y: end.y - spec.width / 2, width: spec.width, height: spec.width),
-                            color: opaque, cornerRadius: spec.width / 2)
+                canvas.fill(Rect(x: end.x - width / 2, y: end.y - width / 2, width: width, height: width),
+                            color: opaque, cornerRadius: width / 2)
             }
             canvas.endTransparencyLayer()
         }

@@ -139,7 +139,8 @@ open class UISegmentedControl: UIControl {
 
     open override var intrinsicContentSize: CGSize {
         let widths = contentWidths()
-        return CGSize(width: widths.reduce(0, +), height: SegmentedControlMetrics.height)
+        let gaps = SegmentedControlMetrics.segmentGap * CGFloat(max(0, widths.count - 1))
+        return CGSize(width: widths.reduce(0, +) + gaps, height: SegmentedControlMetrics.height)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
@@ -170,15 +171,17 @@ open class UISegmentedControl: UIControl {
         }
     }
 
-    /// The segments' frames across `width` points: the fixed ones at their widths, the others
-    /// sharing what is left (by content when apportioned, else evenly), in the layout direction.
+    /// The segments' frames across `width` points, a 1-point slot between neighbours: the fixed
+    /// ones at their widths, the others sharing what is left (by content when apportioned, else
+    /// evenly), in the layout direction.
     func segmentFrames(in width: CGFloat) -> [CGRect] {
         let natural = contentWidths()
+        let gap = SegmentedControlMetrics.segmentGap
         let fixed = segments.indices.filter { segments[$0].width > 0 }
         let fixedTotal = fixed.reduce(CGFloat(0)) { $0 + segments[$1].width }
         let flexible = segments.indices.filter { segments[$0].width <= 0 }
         let naturalTotal = flexible.reduce(CGFloat(0)) { $0 + natural[$1] }
-        let room = max(0, width - fixedTotal)
+        let room = max(0, width - fixedTotal - gap * CGFloat(max(0, segments.count - 1)))
         var widths = natural
         for index in flexible {
             widths[index] = apportionsSegmentWidthsByContent && naturalTotal > 0
@@ -188,7 +191,7 @@ open class UISegmentedControl: UIControl {
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
         var x: CGFloat = rtl ? width : 0
         return widths.map { segmentWidth in
-            defer { x += rtl ? -segmentWidth : segmentWidth }
+            defer { x += rtl ? -(segmentWidth + gap) : segmentWidth + gap }
             return CGRect(x: rtl ? x - segmentWidth : x, y: 0, width: segmentWidth, height: bounds.height)
         }
     }
@@ -217,7 +220,7 @@ open class UISegmentedControl: UIControl {
     func font(for state: UIControl.State) -> UIFont {
         if let font = titleAttributes[state.rawValue]?[.font] as? UIFont { return font }
         if state == .selected, let font = titleAttributes[UIControl.State.normal.rawValue]?[.font] as? UIFont { return font }
-        return .systemFont(ofSize: SegmentedControlMetrics.fontSize, weight: state == .selected ? .semibold : .regular)
+        return .systemFont(ofSize: SegmentedControlMetrics.fontSize, weight: state == .selected ? .semibold : .medium)
     }
 
     func titleColor(for state: UIControl.State) -> UIColor {
@@ -243,14 +246,14 @@ open class UISegmentedControl: UIControl {
     override func drawContent(in rect: Rect, renderer: ViewRenderer) {
         let canvas = renderer.canvas
         let metrics = SegmentedControlMetrics.self
-        canvas.fill(rect, color: metrics.track.color, cornerRadius: min(metrics.cornerRadius, rect.height / 2))
+        canvas.fill(rect, color: metrics.track.color, cornerRadius: min(metrics.cornerRadius, rect.height / 2), curve: .continuous)
         let frames = segmentFrames(in: CGFloat(rect.width))
         let selected = isMomentary ? Self.noSegment : selectedSegmentIndex
         for index in frames.indices.dropLast() where index != selected && index + 1 != selected {
             // A divider sits between two segments neither of which is selected.
             let x = rect.minX + Double(rtlAwareBoundary(after: index, frames: frames))
-            let height = metrics.dividerHeight
-            canvas.fill(Rect(x: x - metrics.dividerWidth / 2, y: rect.midY - height / 2, width: metrics.dividerWidth, height: height),
+            let height = max(0, rect.height - 2 * metrics.dividerInset)
+            canvas.fill(Rect(x: x, y: rect.midY - height / 2, width: metrics.dividerWidth, height: height),
                         color: metrics.divider.color, cornerRadius: 0)
         }
         if frames.indices.contains(selected) {
@@ -259,8 +262,12 @@ open class UISegmentedControl: UIControl {
                              width: Double(frame.width) - 2 * metrics.plateInset, height: rect.height - 2 * metrics.plateInset)
             var content = CellContent(background: (selectedSegmentTintColor ?? metrics.plate).color)
             content.cornerRadius = min(metrics.plateCornerRadius, plate.height / 2)
+            content.cornerCurve = .continuous
             content.shadow = metrics.plateShadow
+            // The plate's shadow stays inside the control.
+            canvas.beginRoundedClip(rect, cornerRadius: min(metrics.cornerRadius, rect.height / 2), corners: .all, curve: .continuous)
             ContentRenderer(canvas: canvas, measurer: renderer.measurer).draw(content, in: plate)
+            canvas.endRoundedClip()
         }
         for (index, frame) in frames.enumerated() {
             let segmentRect = Rect(x: rect.minX + Double(frame.minX), y: rect.minY, width: Double(frame.width), height: rect.height)
@@ -268,9 +275,9 @@ open class UISegmentedControl: UIControl {
         }
     }
 
-    /// Where the divider after segment `index` (in index order) is, in the control's bounds.
+    /// Where the slot after segment `index` (in index order) starts, in the control's bounds.
     private func rtlAwareBoundary(after index: Int, frames: [CGRect]) -> CGFloat {
-        effectiveUserInterfaceLayoutDirection == .rightToLeft ? frames[index].minX : frames[index].maxX
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? frames[index].minX - SegmentedControlMetrics.segmentGap : frames[index].maxX
     }
 
     private func drawSegment(_ index: Int, in rect: Rect, selected: Bool, renderer: ViewRenderer) {

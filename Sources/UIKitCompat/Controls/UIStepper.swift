@@ -72,7 +72,7 @@ open class UIStepper: UIControl {
         let metrics = StepperMetrics.self
         let canvas = renderer.canvas
         let track = Rect(x: rect.minX, y: rect.minY, width: Double(metrics.size.width), height: Double(metrics.size.height))
-        canvas.fill(track, color: metrics.track.color, cornerRadius: metrics.cornerRadius)
+        canvas.fill(track, color: metrics.track.color, cornerRadius: metrics.cornerRadius, curve: .continuous)
         canvas.fill(Rect(x: track.midX - metrics.dividerWidth / 2, y: track.midY - metrics.dividerHeight / 2,
                          width: metrics.dividerWidth, height: metrics.dividerHeight), color: metrics.divider.color, cornerRadius: 0)
         let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft

@@ -62,11 +62,7 @@ open class UISwitch: UIControl {
         let fill = isOn ? (onTintColor ?? SwitchMetrics.onTrack) : SwitchMetrics.offTrack
         let canvas = renderer.canvas
         // A disabled switch is drawn whole at a lower opacity, its thumb's shadow with it.
-        let reach = SwitchMetrics.thumbShadow.radius * 3 + SwitchMetrics.thumbShadow.offsetY
-        if !isEnabled {
-            canvas.beginTransparencyLayer(Rect(x: track.minX - reach, y: track.minY - reach, width: track.width + 2 * reach,
-                                               height: track.height + 2 * reach), opacity: SwitchMetrics.disabledOpacity)
-        }
+        if !isEnabled { canvas.beginTransparencyLayer(track, opacity: SwitchMetrics.disabledOpacity) }
         canvas.fill(track, color: fill.color, cornerRadius: track.height / 2)
         let diameter = SwitchMetrics.thumbDiameter, inset = SwitchMetrics.thumbInset
         // The thumb rests at the trailing end when on, as the track reads in the layout direction.
@@ -76,7 +72,10 @@ open class UISwitch: UIControl {
         var content = CellContent(background: (thumbTintColor ?? .white).color)
         content.cornerRadius = diameter / 2
         content.shadow = SwitchMetrics.thumbShadow
+        // The thumb's shadow falls on the track only.
+        canvas.beginRoundedClip(track, cornerRadius: track.height / 2, corners: .all, curve: .circular)
         ContentRenderer(canvas: canvas, measurer: renderer.measurer).draw(content, in: thumb)
+        canvas.endRoundedClip()
         if !isEnabled { canvas.endTransparencyLayer() }
     }
 }

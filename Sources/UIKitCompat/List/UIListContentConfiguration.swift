@@ -6,6 +6,14 @@
 /// content on the layout margins), so it lines up with a list section's separators. `image` is
 /// drawn as a glyph standing for its system symbol (see ``UIImage``).
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable, Sendable {
+    /// A ``UIListContentView`` showing this configuration.
+    public func makeContentView() -> UIView & UIContentView {
+        UIListContentView(configuration: self)
+    }
+
+    /// The configuration is the same in every state.
+    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
+
     /// The primary text; nil shows none.
     public var text: String?
     /// The secondary text: under the text, or at the trailing edge in a value cell; nil shows none.

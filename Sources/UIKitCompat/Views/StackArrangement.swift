@@ -84,8 +84,9 @@ struct StackArrangement {
         }
         switch stack.distribution {
         case .fill:
-            // Views that hug alike leave the stretching (and squeezing) to the last one.
-            for view in views.dropLast() { view.prefersIntrinsicSizeOnTies = stack.axis }
+            // Views that hug alike leave the stretching (and squeezing) to the first one, as an
+            // iOS picture shows (docs/ios-references.md, bsw-content-configuration-list).
+            for view in views.dropFirst() { view.prefersIntrinsicSizeOnTies = stack.axis }
         case .fillEqually:
             for view in views.dropFirst() { add(view, along.size, .equal, first, along.size) }
         case .fillProportionally:

@@ -1,6 +1,6 @@
 /// What a cell is showing now, as UIKit's `UICellConfigurationState`: handed to
 /// ``UICollectionViewCell/updateConfiguration(using:)`` so a cell can restyle itself.
-public struct UICellConfigurationState: Hashable {
+public struct UICellConfigurationState: UIConfigurationState, Hashable {
     /// The traits the cell is shown with.
     public var traitCollection: UITraitCollection
     public var isSelected = false

@@ -18,10 +18,8 @@ extension UICollectionReusableView {
             return CellContent(background: backgroundColor?.color)
         }
         var content = CellContent()
-        if let configuration = cell.contentConfiguration {
-            guard let list = configuration as? UIListContentConfiguration else {
-                fatalError("\(type(of: cell)).contentConfiguration: a \(type(of: configuration)) cannot be drawn here; only UIListContentConfiguration can")
-            }
+        // Another configuration's view is among the cell's views, drawn with them.
+        if let list = cell.contentConfiguration as? UIListContentConfiguration {
             content = list.cellContent(in: style, accessories: (cell as? UICollectionViewListCell)?.accessories ?? [])
         }
         if let fill = cell.backgroundConfiguration?.backgroundColor ?? cell.backgroundColor {

@@ -3,14 +3,27 @@
 ///
 /// What is drawn: the background configuration's colour (else the cell's background colour) with
 /// its corner radius, the content configuration when it is a ``UIListContentConfiguration``
-/// (another type stops the program when the cell is drawn), then the cell's views — the
+/// (another configuration's content view is put in the content view, filling it, and drawn with
+/// the cell's views), then the cell's views — the
 /// background view, the selected background view while selected or highlighted, and the content
 /// view with everything in it — laid out by their constraints at the cell's size.
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view a cell's own subviews go in; it fills the cell.
     public let contentView: UIView
-    /// What the cell shows; nil shows only its background and views.
-    open var contentConfiguration: (any UIContentConfiguration)?
+    /// What the cell shows; nil shows only its background and views. A configuration set is
+    /// shown for the cell's state before the cell is next measured or drawn.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { if !applyingState { configurationIsStale = true } }
+    }
+    /// Whether a change of the cell's state updates its content configuration for the state
+    /// (`updated(for:)`), as UIKit's does by default.
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Called after `updateConfiguration(using:)` with the cell and its state, to restyle it.
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    /// The view a content configuration other than a list one made, filling the content view.
+    private var configuredContentView: (UIView & UIContentView)?
+    /// Whether the cell is writing back its configuration updated for its state.
+    private var applyingState = false
     /// What fills the cell behind its content.
     open var backgroundConfiguration: UIBackgroundConfiguration?
     /// A view behind the content view, filling the cell.
@@ -52,11 +65,46 @@ open class UICollectionViewCell: UICollectionReusableView {
         configurationIsStale = true
     }
 
-    /// Runs `updateConfiguration(using:)` when it was asked for.
+    /// Runs `updateConfiguration(using:)` and the update handler when they were asked for, then
+    /// shows the content configuration updated for the cell's state.
     func updateConfigurationIfNeeded() {
         guard configurationIsStale else { return }
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
         configurationIsStale = false
-        updateConfiguration(using: configurationState)
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            applyingState = true
+            contentConfiguration = configuration.updated(for: state)
+            applyingState = false
+        }
+        showContentView()
+    }
+
+    /// Puts the content configuration's view in the content view, filling it — or hands the
+    /// configuration to the view already there when it supports it — as UIKit replaces a cell's
+    /// content view; a list configuration is drawn by the engine instead.
+    private func showContentView() {
+        guard let configuration = contentConfiguration, !(configuration is UIListContentConfiguration) else {
+            configuredContentView?.removeFromSuperview()
+            configuredContentView = nil
+            return
+        }
+        if let shown = configuredContentView, shown.supports(configuration) {
+            shown.configuration = configuration
+            return
+        }
+        configuredContentView?.removeFromSuperview()
+        let made = configuration.makeContentView()
+        made.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(made)
+        NSLayoutConstraint.activate([
+            made.topAnchor.constraint(equalTo: contentView.topAnchor),
+            made.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            made.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            made.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+        configuredContentView = made
     }
 
     public override init(frame: CGRect) {

@@ -3,7 +3,8 @@ import CollectionView
 
 extension UIView {
     /// The view and its subviews as `--dump-views` prints them: class names, frames in the
-    /// superview's coordinates, labels' and buttons' text, image views' image names, and views
+    /// superview's coordinates, labels' and buttons' text, image views' image names, controls'
+    /// state (``stateMembers``), and views
     /// whose constraints leave their frame open marked ambiguous.
     var viewTreeNode: ViewTreeNode {
         var node = ViewTreeNode(className: String(describing: type(of: self)),
@@ -16,6 +17,8 @@ extension UIView {
         if rootView.rootEngine?.broken.contains(where: { $0.firstItem === self || $0.secondItem === self }) == true {
             node.isUnsatisfiable = true
         }
+        let members = stateMembers
+        if !members.isEmpty { node.controlMembers = members.map { "\"\($0.name)\": \($0.json)" }.joined(separator: ", ") }
         if let scrollView = self as? UIScrollView { scrollView.addScrollMembers(to: &node) }
         return node
     }

@@ -36,9 +36,10 @@ import Testing
     @Test("a segmented control's segments share its width; a click on another segment selects it, on the selected one changes nothing")
     func segmentClick() {
         let control = UISegmentedControl(items: ["One", "Two", "Three"])
-        control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        control.frame = CGRect(x: 0, y: 0, width: 302, height: 32)
         control.selectedSegmentIndex = 0
-        #expect(control.segmentFrames(in: 300).map(\.minX) == [0, 100, 200])
+        // Three segments of 100 with a 1-point slot between neighbours.
+        #expect(control.segmentFrames(in: 302).map(\.minX) == [0, 101, 202])
         let log = EventLog(control)
         control.click(at: CGPoint(x: 150, y: 16))
         #expect(control.selectedSegmentIndex == 1)
@@ -61,8 +62,8 @@ import Testing
     func segmentsRightToLeft() {
         let control = UISegmentedControl(items: ["One", "Two"])
         control.semanticContentAttribute = .forceRightToLeft
-        control.frame = CGRect(x: 0, y: 0, width: 200, height: 32)
-        #expect(control.segmentFrames(in: 200).map(\.minX) == [100, 0])
+        control.frame = CGRect(x: 0, y: 0, width: 201, height: 32)
+        #expect(control.segmentFrames(in: 201).map(\.minX) == [101, 0])
         control.click(at: CGPoint(x: 150, y: 10))
         #expect(control.selectedSegmentIndex == 0)
     }
@@ -71,7 +72,7 @@ import Testing
     func segmentWidths() {
         let control = UISegmentedControl(items: ["A", "B", "C"])
         control.setWidth(60, forSegmentAt: 0)
-        #expect(control.segmentFrames(in: 300).map(\.width) == [60, 120, 120])
+        #expect(control.segmentFrames(in: 300).map(\.width) == [60, 119, 119])
         #expect(control.widthForSegment(at: 0) == 60 && control.widthForSegment(at: 1) == 0)
         control.removeSegment(at: 0, animated: false)
         control.insertSegment(withTitle: "Z", at: 9, animated: false)
@@ -103,15 +104,16 @@ import Testing
     func pageControlClick() {
         let pages = UIPageControl()
         pages.numberOfPages = 5
-        #expect(pages.size(forNumberOfPages: 5) == CGSize(width: 5 * 16 + 24, height: 28))
+        // 20 points and 17.67 a page, 25.67 tall, as iOS 17 lays out three pages in 73x25.67.
+        #expect(pages.size(forNumberOfPages: 3) == CGSize(width: 20 + 53, height: 77.0 / 3))
         pages.frame = CGRect(origin: .zero, size: pages.intrinsicContentSize)
         let log = EventLog(pages)
-        pages.click(at: CGPoint(x: 100, y: 14))
+        pages.click(at: CGPoint(x: 100, y: 12))
         #expect(pages.currentPage == 1)
         #expect(log.events == ["touchDown", "valueChanged", "primaryActionTriggered", "touchUpInside"])
-        pages.click(at: CGPoint(x: 2, y: 14))
+        pages.click(at: CGPoint(x: 2, y: 12))
         #expect(pages.currentPage == 0)
-        pages.click(at: CGPoint(x: 2, y: 14))
+        pages.click(at: CGPoint(x: 2, y: 12))
         #expect(pages.currentPage == 0 && log.events.suffix(2) == ["touchDown", "touchUpInside"])
         pages.numberOfPages = 1
         pages.currentPage = 4
