@@ -54,6 +54,8 @@ struct XCollectionCommand: ParsableCommand {
         var host = deviceOptions.device.map { $0.host(in: deviceOptions.orientation ?? .portrait, traits: traits) }
             ?? LayoutHost(size: Size(width: size.width, height: size.height), safeAreaInsets: view.safeArea?.insets ?? .zero, traits: traits)
         if let scale = deviceOptions.scale { host.traits.displayScale = scale }
+        // A screen's views mirror with the interface, as its collection view does.
+        if let layoutDirection { host.traits.layoutDirection = layoutDirection }
         return host
     }
 

@@ -18,6 +18,11 @@ import X11Window
         ("people.swift", ["--device", "iphone-15", "--device-chrome"], "people-iphone-15"),
         ("Shop", ["--device", "iphone-15", "--device-chrome"], "shop-iphone-15"),
         ("Shop", ["--device", "iphone-se-3", "--appearance", "dark"], "shop-iphone-se-dark"),
+        ("preferences.swift", ["--device", "iphone-15"], "preferences-iphone-15"),
+        ("preferences.swift", ["--device", "iphone-15", "--appearance", "dark"], "preferences-iphone-15-dark"),
+        ("preferences.swift", ["--device", "iphone-15", "--layout-direction", "rtl"], "preferences-iphone-15-rtl"),
+        ("preferences.swift", ["--device", "ipad-pro-11", "--content-size-category", "accessibilityExtraExtraExtraLarge"], "preferences-ipad-pro-11-ax5"),
+        ("onboarding.swift", ["--device", "iphone-se-3"], "onboarding-iphone-se"),
     ])
     func examplesDraw(file: String, options: [String], reference: String) throws {
         let folder = try LayoutFolder()
@@ -64,6 +69,11 @@ import X11Window
         let base = try PNG.read(Self.references.directory.appendingPathComponent("settings-iphone-15.png").path)
         let dark = try PNG.read(Self.references.directory.appendingPathComponent("settings-iphone-15-dark.png").path)
         #expect(ImageComparison().compare(base, with: dark).differing > 100_000)
+        let preferences = try PNG.read(Self.references.directory.appendingPathComponent("preferences-iphone-15.png").path)
+        for variant in ["preferences-iphone-15-dark", "preferences-iphone-15-rtl"] {
+            let changed = try PNG.read(Self.references.directory.appendingPathComponent("\(variant).png").path)
+            #expect(ImageComparison().compare(preferences, with: changed).differing > 20_000, "\(variant) shows the change")
+        }
     }
 
     @Test("--dump-views of a screen prints its view tree: the bar with its title and button, the collection view's scroll state and elements")

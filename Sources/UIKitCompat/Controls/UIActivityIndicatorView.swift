@@ -33,6 +33,8 @@ open class UIActivityIndicatorView: UIView {
         super.init(frame: CGRect(origin: .zero, size: ActivityIndicatorMetrics.size(of: style)))
         isHidden = true
         isUserInteractionEnabled = false
+        // It keeps its size in a stack view, as UIKit's hugs at 750.
+        huggingPriorities = (UILayoutPriority(750), UILayoutPriority(750))
     }
 
     public convenience override init(frame: CGRect) {

@@ -37,6 +37,8 @@ open class UIStepper: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: StepperMetrics.size))
+        // It keeps its size in a stack view, as UIKit's hugs at 750.
+        huggingPriorities = (UILayoutPriority(750), UILayoutPriority(750))
     }
 
     public required init?(coder: NSCoder) {

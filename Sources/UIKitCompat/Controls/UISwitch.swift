@@ -28,6 +28,8 @@ open class UISwitch: UIControl {
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: SwitchMetrics.size))
+        // It keeps its size in a stack view, as UIKit's hugs at 750.
+        huggingPriorities = (UILayoutPriority(750), UILayoutPriority(750))
     }
 
     /// A switch that runs `primaryAction` each time its value changes.
