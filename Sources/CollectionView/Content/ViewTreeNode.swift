@@ -20,9 +20,9 @@ public struct ViewTreeNode: Hashable, Sendable {
     /// Members a scroll view adds before its subviews (a collection view's offset, insets,
     /// content size and elements), as JSON text after a comma; nil for other views.
     public var scrollMembers: String?
-    /// A control's state (`"isOn": true`, `"selectedSegmentIndex": 1`, …), as JSON text after
-    /// a comma; nil for views that are not controls.
-    public var controlMembers: String?
+    /// A control's state (`"isOn": true`, `"selectedSegmentIndex": 1`, …), in the order dumped;
+    /// empty for views that are not controls.
+    public var state: [ViewStateMember] = []
 
     public init(className: String, frame: Rect, text: String? = nil, image: String? = nil, subviews: [ViewTreeNode] = []) {
         self.className = className
@@ -40,10 +40,16 @@ public struct ViewTreeNode: Hashable, Sendable {
         if let image { out += ", \"image\": " + JSONWriter.escaped(image) }
         if isAmbiguous { out += ", \"ambiguous\": true" }
         if isUnsatisfiable { out += ", \"unsatisfiable\": true" }
-        if let controlMembers { out += ", " + controlMembers }
+        for member in state { out += ", " + JSONWriter.escaped(member.name) + ": " + member.json }
         if let scrollMembers { out += ", " + scrollMembers }
         out += ", \"subviews\": [" + subviews.map(\.json).joined(separator: ", ") + "]}"
         return out
+    }
+
+    /// The member `name` of the node as a UX check reads it: `text`, or a piece of its state.
+    public func member(named name: String) -> ViewStateMember? {
+        if name == "text" { return text.map { ViewStateMember(name: "text", json: JSONWriter.escaped($0)) } }
+        return state.first { $0.name == name }
     }
 
     /// Every node of the tree with its frame in the root's coordinates, parents first.

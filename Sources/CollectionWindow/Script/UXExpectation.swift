@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 
 /// What an `expect` step checks; offsets and frames hold within half a point.
 public enum UXExpectation: Hashable, Sendable {
@@ -12,6 +13,13 @@ public enum UXExpectation: Hashable, Sendable {
     case visible(IndexPath)
     /// An item's frame on screen, in points.
     case frame(IndexPath, Rect)
+    /// The frontmost view of the screen at a point (on screen, in points) that has every one of
+    /// the given members — a label's `text`, a switch's `isOn` — with those values.
+    case view(at: Point, state: [ViewStateMember])
+
+    /// The members a `view` expectation may name, as `--dump-views` names them.
+    public static let viewMembers: [String] = ["text", "isOn", "selectedSegmentIndex", "numberOfSegments", "value",
+                                               "currentPage", "numberOfPages", "isAnimating", "isEnabled"]
 
     /// Its key in the file.
     public var name: String {
@@ -21,6 +29,7 @@ public enum UXExpectation: Hashable, Sendable {
         case .selected: "selected"
         case .visible: "visible"
         case .frame: "frame"
+        case .view: "view"
         }
     }
 }

@@ -1,4 +1,5 @@
 import CollectionLayout
+import CollectionView
 import X11Window
 
 extension UXScript {
@@ -66,7 +67,7 @@ extension UXScript {
     }
 
     private static func expectations(_ reader: JSONReader) throws(LayoutError) -> [UXExpectation] {
-        let object = try reader.object(allowing: ["mainOffset", "orthogonalOffset", "selected", "visible", "frame"])
+        let object = try reader.object(allowing: ["mainOffset", "orthogonalOffset", "selected", "visible", "frame", "view"])
         var found: [UXExpectation] = []
         if let main = object["mainOffset"] { found.append(.mainOffset(try main.number())) }
         if let orthogonal = object["orthogonalOffset"] {
@@ -85,8 +86,31 @@ extension UXScript {
                                           section: try item.required("section").integer(in: 0...Int(Int32.max))),
                                 Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])))
         }
-        guard !found.isEmpty else { throw LayoutError(path: reader.path, message: "an expectation needs one of frame, mainOffset, orthogonalOffset, selected, visible") }
+        if let view = object["view"] { found.append(try viewExpectation(view)) }
+        guard !found.isEmpty else { throw LayoutError(path: reader.path, message: "an expectation needs one of frame, mainOffset, orthogonalOffset, selected, view, visible") }
         return found
+    }
+
+    /// `{"at": [x, y], "isOn": true, …}`: the point, and the members with their values as JSON.
+    private static func viewExpectation(_ reader: JSONReader) throws(LayoutError) -> UXExpectation {
+        let object = try reader.object(allowing: Set(["at"] + UXExpectation.viewMembers))
+        let numbers = try object.required("at").numbers(count: 2)
+        var state: [ViewStateMember] = []
+        for name in UXExpectation.viewMembers {
+            guard let value = object[name] else { continue }
+            let json: String
+            switch name {
+            case "text": json = JSONWriter.escaped(try value.string())
+            case "isOn", "isAnimating", "isEnabled": json = "\(try value.bool())"
+            case "value": json = NumberFormat.string(try value.number())
+            default: json = "\(try value.integer(in: -1...Int(Int32.max)))"
+            }
+            state.append(ViewStateMember(name: name, json: json))
+        }
+        guard !state.isEmpty else {
+            throw LayoutError(path: reader.path, message: "a view expectation names what to check: one of \(UXExpectation.viewMembers.joined(separator: ", "))")
+        }
+        return .view(at: Point(x: numbers[0], y: numbers[1]), state: state)
     }
 
     private static func indexPath(_ reader: JSONReader) throws(LayoutError) -> IndexPath {

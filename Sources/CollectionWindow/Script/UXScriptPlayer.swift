@@ -152,6 +152,24 @@ final class UXScriptPlayer {
             let holds = frame.map { close($0.minX, expected.minX) && close($0.minY, expected.minY)
                 && close($0.width, expected.width) && close($0.height, expected.height) } ?? false
             (result.ok, result.expected, result.actual) = (holds, rect(expected), frame.map(rect) ?? "null")
+        case .view(let point, let expected):
+            let names = expected.map(\.name)
+            func members(_ state: [ViewStateMember]) -> String { "{" + state.map { "\"\($0.name)\": \($0.json)" }.joined(separator: ", ") + "}" }
+            result.expected = members(expected)
+            guard let tree = screen.screenViewTree() else {
+                (result.ok, result.note) = (false, "the layout is shown without a screen of views")
+                break
+            }
+            // The frontmost view under the point that has the members asked about.
+            let found = tree.flattened().last { entry in
+                entry.frame.contains(point) && names.allSatisfy { name in entry.node.member(named: name) != nil }
+            }
+            guard let found else {
+                (result.ok, result.actual, result.note) = (false, "null", "no view at the point has \(names.joined(separator: ", "))")
+                break
+            }
+            let actual = names.compactMap { found.node.member(named: $0) }
+            (result.ok, result.actual) = (actual == expected, members(actual))
         }
         return result
     }

@@ -9,11 +9,11 @@ extension ScreenPresentation {
                          collectionViewMembers members: (_ adjustedContentInset: [Double]) -> String) -> ViewTreeNode {
         show(host)
         var shownMembers: String?
+        if let collectionView { follow(collectionView, to: contentOffset, adjustedTop: adjustedInsets.leading) }
+        // Laid out as a frame is drawn: with the screen's traits, its text measured again when it
+        // was last measured with another measurer, whether or not a collection view is in it.
+        prepareViews(measuredWith: TextMeasurement.measurer, traits: host.traits)
         if let collectionView {
-            follow(collectionView, to: contentOffset, adjustedTop: adjustedInsets.leading)
-            rootViewController.view.show(with: host.traits)
-            topView.show(with: host.traits)
-            topView.layoutIfNeeded()
             let inset = collectionView.adjustedContentInset
             shownMembers = members([inset.top, inset.left, inset.bottom, inset.right].map(Double.init))
         }

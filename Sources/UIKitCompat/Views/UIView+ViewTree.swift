@@ -17,8 +17,7 @@ extension UIView {
         if rootView.rootEngine?.broken.contains(where: { $0.firstItem === self || $0.secondItem === self }) == true {
             node.isUnsatisfiable = true
         }
-        let members = stateMembers
-        if !members.isEmpty { node.controlMembers = members.map { "\"\($0.name)\": \($0.json)" }.joined(separator: ", ") }
+        node.state = stateMembers.map { ViewStateMember(name: $0.name, json: $0.json) }
         if let scrollView = self as? UIScrollView { scrollView.addScrollMembers(to: &node) }
         return node
     }

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// UX checks on a screen's controls: taps on a switch, a stepper and a segmented title view, and
+/// `view` expectations on what they and the labels they change show.
+@Suite(.serialized) struct ScriptControlTests {
+    static let examples = #filePath.components(separatedBy: "/Tests/")[0] + "/Examples/"
+
+    @Test("Examples/ux/preferences.json passes headless: each tap changes the control and the label its action sets")
+    func preferencesCheck() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/preferences.swift", "--device", "iphone-15",
+                                             "--script", Self.examples + "ux/preferences.json", "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("7 passed, 0 failed\n"), "\(result.stdout)")
+        #expect(result.stdout.contains(#"{"step": 6, "expect": "view", "ok": true, "actual": {"value": 3}}"#), "\(result.stdout)")
+    }
+
+    @Test("a view expectation that does not hold says what it expected and what the view shows; none at the point, that none has it")
+    func failing() throws {
+        let folder = try LayoutFolder()
+        let script = try folder.write(#"{"steps": [{"expect": {"view": {"at": [335, 198], "isOn": true}}}, {"expect": {"view": {"at": [5, 840], "currentPage": 1}}}]}"#,
+                                      name: "check.json")
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/preferences.swift", "--device", "iphone-15",
+                                             "--script", script, "--headless"])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains(#""ok": false, "expected": {"isOn": true}, "actual": {"isOn": false}"#), "\(result.stdout)")
+        #expect(result.stdout.contains("no view at the point has currentPage"), "\(result.stdout)")
+    }
+
+    @Test("--dump-views of a screen without a collection view is laid out as it is drawn: rows of wrapping labels as tall as their text, controls with their state")
+    func dump() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/preferences.swift", "--device", "iphone-15", "--dump-views"])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The card: 4 points of margin around three rows of 47, 47 and 48 (a 20-point label or a 32-point stepper, 8 above and below).
+        #expect(result.stdout.contains(#"{"class": "UIStackView", "frame": [0, 0, 361, 150]"#), "\(result.stdout)")
+        #expect(result.stdout.contains(#"{"class": "UISwitch", "frame": [278, 8, 51, 31], "isOn": true"#), "\(result.stdout)")
+        #expect(result.stdout.contains(#"{"class": "UIStepper", "frame": [235, 8, 94, 32], "value": 2"#), "\(result.stdout)")
+    }
+
+    @Test("a view expectation is refused when it names nothing to check, or a member no view has", arguments: [
+        (#"{"steps": [{"expect": {"view": {"at": [1, 1]}}}]}"#, "steps[0].expect.view: a view expectation names what to check"),
+        (#"{"steps": [{"expect": {"view": {"at": [1, 1], "colour": "red"}}}]}"#, #"steps[0].expect.view.colour: unknown key "colour""#),
+        (#"{"steps": [{"expect": {"view": {"at": [1, 1], "isOn": 1}}}]}"#, "steps[0].expect.view.isOn: expected true or false"),
+    ])
+    func refusals(text: String, message: String) throws {
+        let folder = try LayoutFolder()
+        let script = try folder.write(text, name: "check.json")
+        let result = try ProgramRunner.run(["--example", "list", "--size", "375x667", "--script", script, "--headless"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+    }
+}
