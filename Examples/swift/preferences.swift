@@ -1,6 +1,7 @@
 // A preferences screen as an app writes it: a segmented control as the navigation bar's title
 // view, switches and a stepper in rows built with stack views, a spinner while something
-// loads, and target–action on each control. Click a switch, a segment or the stepper's halves.
+// loads, target–action on each control, and an alert that asks before resetting. Click a
+// switch, a segment or the stepper's halves; Reset opens the alert (Escape cancels it).
 // xcollection --swift Examples/swift/preferences.swift --device iphone-15
 import UIKitCompat
 
@@ -19,6 +20,7 @@ final class PreferencesViewController: UIViewController {
         scope.selectedSegmentIndex = 0
         scope.addTarget(self, action: #selector(scopeChanged(_:)), for: .valueChanged)
         navigationItem.titleView = scope
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Reset", style: .plain, target: self, action: #selector(resetTapped))
 
         syncSwitch.isOn = true
         syncSwitch.addTarget(self, action: #selector(syncChanged(_:)), for: .valueChanged)
@@ -90,6 +92,22 @@ final class PreferencesViewController: UIViewController {
 
     @objc private func copiesChanged(_ sender: UIStepper) {
         copiesLabel.text = "Copies: \(Int(sender.value))"
+    }
+
+    @objc private func resetTapped() {
+        let alert = UIAlertController(title: "Reset preferences?", message: "Sync, badges and copies go back to how they were.",
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Reset", style: .destructive) { [weak self] _ in self?.reset() })
+        present(alert, animated: true)
+    }
+
+    private func reset() {
+        syncSwitch.setOn(true, animated: true)
+        badgeSwitch.setOn(false, animated: true)
+        copies.value = 2
+        copiesLabel.text = "Copies: 2"
+        status.text = "Preferences reset"
     }
 }
 

@@ -33,7 +33,12 @@ enum WindowInput {
             if button == 1 { screen.pointerReleased(at: Point(x: x / scale, y: y / scale), time: Double(time), now: now) }
         case .scrolled(let dx, let dy, let x, let y, _, let modifiers, _):
             screen.scrollWheel(dx: dx, dy: dy, shift: modifiers.contains(.shift), at: Point(x: x / scale, y: y / scale), now: now)
-        case .keyPressed(let key, _):
+        case .keyPressed(let key, let modifiers):
+            // On a screen of view controllers, Escape goes back (a sheet, an alert) before it quits.
+            if key == .escape, modifiers.isEmpty, screen.goBack() {
+                screen.invalidateDrawnFrame()
+                return .handled
+            }
             if key == .character("q") || key == .escape { return .quit }
             guard let scrollKey = scrollKey(for: key) else { return .key(key) }
             screen.scroll(key: scrollKey, now: now)

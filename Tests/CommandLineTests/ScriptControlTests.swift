@@ -1,19 +1,33 @@
 import Foundation
 import Testing
 import TestSupport
+import X11Window
 
 /// UX checks on a screen's controls: taps on a switch, a stepper and a segmented title view, and
 /// `view` expectations on what they and the labels they change show.
 @Suite(.serialized) struct ScriptControlTests {
     static let examples = #filePath.components(separatedBy: "/Tests/")[0] + "/Examples/"
 
-    @Test("Examples/ux/preferences.json passes headless: each tap changes the control and the label its action sets")
+    static let references = GoldenImage(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__/ScriptControlTests"))
+
+    @Test("Examples/ux/preferences.json passes headless: each tap changes the control and the label its action sets; the alert's Cancel, Reset and Escape")
     func preferencesCheck() throws {
         let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/preferences.swift", "--device", "iphone-15",
                                              "--script", Self.examples + "ux/preferences.json", "--headless"])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.hasSuffix("7 passed, 0 failed\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("12 passed, 0 failed\n"), "\(result.stdout)")
         #expect(result.stdout.contains(#"{"step": 6, "expect": "view", "ok": true, "actual": {"value": 3}}"#), "\(result.stdout)")
+    }
+
+    @Test("an alert is drawn over the dimmed screen as recorded, light and dark", arguments: [("light", "preferences-alert"), ("dark", "preferences-alert-dark")])
+    func alertPicture(appearance: String, reference: String) throws {
+        let folder = try LayoutFolder()
+        let script = try folder.write(#"{"steps": [{"tap": [360, 81]}, {"wait": 0.2}, {"screenshot": "alert"}]}"#, name: "check.json")
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/preferences.swift", "--device", "iphone-15", "--appearance", appearance,
+                                             "--script", script, "--headless", "--artifacts", folder.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        try Self.references.check(try PNG.read(folder.path + "/alert.png"), named: reference)
     }
 
     @Test("a view expectation that does not hold says what it expected and what the view shows; none at the point, that none has it")

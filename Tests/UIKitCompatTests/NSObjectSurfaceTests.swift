@@ -78,6 +78,8 @@ import UIKitCompat
         ("UIPageControl", UIPageControl.self, "NSObject", false),
         ("UIActivityIndicatorView", UIActivityIndicatorView.self, "NSObject", false),
         ("UIListContentView", UIListContentView.self, "NSObject", false),
+        ("UIAlertController", UIAlertController.self, "NSObject", false),
+        ("UIAlertAction", UIAlertAction.self, "NSObject", true),
         ("UISwipeActionsConfiguration", UISwipeActionsConfiguration.self, "NSObject", false),
         ("UITabBar", UITabBar.self, "NSObject", false),
         ("UITabBarController", UITabBarController.self, "NSObject", false),

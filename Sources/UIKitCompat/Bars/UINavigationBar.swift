@@ -234,6 +234,13 @@ open class UINavigationBar: UIView {
         largeTitleLabel.frame = CGRect(x: CGFloat(margins.leading),
                                        y: bounds.height - NavigationBarMetrics.largeTitleBottomInset - largeSize.height,
                                        width: min(largeSize.width, width - CGFloat(margins.leading + margins.trailing)), height: largeSize.height)
+        // Right to left, the back button and the leading items are at the right, the trailing
+        // ones and the large title's start at the left, as UIKit mirrors a bar.
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            let placed = [titleLabel, largeTitleLabel] + leadingButtons + trailingButtons + [backButton, topItem?.titleView].compactMap { $0 }
+            for view in placed { view.frame.origin.x = width - view.frame.maxX }
+            largeTitleLabel.textAlignment = .right
+        }
         // Views sit on whole pixels, as UIKit places them.
         for view in [titleLabel, largeTitleLabel] + leadingButtons + trailingButtons + [backButton].compactMap({ $0 }) {
             view.frame = view.frame.pixelAligned(scale: CGFloat(UIDevice.current.screen.traits.displayScale))

@@ -11,7 +11,7 @@ extension UIViewController {
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.isBeingPresented = true
         viewControllerToPresent.loadViewIfNeeded()
-        let covers = viewControllerToPresent.modalPresentationStyle.coversWholeScreen
+        let covers = viewControllerToPresent.coversPresenter
         if covers { beginAppearanceTransition(false, animated: flag) }
         viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
         screenPresentation?.present(viewControllerToPresent, from: self)
@@ -33,7 +33,7 @@ extension UIViewController {
             return
         }
         if let above = presented.presentedViewController { above.dismiss(animated: false) }
-        let covered = presented.modalPresentationStyle.coversWholeScreen
+        let covered = presented.coversPresenter
         presented.isBeingDismissed = true
         if covered { presenter.beginAppearanceTransition(true, animated: flag) }
         presented.beginAppearanceTransition(false, animated: flag)

@@ -235,6 +235,8 @@ open class UIViewController: UIResponder {
 
     /// How the controller is shown when presented.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Whether, presented, it hides the screen that presented it (which then disappears).
+    var coversPresenter: Bool { modalPresentationStyle.coversWholeScreen }
     /// The controller this one presented, while it is shown.
     open internal(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.

@@ -13,7 +13,8 @@ import CollectionLayout
 /// | sheet's safe area | none at the top; the home indicator's at the bottom |
 /// | what is beneath | drawn as it was, under black at 0.4 opacity (`UIDimmingView`'s alpha) |
 ///
-/// A full-screen presentation covers the whole screen and takes the screen's safe area.
+/// A full-screen presentation covers the whole screen and takes the screen's safe area. An alert
+/// lies where ``UIAlertController`` places it, over the screen dimmed less (``AlertMetrics``).
 struct PresentedLayer {
     let controller: UIViewController
     /// The view's frame on the screen.
@@ -25,10 +26,17 @@ struct PresentedLayer {
     static let sheetCornerRadius = 10.0
     static let dimming = 0.4
 
+    /// How dark what is beneath is drawn: a sheet's dimming, or an alert's.
+    var dimming: Double { controller is UIAlertController ? AlertMetrics.alertDimming : Self.dimming }
+
+    /// The shape the view is cut to: a sheet's top corners; an alert's own rounded card clips itself.
+    var clipsToSheetShape: Bool { !coversWholeScreen && !(controller is UIAlertController) }
+
     /// `controller` presented on `host`'s screen.
     init(_ controller: UIViewController, on host: LayoutHost) {
         self.controller = controller
-        coversWholeScreen = controller.modalPresentationStyle.coversWholeScreen || controller.modalPresentationStyle == .overFullScreen
+        coversWholeScreen = !(controller is UIAlertController)
+            && (controller.modalPresentationStyle.coversWholeScreen || controller.modalPresentationStyle == .overFullScreen)
         frame = .zero
         layOut(on: host)
     }
@@ -37,7 +45,10 @@ struct PresentedLayer {
     mutating func layOut(on host: LayoutHost) {
         let size = CGSize(width: host.size.width, height: host.size.height)
         let safe = host.safeAreaInsets.uiEdgeInsets
-        if coversWholeScreen {
+        if let alert = controller as? UIAlertController {
+            frame = alert.frame(onScreenOf: size, safeArea: safe)
+            controller.containerSafeArea = .zero
+        } else if coversWholeScreen {
             frame = CGRect(origin: .zero, size: size)
             controller.containerSafeArea = safe
         } else {

@@ -8,8 +8,14 @@ extension ScreenPresentation {
             contextMenu = nil
             return true
         }
-        var top: UIViewController = rootViewController
+        // The screen presented last, from whichever controller presented it.
+        var top: UIViewController = presentedLayers.last?.controller ?? rootViewController
         while let presented = top.presentedViewController { top = presented }
+        if let alert = top as? UIAlertController {
+            // Escape is the cancel action's; an alert without one stays.
+            _ = alert.cancelFromKeyboard()
+            return true
+        }
         if top !== rootViewController {
             top.dismiss(animated: true)
             topScreenDidChange()

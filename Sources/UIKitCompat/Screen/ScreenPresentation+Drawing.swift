@@ -63,12 +63,12 @@ extension ScreenPresentation {
             view.layoutIfNeeded()
             renderer.draw(view, at: Point(x: Double(origin.x), y: Double(origin.y)))
         }
-        renderer.canvas.fill(Rect(origin: .zero, size: host.size), color: Color.black.withAlpha(PresentedLayer.dimming), cornerRadius: 0)
+        renderer.canvas.fill(Rect(origin: .zero, size: host.size), color: Color.black.withAlpha(top.dimming), cornerRadius: 0)
     }
 
     /// Runs `draw` inside the top screen's shape: a sheet's rounded top corners.
     private func withTopShape(on canvas: any Canvas, _ draw: () -> Void) {
-        guard let top = presentedLayers.last, !top.coversWholeScreen else { return draw() }
+        guard let top = presentedLayers.last, top.clipsToSheetShape else { return draw() }
         let frame = Rect(x: Double(top.frame.minX), y: Double(top.frame.minY), width: Double(top.frame.width), height: Double(top.frame.height))
         canvas.beginRoundedClip(frame, cornerRadius: PresentedLayer.sheetCornerRadius, corners: [.topLeft, .topRight], curve: .continuous)
         draw()

@@ -1,0 +1,194 @@
+import CollectionLayout
+import CollectionView
+
+/// An alert or an action sheet, as UIKit's `UIAlertController`: a title, a message and actions,
+/// presented over the screen, which is dimmed beneath it. A click on an action dismisses the
+/// alert, then runs the action's handler; Escape runs the cancel action, when there is one.
+///
+/// An alert is a 270-point card in the middle of the screen; an action sheet is a card at the
+/// bottom with its cancel action in a card of its own (``AlertMetrics`` has the measures).
+open class UIAlertController: UIViewController {
+    /// The message under the title.
+    open var message: String? { didSet { viewIfLoaded?.setNeedsLayout() } }
+    /// An alert or an action sheet.
+    public let preferredStyle: Style
+    /// The actions, in the order added.
+    open private(set) var actions: [UIAlertAction] = []
+    /// The action drawn in bold, and run by Return.
+    open var preferredAction: UIAlertAction?
+
+    private let titleLabel = UILabel()
+    private let messageLabel = UILabel()
+    private var buttons: [AlertActionButton] = []
+    private var hairlines: [UIView] = []
+    /// An action sheet's cards: the title, message and actions, then the cancel action.
+    private let mainCard = UIView()
+    private let cancelCard = UIView()
+
+    /// How the alert is shown, as UIKit's `UIAlertController.Style`.
+    public enum Style: Int, Sendable {
+        case actionSheet, alert
+    }
+
+    /// An alert (or action sheet) of `title` and `message`, with no actions yet.
+    public init(title: String?, message: String?, preferredStyle: Style) {
+        self.message = message
+        self.preferredStyle = preferredStyle
+        super.init(nibName: nil, bundle: nil)
+        self.title = title
+        modalPresentationStyle = .custom
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("UIAlertController.init(coder:): views are not loaded from nibs or storyboards here; use init(title:message:preferredStyle:)")
+    }
+
+    /// Adds `action`'s button: in an alert of two actions side by side (cancel first), else
+    /// stacked with the cancel action last.
+    open func addAction(_ action: UIAlertAction) {
+        actions.append(action)
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    override var coversPresenter: Bool { false }
+
+    open override func loadView() {
+        let root = UIView()
+        root.backgroundColor = preferredStyle == .alert ? AlertMetrics.card : .clear
+        root.layer.cornerRadius = preferredStyle == .alert ? AlertMetrics.alertCornerRadius : 0
+        root.clipsToBounds = preferredStyle == .alert
+        for card in [mainCard, cancelCard] where preferredStyle == .actionSheet {
+            card.backgroundColor = AlertMetrics.card
+            card.layer.cornerRadius = AlertMetrics.sheetCornerRadius
+            card.clipsToBounds = true
+            root.addSubview(card)
+        }
+        view = root
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        _ = arrange(width: view.bounds.width)
+    }
+
+    /// The actions in the order they are shown, with the cancel action apart.
+    private var ordered: (main: [UIAlertAction], cancel: UIAlertAction?) {
+        let cancel = actions.first { $0.style == .cancel }
+        var main = actions.filter { $0 !== cancel }
+        if preferredStyle == .alert, main.count == 1, let cancel { main.insert(cancel, at: 0); return (main, nil) }
+        if preferredStyle == .alert, let cancel { main.append(cancel); return (main, nil) }
+        return (main, cancel)
+    }
+
+    /// Lays the views out `width` points wide; the height they take.
+    @discardableResult
+    func arrange(width: CGFloat) -> CGFloat {
+        buttons.forEach { $0.removeFromSuperview() }
+        hairlines.forEach { $0.removeFromSuperview() }
+        buttons = []
+        hairlines = []
+        let sheet = preferredStyle == .actionSheet
+        let container = sheet ? mainCard : view!
+        titleLabel.text = title
+        messageLabel.text = message
+        titleLabel.font = .systemFont(ofSize: sheet ? 13 : 17, weight: .semibold)
+        messageLabel.font = .systemFont(ofSize: 13)
+        for label in [titleLabel, messageLabel] {
+            label.textAlignment = .center
+            label.numberOfLines = 0
+            label.textColor = sheet ? .secondaryLabel : .label
+            if label.superview !== container { container.addSubview(label) }
+        }
+        let inset = AlertMetrics.textInset
+        let textWidth = max(0, width - 2 * inset)
+        var y: CGFloat = 0
+        let texts = [titleLabel, messageLabel].filter { !($0.text ?? "").isEmpty }
+        for label in [titleLabel, messageLabel] { label.isHidden = (label.text ?? "").isEmpty }
+        if !texts.isEmpty {
+            y = sheet ? AlertMetrics.sheetTextTop : AlertMetrics.textTop
+            for (index, label) in texts.enumerated() {
+                if index > 0 { y += AlertMetrics.titleMessageGap }
+                let height = label.sizeThatFits(CGSize(width: textWidth, height: .greatestFiniteMagnitude)).height
+                label.frame = CGRect(x: inset, y: y, width: textWidth, height: height)
+                y += height
+            }
+            y += sheet ? AlertMetrics.sheetTextBottom : AlertMetrics.textBottom
+        }
+        let (main, cancel) = ordered
+        let buttonHeight = sheet ? AlertMetrics.sheetButtonHeight : AlertMetrics.alertButtonHeight
+        let fontSize: CGFloat = sheet ? 20 : 17
+        let sideBySide = !sheet && main.count == 2
+        if sideBySide {
+            addHairline(CGRect(x: 0, y: y, width: width, height: hairlineThickness), to: container)
+            addHairline(CGRect(x: width / 2, y: y, width: hairlineThickness, height: buttonHeight), to: container)
+            for (index, action) in main.enumerated() {
+                addButton(action, frame: CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: buttonHeight), fontSize: fontSize, to: container)
+            }
+            y += buttonHeight
+        } else {
+            for action in main {
+                if y > 0 { addHairline(CGRect(x: 0, y: y, width: width, height: hairlineThickness), to: container) }
+                addButton(action, frame: CGRect(x: 0, y: y, width: width, height: buttonHeight), fontSize: fontSize, to: container)
+                y += buttonHeight
+            }
+        }
+        guard sheet else { return y }
+        mainCard.frame = CGRect(x: 0, y: 0, width: width, height: y)
+        mainCard.isHidden = y == 0
+        guard let cancel else {
+            cancelCard.isHidden = true
+            return y
+        }
+        let top = y > 0 ? y + AlertMetrics.sheetMargin : 0
+        cancelCard.isHidden = false
+        cancelCard.frame = CGRect(x: 0, y: top, width: width, height: buttonHeight)
+        addButton(cancel, frame: CGRect(x: 0, y: 0, width: width, height: buttonHeight), fontSize: fontSize, to: cancelCard)
+        return top + buttonHeight
+    }
+
+    private var hairlineThickness: CGFloat { 1 / CGFloat(LayoutHost.current?.traits.displayScale ?? 1) }
+
+    private func addHairline(_ frame: CGRect, to container: UIView) {
+        let line = UIView(frame: frame)
+        line.backgroundColor = AlertMetrics.hairline
+        container.addSubview(line)
+        hairlines.append(line)
+    }
+
+    private func addButton(_ action: UIAlertAction, frame: CGRect, fontSize: CGFloat, to container: UIView) {
+        let button = AlertActionButton(action: action, isPreferred: action === preferredAction, fontSize: fontSize)
+        button.frame = frame
+        button.addAction(UIAction { [weak self] _ in self?.run(action) }, for: .primaryActionTriggered)
+        container.addSubview(button)
+        buttons.append(button)
+    }
+
+    /// Dismisses the alert, then runs `action`, as UIKit does.
+    private func run(_ action: UIAlertAction) {
+        guard action.isEnabled else { return }
+        dismiss(animated: true) { action.handler?(action) }
+    }
+
+    /// Escape: the cancel action runs, when there is one; true when it did.
+    func cancelFromKeyboard() -> Bool {
+        guard let cancel = actions.first(where: { $0.style == .cancel }) else { return false }
+        run(cancel)
+        return true
+    }
+
+    /// Where the alert lies on a screen of `size` with `safeArea`: an alert in the middle, an
+    /// action sheet at the bottom.
+    func frame(onScreenOf size: CGSize, safeArea: UIEdgeInsets) -> CGRect {
+        loadViewIfNeeded()
+        if preferredStyle == .alert {
+            let height = arrange(width: AlertMetrics.alertWidth)
+            return CGRect(x: ((size.width - AlertMetrics.alertWidth) / 2).rounded(), y: ((size.height - height) / 2).rounded(),
+                          width: AlertMetrics.alertWidth, height: height)
+        }
+        let margin = AlertMetrics.sheetMargin
+        let width = min(size.width - safeArea.left - safeArea.right - 2 * margin, 400)
+        let height = arrange(width: width)
+        let bottom = size.height - max(safeArea.bottom, margin)
+        return CGRect(x: ((size.width - width) / 2).rounded(), y: bottom - height, width: width, height: height)
+    }
+}

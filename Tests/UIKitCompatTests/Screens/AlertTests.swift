@@ -1,0 +1,95 @@
+import CollectionLayout
+import CollectionView
+import TestSupport
+import Testing
+@testable import UIKitCompat
+
+/// Alerts and action sheets presented over a screen: where they lie, how their buttons are
+/// ordered, and what a click and Escape do (the handler runs once the alert is gone, as in UIKit).
+@Suite @MainActor struct AlertTests {
+    static let host = Device.iPhone15.host(in: .portrait, traits: Traits())
+
+    private func presented(_ alert: UIAlertController) -> (ScreenPresentation, UIViewController) {
+        let screen = UIViewController()
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: UINavigationController(rootViewController: screen), host: Self.host) }
+        Self.host.solving { screen.present(alert, animated: true) }
+        return (presentation, screen)
+    }
+
+    private func buttons(of alert: UIAlertController) -> [AlertActionButton] {
+        func all(_ view: UIView) -> [AlertActionButton] { view.subviews.flatMap { ($0 as? AlertActionButton).map { [$0] } ?? all($0) } }
+        return all(alert.view)
+    }
+
+    @Test("an alert of two actions is a 270-point card in the middle, cancel on the left; a click runs the handler after the alert is dismissed")
+    func twoActions() throws {
+        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        var presenterWhenRun: UIViewController?
+        var ran: [String] = []
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in
+            ran.append("delete")
+            presenterWhenRun = alert.presentingViewController
+        })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in ran.append("cancel") })
+        let (presentation, screen) = presented(alert)
+        let layer = try #require(presentation.presentedLayers.last)
+        #expect(layer.frame.width == 270 && layer.frame.midX == 393.0 / 2 + 0.5 && !layer.coversWholeScreen)
+        #expect(screen.presentedViewController === alert)
+        let shown = buttons(of: alert)
+        #expect(shown.map { $0.action.title } == ["Cancel", "Delete"])
+        #expect(shown[0].frame.minX == 0 && shown[1].frame.minX == 135 && shown[0].frame.height == 44)
+        let delete = shown[1].convert(CGPoint(x: 60, y: 20), to: nil)
+        #expect(Self.host.solving { presentation.click(at: Point(x: Double(delete.x + layer.frame.minX), y: Double(delete.y + layer.frame.minY)), host: Self.host) })
+        #expect(ran == ["delete"] && presenterWhenRun == nil && presentation.presentedLayers.isEmpty)
+    }
+
+    @Test("three actions are stacked with cancel last; Escape runs the cancel action, and an alert without one stays")
+    func stackedAndEscape() throws {
+        let alert = UIAlertController(title: "Share", message: "Pick one", preferredStyle: .alert)
+        var ran: [String] = []
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { _ in ran.append("cancel") })
+        alert.addAction(UIAlertAction(title: "Mail", style: .default))
+        alert.addAction(UIAlertAction(title: "Messages", style: .default))
+        let (presentation, _) = presented(alert)
+        #expect(buttons(of: alert).map { $0.action.title } == ["Mail", "Messages", "Cancel"])
+        #expect(Set(buttons(of: alert).map(\.frame.width)) == [270])
+        #expect(Self.host.solving { presentation.goBack() })
+        #expect(ran == ["cancel"] && presentation.presentedLayers.isEmpty)
+
+        let notice = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+        notice.addAction(UIAlertAction(title: "OK", style: .default))
+        let (other, _) = presented(notice)
+        #expect(Self.host.solving { other.goBack() })
+        #expect(other.presentedLayers.count == 1, "no cancel action: Escape leaves the alert up")
+    }
+
+    @Test("an action sheet sits 8 points in from the sides above the home indicator, its cancel action in a card of its own")
+    func actionSheet() throws {
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.addAction(UIAlertAction(title: "Duplicate", style: .default))
+        sheet.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        let (presentation, _) = presented(sheet)
+        let layer = try #require(presentation.presentedLayers.last)
+        // Two rows of 57, 8 apart from the cancel card of 57: 179 tall, ending at the safe area's bottom.
+        #expect(layer.frame == CGRect(x: 8, y: 852 - 34 - 179, width: 377, height: 179))
+        let shown = buttons(of: sheet)
+        #expect(shown.map { $0.action.title } == ["Duplicate", "Delete", "Cancel"])
+        #expect(shown.last?.superview?.frame == CGRect(x: 0, y: 122, width: 377, height: 57))
+    }
+
+    @Test("right to left, a navigation bar's trailing button is at the left margin")
+    func barRightToLeft() throws {
+        let screen = UIViewController()
+        screen.title = "Notes"
+        screen.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        let navigation = UINavigationController(rootViewController: screen)
+        var traits = Traits()
+        traits.layoutDirection = .rightToLeft
+        let host = Device.iPhone15.host(in: .portrait, traits: traits)
+        _ = host.solving { ScreenPresentation.settled(rootViewController: navigation, host: host) }
+        host.solving { navigation.navigationBar.layoutIfNeeded() }
+        let edit = try #require(navigation.navigationBar.trailingButtons.first)
+        #expect(edit.frame.minX == 16, "\(edit.frame)")
+    }
+}
