@@ -70,6 +70,8 @@ open class UIView: UIResponder {
     open var tag = 0
     /// Whether touches reach the view; kept.
     open var isUserInteractionEnabled = true
+    /// The gesture recognizers attached (``gestureRecognizers``).
+    var attachedRecognizers: [UIGestureRecognizer] = []
     /// A name for tests and tools; kept.
     open var accessibilityIdentifier: String?
     /// Which way the view's content runs when it is not the interface's way.

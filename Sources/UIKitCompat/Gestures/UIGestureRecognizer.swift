@@ -1,0 +1,99 @@
+import Foundation
+
+/// Something that recognises a gesture on a view and sends its actions, as UIKit's
+/// `UIGestureRecognizer`: targets and selectors (or a closure-free target–action through the
+/// `--swift` rewrite of `@objc` methods), a state, the view it is attached to, and a delegate
+/// that may refuse it.
+///
+/// Which gestures are recognised in the window: a tap (``UITapGestureRecognizer`` with one tap
+/// and one touch), from a click on the view or a view inside it that no control takes. The other
+/// kinds are here for code that makes them; they do not recognise yet.
+open class UIGestureRecognizer: NSObject {
+    /// Where a recognizer is in recognising, as UIKit's `UIGestureRecognizer.State`.
+    public enum State: Int, Sendable {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete gesture recognised: the same as `ended`, as in UIKit.
+        public static let recognized = State.ended
+    }
+
+    /// The view it is attached to.
+    open internal(set) weak var view: UIView?
+    /// Whether it recognises.
+    open var isEnabled = true
+    /// Where it is in recognising; `.ended` while its actions run for a tap.
+    open internal(set) var state: State = .possible
+    /// Asked whether to begin and whether to receive a touch.
+    open weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// Whether the touches it recognises are cancelled in the view (kept; clicks are not touches here).
+    open var cancelsTouchesInView = true
+    /// The recognizer's name, for debugging.
+    open var name: String?
+    private var targets: [(target: TargetBox, action: Selector)] = []
+    /// Where the gesture was, in the attached view's coordinates.
+    private var location = CGPoint.zero
+
+    private final class TargetBox {
+        weak var target: AnyObject?
+        init(_ target: AnyObject?) { self.target = target }
+    }
+
+    /// A recognizer sending `action` to `target` when it recognises.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        if let action { addTarget(target as Any, action: action) }
+    }
+
+    public override convenience init() {
+        self.init(target: nil, action: nil)
+    }
+
+    /// Also sends `action` to `target`.
+    open func addTarget(_ target: Any, action: Selector) {
+        targets.append((TargetBox(target as AnyObject), action))
+    }
+
+    /// Stops sending `action` (any, when nil) to `target` (any, when nil).
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target as AnyObject?
+        targets.removeAll { (object == nil || $0.target.target === object) && (action == nil || $0.action == action) }
+    }
+
+    /// Where the gesture was in `view`'s coordinates (the window's when nil).
+    open func location(in view: UIView?) -> CGPoint {
+        guard let attached = self.view else { return location }
+        return view.map { $0.convert(attached.convert(location, to: nil), from: nil) } ?? attached.convert(location, to: nil)
+    }
+
+    /// How many touches the gesture has: one for a click.
+    open var numberOfTouches: Int { state == .possible ? 0 : 1 }
+
+    /// Whether a click at `point` (the attached view's coordinates) is this recognizer's gesture.
+    func recognizes(clickAt point: CGPoint) -> Bool { false }
+
+    /// A click at `point` (the attached view's coordinates): when it is this recognizer's gesture
+    /// and the delegate lets it begin, its actions run; true when they did.
+    func takeClick(at point: CGPoint) -> Bool {
+        guard isEnabled, recognizes(clickAt: point) else { return false }
+        location = point
+        if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
+        state = .ended
+        for (box, action) in targets {
+            SelectorDispatch.send(action, to: box.target, from: self)
+        }
+        state = .possible
+        return true
+    }
+}
+
+/// What a recognizer asks its delegate, as UIKit's `UIGestureRecognizerDelegate`.
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
