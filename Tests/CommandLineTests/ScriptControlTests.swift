@@ -30,6 +30,47 @@ import X11Window
         try Self.references.check(try PNG.read(folder.path + "/alert.png"), named: reference)
     }
 
+    @Test("a tap recognizer made with #selector in a --swift file recognises a scripted tap, at the tap's place in its view")
+    func tapRecognizer() throws {
+        let folder = try LayoutFolder()
+        let file = try folder.write(Self.tappableCard, name: "Tap.swift")
+        let script = try folder.write(#"{"steps": [{"tap": [100, 150]}, {"tap": [300, 400]}, {"expect": {"view": {"at": [100, 275], "text": "Taps: 1 at 60,30"}}}]}"#,
+                                      name: "check.json")
+        let result = try SwiftFileTests.run(["--swift", file, "--size", "375x667", "--script", script, "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
+    static let tappableCard = #"""
+import UIKitCompat
+
+final class TapViewController: UIViewController {
+    private let card = UIView()
+    private let label = UILabel()
+    private var count = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        card.backgroundColor = .systemIndigo
+        card.layer.cornerRadius = 16
+        card.frame = CGRect(x: 40, y: 120, width: 200, height: 120)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(cardTapped(_:)))
+        card.addGestureRecognizer(tap)
+        label.frame = CGRect(x: 40, y: 260, width: 300, height: 30)
+        label.text = "Taps: 0"
+        view.addSubview(card)
+        view.addSubview(label)
+    }
+
+    @objc func cardTapped(_ sender: UITapGestureRecognizer) {
+        count += 1
+        let point = sender.location(in: card)
+        label.text = "Taps: \(count) at \(Int(point.x)),\(Int(point.y))"
+    }
+}
+
+func makeRootViewController() -> UIViewController { TapViewController() }
+"""#
+
     @Test("a view expectation that does not hold says what it expected and what the view shows; none at the point, that none has it")
     func failing() throws {
         let folder = try LayoutFolder()
