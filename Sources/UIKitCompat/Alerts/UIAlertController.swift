@@ -6,7 +6,7 @@ import CollectionView
 /// alert, then runs the action's handler; Escape runs the cancel action, when there is one.
 ///
 /// An alert is a 270-point card in the middle of the screen; an action sheet is a card at the
-/// bottom with its cancel action in a card of its own (``AlertMetrics`` has the measures).
+/// bottom with its cancel action in a card of its own (`AlertMetrics` has the measures).
 open class UIAlertController: UIViewController {
     /// The message under the title.
     open var message: String? { didSet { viewIfLoaded?.setNeedsLayout() } }

@@ -7,7 +7,7 @@ import Foundation
 /// animates — in the window. Snapshots and screenshots draw it at a fixed step (the brightest
 /// spoke at the top), so goldens do not change from run to run.
 ///
-/// Its size is its style's (``ActivityIndicatorMetrics``): 20x20 points `.medium`, 37x37 `.large`.
+/// Its size is its style's (`ActivityIndicatorMetrics`): 20x20 points `.medium`, 37x37 `.large`.
 open class UIActivityIndicatorView: UIView {
     /// The spinner's look.
     open var style: Style { didSet { invalidateIntrinsicContentSize() } }

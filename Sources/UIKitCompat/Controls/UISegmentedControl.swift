@@ -8,7 +8,7 @@ import Foundation
 /// changed actions; a momentary control shows no lasting selection.
 ///
 /// Its intrinsic size: every segment as wide as the widest one's content (or each its own,
-/// with ``apportionsSegmentWidthsByContent``, or the width set for it), ``SegmentedControlMetrics/height``
+/// with ``apportionsSegmentWidthsByContent``, or the width set for it), `SegmentedControlMetrics/height`
 /// tall. Titles do not grow with Dynamic Type, as in UIKit.
 open class UISegmentedControl: UIControl {
     /// No segment selected.

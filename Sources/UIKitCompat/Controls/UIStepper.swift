@@ -6,7 +6,7 @@ import CollectionView
 /// that cannot step further dimmed. A click on a half steps the value by ``stepValue`` (within
 /// the range, or around it when it ``wraps``) and sends the value-changed actions.
 ///
-/// It is always ``StepperMetrics/size``, as in UIKit.
+/// It is always `StepperMetrics/size`, as in UIKit.
 open class UIStepper: UIControl {
     /// The value, within ``minimumValue`` ... ``maximumValue``.
     open var value: Double = 0 { didSet { value = clamped(value) } }

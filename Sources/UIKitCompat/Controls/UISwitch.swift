@@ -4,7 +4,7 @@ import CollectionView
 /// An on/off switch, as UIKit's `UISwitch` draws it since iOS 13: a capsule track, green when on,
 /// a grey fill when off, and a white thumb with a soft shadow at the end the value names.
 ///
-/// It is always ``SwitchMetrics/size`` (51x31 points): UIKit ignores the size it is given, and
+/// It is always `SwitchMetrics/size` (51x31 points): UIKit ignores the size it is given, and
 /// so does this one — the switch is drawn at its bounds' top leading corner. A click turns it
 /// and sends its value-changed actions.
 open class UISwitch: UIControl {

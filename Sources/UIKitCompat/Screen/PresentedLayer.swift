@@ -14,7 +14,7 @@ import CollectionLayout
 /// | what is beneath | drawn as it was, under black at 0.4 opacity (`UIDimmingView`'s alpha) |
 ///
 /// A full-screen presentation covers the whole screen and takes the screen's safe area. An alert
-/// lies where ``UIAlertController`` places it, over the screen dimmed less (``AlertMetrics``).
+/// lies where ``UIAlertController`` places it, over the screen dimmed less (`AlertMetrics`).
 struct PresentedLayer {
     let controller: UIViewController
     /// The view's frame on the screen.
