@@ -247,7 +247,9 @@ struct XCollectionCommand: ParsableCommand {
         try runScript(path, shown: shown) { script, folder, report in
             do {
                 return try CollectionWindow.play(script, layout: shown.layout, dataSource: shown.dataSource, host: host,
-                                                 layoutDirection: direction, screenshots: folder, video: scripting.video, report: report)
+                                                 layoutDirection: direction, isPagingEnabled: shown.isPagingEnabled,
+                                                 contentInsetAdjustment: shown.contentInsetAdjustment, screenshots: folder,
+                                                 video: scripting.video, report: report)
             } catch {
                 throw Diagnostics.fail("--script \(path): \(error)", status: 1)
             }

@@ -20,6 +20,14 @@ import X11Window
         #expect(result.stdout.contains(#"{"step": 6, "expect": "view", "ok": true, "actual": {"value": 3}}"#), "\(result.stdout)")
     }
 
+    @Test("Examples/ux/onboarding.json passes headless: a drag turns one page and the page control follows; a click on the page control or Continue turns the next")
+    func onboardingCheck() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/onboarding.swift", "--device", "iphone-se-3",
+                                             "--script", Self.examples + "ux/onboarding.json", "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("5 passed, 0 failed\n"), "\(result.stdout)")
+    }
+
     @Test("an alert is drawn over the dimmed screen as recorded, light and dark", arguments: [("light", "preferences-alert"), ("dark", "preferences-alert-dark")])
     func alertPicture(appearance: String, reference: String) throws {
         let folder = try LayoutFolder()

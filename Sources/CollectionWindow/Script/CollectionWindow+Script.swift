@@ -8,13 +8,17 @@ extension CollectionWindow {
     /// exact 1/60 s steps, so every machine computes the same flings, rests and pixels. Each
     /// step's result goes to `report` as it ends; screenshots are written to `screenshots` as
     /// NAME.png. With `video`, the run is written there as an animated PNG at 30 frames a second
-    /// in device pixels, each frame storing only what changed.
+    /// in device pixels, each frame storing only what changed. `isPagingEnabled` and
+    /// `contentInsetAdjustment` are the window's, as a screen's collection view sets them.
     public static func play(_ script: UXScript, layout: any CollectionViewLayout, dataSource: any CollectionDataSource,
-                            host: LayoutHost, layoutDirection: LayoutDirection = .leftToRight, screenshots: String,
+                            host: LayoutHost, layoutDirection: LayoutDirection = .leftToRight, isPagingEnabled: Bool = false,
+                            contentInsetAdjustment: ContentInsetAdjustment = .automatic, screenshots: String,
                             video: String? = nil, report: (UXStepResult) -> Void) throws -> UXRunSummary {
         let pixels = try host.pixelSize.windowPixels(for: "script")
         return try SnapshotRenderer.withShared { renderer in
             let screen = try renderer.screen(layout: layout, dataSource: dataSource, host: host, layoutDirection: layoutDirection)
+            screen.isPagingEnabled = isPagingEnabled
+            screen.contentInsetAdjustment = contentInsetAdjustment
             var summary = UXRunSummary(passed: 0, failed: 0)
             let animation = video.map { _ in AnimatedPNG(delayNumerator: 1, delayDenominator: 30) }
             var frames = 0
