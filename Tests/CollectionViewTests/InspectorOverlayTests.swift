@@ -40,3 +40,30 @@ struct InspectorOverlayTests {
         #expect(fills(canvas, color: InspectorPalette.projectedRest).isEmpty)
     }
 }
+
+extension InspectorOverlayTests {
+    @Test("controls are outlined and named with their state on a pill above them, kept inside the screen")
+    func controls() {
+        var toggle = ViewTreeNode(className: "UISwitch", frame: Rect(x: 300, y: 100, width: 51, height: 31))
+        toggle.state = [ViewStateMember(name: "isOn", json: "true")]
+        let label = ViewTreeNode(className: "UILabel", frame: Rect(x: 16, y: 100, width: 200, height: 20), text: "Wi-Fi")
+        let root = ViewTreeNode(className: "UIView", frame: Rect(x: 0, y: 0, width: 375, height: 667), subviews: [label, toggle])
+        let canvas = RecordingCanvas()
+        let measurer = FixedWidthMeasurer()
+        InspectorOverlay(canvas: canvas, measurer: measurer).drawControls(of: root, at: Point(x: 0, y: 0))
+        #expect(canvas.operations.contains(.stroke(Rect(x: 300, y: 100, width: 51, height: 31), InspectorPalette.control, radius: 0, width: 1)))
+        let strokes = canvas.operations.filter { if case .stroke = $0 { return true } else { return false } }
+        #expect(strokes.count == 1, "the label is not a control")
+        let named = canvas.operations.compactMap { operation -> (String, Double)? in
+            guard case .text(let text, _, _, let x, _) = operation else { return nil }
+            return (text, x)
+        }
+        #expect(named.map(\.0) == ["UISwitch isOn: true"])
+        // The pill would run past the screen's right edge at x 300: it ends at 375 instead.
+        let pill = canvas.operations.compactMap { operation -> Rect? in
+            guard case .fill(let rect, let color, _) = operation, color == InspectorPalette.control else { return nil }
+            return rect
+        }
+        #expect(pill.count == 1 && pill[0].maxX == 375 && pill[0].maxY <= 100)
+    }
+}

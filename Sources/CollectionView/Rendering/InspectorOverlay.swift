@@ -59,6 +59,25 @@ public struct InspectorOverlay {
         }
     }
 
+    /// Outlines the controls of `tree` (views with state: a switch, a segmented control), the
+    /// root's top left at `origin`, each named with its state on a pill above it —
+    /// `UISwitch isOn: true` — as `--dump-views` names them.
+    public func drawControls(of tree: ViewTreeNode, at origin: Point) {
+        let metrics = measurer.metrics(of: Self.labelFont)
+        for (node, frame) in tree.flattened(origin: origin) where !node.state.isEmpty {
+            canvas.stroke(frame, color: InspectorPalette.control, cornerRadius: 0, lineWidth: 1)
+            let text = node.className + " " + node.state.map { "\($0.name): \($0.json)" }.joined(separator: ", ")
+            let width = (measurer.advance(of: Substring(text), font: Self.labelFont) + 6).rounded(.up)
+            let height = (metrics.lineHeight + 2).rounded(.up)
+            // Kept inside the tree's root (the screen, or the cell), right-aligned when it would overflow.
+            let right = origin.x + tree.frame.width
+            let pill = Rect(x: max(origin.x, min(frame.minX, right - width)), y: max(0, frame.minY - height - 1), width: width, height: height)
+            canvas.fill(pill, color: InspectorPalette.control, cornerRadius: 3)
+            canvas.drawText(Substring(text), font: Self.labelFont, color: .white, x: pill.minX + 3,
+                            baseline: (pill.minY + 1 + metrics.ascent).rounded())
+        }
+    }
+
     /// Shades the band between `outer` and `inner` (four strips, so what is inside stays clear).
     private func shadeBand(_ outer: Rect, inner: Rect, color: Color) {
         guard outer != inner else { return }

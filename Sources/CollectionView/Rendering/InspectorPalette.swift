@@ -23,6 +23,8 @@ public enum InspectorPalette {
     public static let estimate = Color(hex: 0x8E8E93)
     /// The outline of a view inside a cell made of views.
     public static let view = Color(hex: 0x34C759, alpha: 0.9)
+    /// The outline of a control (a switch, a segmented control), named on a pill above it.
+    public static let control = Color(hex: 0xFF2D55)
     /// The outline of a view whose constraints leave its frame open.
     public static let ambiguousView = Color(hex: 0xFF3B30)
     /// Index path labels: text on a pill.

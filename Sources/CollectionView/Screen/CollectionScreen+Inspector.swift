@@ -13,8 +13,11 @@ extension CollectionScreen {
                 guard let drawing = dataSource.content(for: element)?.drawing,
                       let tree = drawing.content.viewTree(at: element.frame, measurer: measurer) else { continue }
                 overlay.drawViews(of: tree, at: renderer.onScreen(element.frame, offsets: offsets).origin)
+                overlay.drawControls(of: tree, at: renderer.onScreen(element.frame, offsets: offsets).origin)
             }
         }
+        // The screen's own controls, around the collection view, named with their state.
+        if let screenTree = screenViewTree() { overlay.drawControls(of: screenTree, at: Point(x: 0, y: 0)) }
     }
 
     /// Where the orthogonal section being dragged would come to rest if let go now: its

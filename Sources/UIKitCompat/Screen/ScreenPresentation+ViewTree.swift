@@ -10,9 +10,11 @@ extension ScreenPresentation {
         show(host)
         var shownMembers: String?
         if let collectionView { follow(collectionView, to: contentOffset, adjustedTop: adjustedInsets.leading) }
-        // Laid out as a frame is drawn: with the screen's traits, its text measured again when it
-        // was last measured with another measurer, whether or not a collection view is in it.
-        prepareViews(measuredWith: TextMeasurement.measurer, traits: host.traits)
+        // Laid out as a frame is drawn, with the screen's traits, whether or not a collection view
+        // is in it: with the measurer the last frame was drawn with (the tree is what is on
+        // screen), or, before any frame, the one measuring now (a dump's).
+        let measurer = (layoutMeasurer as? any TextMeasuring) ?? TextMeasurement.measurer
+        TextMeasurement.measuring(with: measurer) { prepareViews(measuredWith: measurer, traits: host.traits) }
         if let collectionView {
             let inset = collectionView.adjustedContentInset
             shownMembers = members([inset.top, inset.left, inset.bottom, inset.right].map(Double.init))
