@@ -347,13 +347,11 @@ public final class CollectionWindow {
 
     func handle(_ event: WindowEvent) {
         if case .keyPressed(let key, let modifiers) = event, modifiers.contains(.control), changeTraits(for: key) { return }
-        if case .keyPressed(let key, let modifiers) = event {
+        if case .keyPressed(let key, _) = event {
             if key == .character("?") || key == .character("h") { isShowingKeyHelp.toggle(); return }
             if key == .character("i") { isInspecting.toggle(); return }
-            // Escape closes the help before it quits.
+            // Escape closes the help before it goes back a screen (`WindowInput`) or quits.
             if key == .escape, isShowingKeyHelp { isShowingKeyHelp = false; return }
-            // On a screen of view controllers, Escape goes back before it quits.
-            if key == .escape, modifiers.isEmpty, screen.goBack() { screen.invalidateDrawnFrame(); return }
         }
         if isInspecting {
             switch event {

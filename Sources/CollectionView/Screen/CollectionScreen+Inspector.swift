@@ -12,8 +12,9 @@ extension CollectionScreen {
             for element in renderer.visibleElements(offsets: offsets, viewport: size) where element.category != .decoration {
                 guard let drawing = dataSource.content(for: element)?.drawing,
                       let tree = drawing.content.viewTree(at: element.frame, measurer: measurer) else { continue }
-                overlay.drawViews(of: tree, at: renderer.onScreen(element.frame, offsets: offsets).origin)
-                overlay.drawControls(of: tree, at: renderer.onScreen(element.frame, offsets: offsets).origin)
+                let origin = renderer.onScreen(element.frame, offsets: offsets).origin
+                overlay.drawViews(of: tree, at: origin)
+                overlay.drawControls(of: tree, at: origin)
             }
         }
         // The screen's own controls, around the collection view, named with their state.

@@ -80,25 +80,37 @@ open class UIAlertController: UIViewController {
         return (main, cancel)
     }
 
-    /// Lays the views out `width` points wide; the height they take.
+    /// What the buttons and hairlines were made for. Adding views marks the alert for layout
+    /// again, so they are made once for what it shows and only placed at each layout.
+    private var madeFor: ContentKey?
+    /// How many buttons and hairlines this layout has placed so far.
+    private var placedButtons = 0, placedHairlines = 0
+
+    private struct ContentKey: Equatable {
+        let title: String?
+        let message: String?
+        let actions: [ObjectIdentifier]
+        let preferred: ObjectIdentifier?
+    }
+
+    /// Lays the views out `width` points wide, with the text measured and the hairlines as thin
+    /// as the screen being drawn asks; the height they take.
     @discardableResult
     func arrange(width: CGFloat) -> CGFloat {
-        buttons.forEach { $0.removeFromSuperview() }
-        hairlines.forEach { $0.removeFromSuperview() }
-        buttons = []
-        hairlines = []
+        let key = ContentKey(title: title, message: message, actions: actions.map(ObjectIdentifier.init),
+                             preferred: preferredAction.map(ObjectIdentifier.init))
+        if key != madeFor {
+            buttons.forEach { $0.removeFromSuperview() }
+            hairlines.forEach { $0.removeFromSuperview() }
+            buttons = []
+            hairlines = []
+            madeFor = key
+            styleLabels()
+        }
+        placedButtons = 0
+        placedHairlines = 0
         let sheet = preferredStyle == .actionSheet
         let container = sheet ? mainCard : view!
-        titleLabel.text = title
-        messageLabel.text = message
-        titleLabel.font = .systemFont(ofSize: sheet ? 13 : 17, weight: .semibold)
-        messageLabel.font = .systemFont(ofSize: 13)
-        for label in [titleLabel, messageLabel] {
-            label.textAlignment = .center
-            label.numberOfLines = 0
-            label.textColor = sheet ? .secondaryLabel : .label
-            if label.superview !== container { container.addSubview(label) }
-        }
         let inset = AlertMetrics.textInset
         let textWidth = max(0, width - 2 * inset)
         var y: CGFloat = 0
@@ -146,16 +158,38 @@ open class UIAlertController: UIViewController {
         return top + buttonHeight
     }
 
+    /// The title's and message's text and look, set with the buttons (a font set marks the
+    /// label for layout again).
+    private func styleLabels() {
+        let sheet = preferredStyle == .actionSheet
+        titleLabel.text = title
+        messageLabel.text = message
+        titleLabel.font = .systemFont(ofSize: sheet ? 13 : 17, weight: .semibold)
+        messageLabel.font = .systemFont(ofSize: 13)
+        for label in [titleLabel, messageLabel] {
+            label.textAlignment = .center
+            label.numberOfLines = 0
+            label.textColor = sheet ? .secondaryLabel : .label
+            (sheet ? mainCard : view!).addSubview(label)
+        }
+    }
+
     private var hairlineThickness: CGFloat { 1 / CGFloat(LayoutHost.current?.traits.displayScale ?? 1) }
 
+    /// Places the next hairline at `frame`, made in `container` the first time.
     private func addHairline(_ frame: CGRect, to container: UIView) {
+        defer { placedHairlines += 1 }
+        if placedHairlines < hairlines.count { hairlines[placedHairlines].frame = frame; return }
         let line = UIView(frame: frame)
         line.backgroundColor = AlertMetrics.hairline
         container.addSubview(line)
         hairlines.append(line)
     }
 
+    /// Places the next button, `action`'s, at `frame`, made in `container` the first time.
     private func addButton(_ action: UIAlertAction, frame: CGRect, fontSize: CGFloat, to container: UIView) {
+        defer { placedButtons += 1 }
+        if placedButtons < buttons.count { buttons[placedButtons].frame = frame; return }
         let button = AlertActionButton(action: action, isPreferred: action === preferredAction, fontSize: fontSize)
         button.frame = frame
         button.addAction(UIAction { [weak self] _ in self?.run(action) }, for: .primaryActionTriggered)

@@ -4,25 +4,25 @@ extension UIView {
     /// The view's state as `--dump-views` adds it to the view's node, named as UIKit names the
     /// properties: a switch's `isOn`, a segmented control's `selectedSegmentIndex`, a disabled
     /// control's `"isEnabled": false`. Empty for views without such state.
-    var stateMembers: [(name: String, json: String)] {
-        var members: [(name: String, json: String)] = []
+    var stateMembers: [ViewStateMember] {
+        var members: [ViewStateMember] = []
         switch self {
         case let toggle as UISwitch:
-            members.append(("isOn", "\(toggle.isOn)"))
+            members.append(ViewStateMember(name: "isOn", json: "\(toggle.isOn)"))
         case let control as UISegmentedControl:
-            members.append(("selectedSegmentIndex", "\(control.selectedSegmentIndex)"))
-            members.append(("numberOfSegments", "\(control.numberOfSegments)"))
+            members.append(ViewStateMember(name: "selectedSegmentIndex", json: "\(control.selectedSegmentIndex)"))
+            members.append(ViewStateMember(name: "numberOfSegments", json: "\(control.numberOfSegments)"))
         case let stepper as UIStepper:
-            members.append(("value", NumberFormat.string(stepper.value)))
+            members.append(ViewStateMember(name: "value", json: NumberFormat.string(stepper.value)))
         case let pages as UIPageControl:
-            members.append(("currentPage", "\(pages.currentPage)"))
-            members.append(("numberOfPages", "\(pages.numberOfPages)"))
+            members.append(ViewStateMember(name: "currentPage", json: "\(pages.currentPage)"))
+            members.append(ViewStateMember(name: "numberOfPages", json: "\(pages.numberOfPages)"))
         case let spinner as UIActivityIndicatorView:
-            members.append(("isAnimating", "\(spinner.isAnimating)"))
+            members.append(ViewStateMember(name: "isAnimating", json: "\(spinner.isAnimating)"))
         default:
             break
         }
-        if let control = self as? UIControl, !control.isEnabled { members.append(("isEnabled", "false")) }
+        if let control = self as? UIControl, !control.isEnabled { members.append(ViewStateMember(name: "isEnabled", json: "false")) }
         return members
     }
 }

@@ -21,22 +21,24 @@ struct PresentedLayer {
     var frame: CGRect
     /// Whether what is beneath is hidden (full screen) rather than dimmed behind a sheet.
     let coversWholeScreen: Bool
+    /// Whether it is an alert or action sheet, which places itself and draws its own card.
+    private let isAlert: Bool
 
     static let sheetTopGap: CGFloat = 10
     static let sheetCornerRadius = 10.0
     static let dimming = 0.4
 
     /// How dark what is beneath is drawn: a sheet's dimming, or an alert's.
-    var dimming: Double { controller is UIAlertController ? AlertMetrics.alertDimming : Self.dimming }
+    var dimming: Double { isAlert ? AlertMetrics.alertDimming : Self.dimming }
 
     /// The shape the view is cut to: a sheet's top corners; an alert's own rounded card clips itself.
-    var clipsToSheetShape: Bool { !coversWholeScreen && !(controller is UIAlertController) }
+    var clipsToSheetShape: Bool { !coversWholeScreen && !isAlert }
 
     /// `controller` presented on `host`'s screen.
     init(_ controller: UIViewController, on host: LayoutHost) {
         self.controller = controller
-        coversWholeScreen = !(controller is UIAlertController)
-            && (controller.modalPresentationStyle.coversWholeScreen || controller.modalPresentationStyle == .overFullScreen)
+        isAlert = controller is UIAlertController
+        coversWholeScreen = controller.coversPresenter || controller.modalPresentationStyle == .overFullScreen
         frame = .zero
         layOut(on: host)
     }

@@ -17,7 +17,7 @@ extension UIView {
         if rootView.rootEngine?.broken.contains(where: { $0.firstItem === self || $0.secondItem === self }) == true {
             node.isUnsatisfiable = true
         }
-        node.state = stateMembers.map { ViewStateMember(name: $0.name, json: $0.json) }
+        node.state = stateMembers
         if let scrollView = self as? UIScrollView { scrollView.addScrollMembers(to: &node) }
         return node
     }

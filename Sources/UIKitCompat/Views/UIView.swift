@@ -279,9 +279,7 @@ open class UIView: UIResponder {
 
     /// Converts `point` from `view`'s coordinates (nil: the root's) to this view's.
     open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let own = originInRoot
-        let source = view?.originInRoot ?? .zero
-        return CGPoint(x: point.x + source.x - own.x, y: point.y + source.y - own.y)
+        (view ?? rootView).convert(point, to: self)
     }
 
     /// Converts `rect` from this view's coordinates to `view`'s (nil: the root's).
