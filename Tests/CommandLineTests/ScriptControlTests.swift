@@ -38,6 +38,13 @@ import X11Window
         try Self.references.check(try PNG.read(folder.path + "/alert.png"), named: reference)
     }
 
+    @Test("the dark alert's golden differs from the light one: the change reached it")
+    func alertGoldensDiffer() throws {
+        let light = try PNG.read(Self.references.directory.appendingPathComponent("preferences-alert.png").path)
+        let dark = try PNG.read(Self.references.directory.appendingPathComponent("preferences-alert-dark.png").path)
+        #expect(ImageComparison().compare(light, with: dark).differing > 100_000)
+    }
+
     @Test("a tap recognizer made with #selector in a --swift file recognises a scripted tap, at the tap's place in its view")
     func tapRecognizer() throws {
         let folder = try LayoutFolder()
