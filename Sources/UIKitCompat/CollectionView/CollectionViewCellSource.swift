@@ -41,7 +41,7 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
         let cell = cell(forItem: item, at: indexPath, list: list)
         // The collection view gives a cell its selection once the data source returns it, as UIKit does.
         cell.isSelected = collectionView.selectedItem == indexPath
-        var content = cell.cellContent(in: style(for: list), at: indexPath, kind: nil)
+        var content = cell.cellContent(in: style(for: list), at: indexPath, kind: nil, of: collectionView)
         if list?.appearance == .insetGrouped { roundInCard(&content, at: indexPath) }
         shown.show(cell, content: content, at: key, item: item as? AnyHashable)
         return content

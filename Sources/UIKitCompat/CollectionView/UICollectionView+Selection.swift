@@ -20,13 +20,11 @@ extension UICollectionView {
     /// Deselects `indexPath`; the delegate is not told, as in UIKit.
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         if selectedItem == indexPath { selectedItem = nil }
-        selectionHost?(nil)
     }
 
     /// Selects `indexPath`, scrolled to `scrollPosition`; the delegate is not told, as in UIKit.
     public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
         selectedItem = indexPath
-        selectionHost?(indexPath)
         if let indexPath, !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
 }

@@ -138,8 +138,6 @@ open class UICollectionView: UIScrollView {
 
     /// The item selected, as a click or `selectItem` left it.
     var selectedItem: IndexPath?
-    /// Where a shown view's selection is drawn from; nil while the view is not shown.
-    var selectionHost: ((IndexPath?) -> Void)?
 
     /// The delegate as a collection view's: the object told about selection and display.
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }

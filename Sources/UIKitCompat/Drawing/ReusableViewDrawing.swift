@@ -9,11 +9,15 @@ final class ReusableViewDrawing: DrawnContent {
     /// Where the view is shown, for the attributes it is handed.
     let indexPath: IndexPath
     let elementKind: String?
+    /// The collection view whose selection a cell shows: what its code selected and deselected
+    /// (`selectItem`, `deselectItem`, a delegate refusing a click), not only what was clicked.
+    weak var collectionView: UICollectionView?
 
-    init(view: UICollectionReusableView, indexPath: IndexPath, elementKind: String?) {
+    init(view: UICollectionReusableView, indexPath: IndexPath, elementKind: String?, collectionView: UICollectionView? = nil) {
         self.view = view
         self.indexPath = indexPath
         self.elementKind = elementKind
+        self.collectionView = collectionView
     }
 
     func draw(in frame: Rect, on canvas: any Canvas, measurer: any TextMeasuring, selected: Bool) -> Bool {
@@ -21,7 +25,7 @@ final class ReusableViewDrawing: DrawnContent {
             show(at: frame)
             showTraits()
             if let cell = view as? UICollectionViewCell {
-                cell.isSelected = selected
+                cell.isSelected = collectionView.map { $0.selectedItem == indexPath } ?? selected
                 cell.updateConfigurationIfNeeded()
             }
             view.layoutIfNeeded()

@@ -5,11 +5,12 @@ extension UICollectionReusableView {
     /// What the engine draws for this view shown at `indexPath` (of `kind`, nil for a cell) in a
     /// list drawn as `style` (a plain list's style when the section is not a list): its content
     /// configuration with its accessories over its background, then its views when it has any.
+    /// A cell of `collectionView` is drawn with the collection view's selection.
     /// Stops the program for a content configuration that cannot be drawn.
-    func cellContent(in style: ListStyle, at indexPath: IndexPath, kind: String?) -> CellContent {
+    func cellContent(in style: ListStyle, at indexPath: IndexPath, kind: String?, of collectionView: UICollectionView? = nil) -> CellContent {
         (self as? UICollectionViewCell)?.updateConfigurationIfNeeded()
         var content = layer.styled(ownContent(in: style))
-        if drawsViews { content.drawing = ContentDrawing(ReusableViewDrawing(view: self, indexPath: indexPath, elementKind: kind)) }
+        if drawsViews { content.drawing = ContentDrawing(ReusableViewDrawing(view: self, indexPath: indexPath, elementKind: kind, collectionView: collectionView)) }
         return content
     }
 
