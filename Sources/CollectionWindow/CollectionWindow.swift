@@ -267,9 +267,14 @@ public final class CollectionWindow {
         // Frames are paced: at most one per display interval, so input arriving between frames
         // (a wheel at 60 notches a second) changes what the next frame shows instead of adding one.
         var lastFrame = -Double.infinity
+        var lastMainQueueRun = -Double.infinity
         while running {
             guard !display.isConnectionLost else { throw X11Error.connectionLost }
             let now = MonotonicClock.now()
+            if screen.runsMainQueue, now >= lastMainQueueRun + Self.frameInterval {
+                lastMainQueueRun = now
+                screen.runMainQueue()
+            }
             if (screen.needsDisplay || screen.isAnimating) && now >= lastFrame + Self.frameInterval - Self.frameSlack {
                 screen.step(now: Self.displayTime(now))
                 if screen.needsDisplay {
@@ -288,7 +293,9 @@ public final class CollectionWindow {
                 serveTasks()
                 continue
             }
-            guard let event = window.nextEvent(timeout: tasks.timeout(now: MonotonicClock.now()), alsoWaitingFor: tasks.descriptors) else {
+            // A screen's main-queue work (`asyncAfter`, a `Task`) is run once a display interval.
+            let timeout = [tasks.timeout(now: MonotonicClock.now()), screen.runsMainQueue ? Self.frameInterval : nil].compactMap { $0 }.min()
+            guard let event = window.nextEvent(timeout: timeout, alsoWaitingFor: tasks.descriptors) else {
                 serveTasks()
                 continue
             }

@@ -28,6 +28,37 @@ import X11Window
         #expect(result.stdout.hasSuffix("5 passed, 0 failed\n"), "\(result.stdout)")
     }
 
+    @Test("Examples/ux/feed.json passes headless: a drag or four wheel notches past the top start refreshing, the content rests under the spinner until the main queue ends it")
+    func feedCheck() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/feed.swift", "--device", "iphone-15",
+                                             "--script", Self.examples + "ux/feed.json", "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("9 passed, 0 failed\n"), "\(result.stdout)")
+    }
+
+    @Test("the refresh control is drawn above the large title while it refreshes, as recorded, light and dark",
+          arguments: [("light", "feed-refreshing"), ("dark", "feed-refreshing-dark")])
+    func refreshPicture(appearance: String, reference: String) throws {
+        let folder = try LayoutFolder()
+        // The feed's second of loading made long, so the picture is taken while it refreshes on any machine.
+        let feed = try String(contentsOfFile: Self.examples + "swift/feed.swift", encoding: .utf8)
+            .replacingOccurrences(of: "asyncAfter(deadline: .now() + 1)", with: "asyncAfter(deadline: .now() + 60)")
+        let file = try folder.write(feed, name: "Feed.swift")
+        let script = try folder.write(#"{"steps": [{"drag": {"from": [196, 300], "to": [196, 620], "duration": 0.5, "hold": 0.1}}, {"wait": "settled"}, {"screenshot": "refreshing"}]}"#,
+                                      name: "check.json")
+        let result = try SwiftFileTests.run(["--swift", file, "--device", "iphone-15", "--appearance", appearance,
+                                             "--script", script, "--headless", "--artifacts", folder.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        try Self.references.check(try PNG.read(folder.path + "/refreshing.png"), named: reference)
+    }
+
+    @Test("the dark refreshing feed's golden differs from the light one")
+    func refreshGoldensDiffer() throws {
+        let light = try PNG.read(Self.references.directory.appendingPathComponent("feed-refreshing.png").path)
+        let dark = try PNG.read(Self.references.directory.appendingPathComponent("feed-refreshing-dark.png").path)
+        #expect(ImageComparison().compare(light, with: dark).differing > 100_000)
+    }
+
     @Test("an alert is drawn over the dimmed screen as recorded, light and dark", arguments: [("light", "preferences-alert"), ("dark", "preferences-alert-dark")])
     func alertPicture(appearance: String, reference: String) throws {
         let folder = try LayoutFolder()

@@ -77,6 +77,7 @@ import UIKitCompat
         ("UIStepper", UIStepper.self, "NSObject", false),
         ("UIPageControl", UIPageControl.self, "NSObject", false),
         ("UIActivityIndicatorView", UIActivityIndicatorView.self, "NSObject", false),
+        ("UIRefreshControl", UIRefreshControl.self, "NSObject", false),
         ("UIListContentView", UIListContentView.self, "NSObject", false),
         ("UIAlertController", UIAlertController.self, "NSObject", false),
         ("UIAlertAction", UIAlertAction.self, "NSObject", true),

@@ -71,6 +71,16 @@ public protocol ScreenChrome: AnyObject {
     /// A right-click at `point` (screen coordinates) on the item at `indexPath`, whose frame on
     /// the screen is `itemFrame`: true when a context menu opened.
     func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool
+    /// The refresh control above the collection view's content; nil when it has none.
+    var pullRefresh: PullRefresh? { get }
+    /// A pull passed the refresh control's threshold: it starts refreshing and tells its targets.
+    func pullPassedRefreshThreshold()
+    /// Whether the screen's code may queue work on the main queue that the window must run.
+    var runsMainQueue: Bool { get }
+    /// Whether a spinner on screen turns: frames keep coming, though nothing comes to rest.
+    var spinnerIsTurning: Bool { get }
+    /// Runs the main-queue work that is due; true when some ran (views may have changed).
+    func runMainQueue() -> Bool
 }
 
 extension ScreenChrome {
@@ -93,6 +103,11 @@ extension ScreenChrome {
     public func collectionViewDidEndScrollingAnimation() {}
     public func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool { false }
     public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool { false }
+    public var pullRefresh: PullRefresh? { nil }
+    public func pullPassedRefreshThreshold() {}
+    public var runsMainQueue: Bool { false }
+    public var spinnerIsTurning: Bool { false }
+    public func runMainQueue() -> Bool { false }
 }
 
 extension CollectionViewLayout {

@@ -7,9 +7,11 @@ import CollectionLayout
 /// The scroll state works from 0 (the content's start pulled to its inset) to its maximum; the
 /// content offsets the layout, events and callers see are that less the leading inset.
 extension CollectionScreen {
-    /// The inset before the content's start and after its end along the main axis.
+    /// The inset before the content's start and after its end along the main axis, with the
+    /// room of a refreshing refresh control before the start.
     var mainInsets: (leading: Double, trailing: Double) {
-        contentInsetAdjustment.mainInsets(safeArea: safeAreaInsets, along: mainAxis)
+        let insets = contentInsetAdjustment.mainInsets(safeArea: safeAreaInsets, along: mainAxis)
+        return (insets.leading + refreshInset, insets.trailing)
     }
 
     /// The collection view's safe area: the host's, and what the screen's bars add to it.

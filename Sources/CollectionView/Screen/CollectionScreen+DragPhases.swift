@@ -16,6 +16,8 @@ extension CollectionScreen {
     /// Lets the main axis go at `velocity` (points a second) into momentum, a snap or a spring,
     /// resting where the layout says unless the screen's delegate moves the target.
     func releaseMainDrag(velocity: Double, dragStart: Double, now: Double) {
+        // A refresh control the drag started takes its room now, under the content let go.
+        let dragStart = dragStart + followRefresh(now: now, settling: false)
         // The layout is asked where the drag rests with the view's bounds where it was let go.
         followBounds()
         let chrome = layoutDescription.screenChrome

@@ -50,7 +50,9 @@ extension CollectionScreen {
         guard let drag else { return }
         let raw = drag.rawOffset(at: point)
         switch drag.target {
-        case .main: scroll.dragMain(to: raw, viewportLength: viewportLength)
+        case .main:
+            scroll.dragMain(to: raw, viewportLength: viewportLength)
+            notePull()
         case .orthogonal(let section): scroll.withSection(section) { $0.drag(to: raw) }
         case .rowSwipe: rowSwipe?.drag(to: raw)
         }

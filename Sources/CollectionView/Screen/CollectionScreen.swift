@@ -29,6 +29,10 @@ public final class CollectionScreen {
     var nestedPress: NestedPointerClaim?
     /// Whether an animated scroll the screen's code asked for is under way.
     var requestedScrollIsAnimating = false
+    /// The room a refreshing refresh control keeps above the content, added to the leading inset.
+    var refreshInset = 0.0
+    /// Wheel notches up at the top pulling the refresh control down, as a drag would.
+    var wheelPull: WheelPull?
     var sizing = SelfSizingPass()
     private var composer = FrameComposer()
     /// What visible-items handlers set for the frame on screen.
@@ -150,9 +154,15 @@ public final class CollectionScreen {
     public var contentInsetAdjustment = ContentInsetAdjustment.automatic {
         didSet { if contentInsetAdjustment != oldValue { scroll.setMainMaximum(scrollMaximum(for: layout)); invalidateDrawnFrame() } }
     }
-    /// Whether anything is moving, so frames must keep coming.
+    /// Whether anything is moving, so frames must keep coming: what comes to rest (`isMoving`),
+    /// and spinners that turn until their code stops them.
     public var isAnimating: Bool {
-        scroll.isAnimating || updateAnimation != nil || isSwipeAnimating
+        isMoving || layoutDescription.screenChrome?.spinnerIsTurning == true
+    }
+    /// Whether something on the way to rest is moving: a scroll, an update, a swipe, a pull, a
+    /// scroll view or a push inside the screen — what a UX check's `wait: "settled"` waits for.
+    public var isMoving: Bool {
+        scroll.isAnimating || updateAnimation != nil || isSwipeAnimating || wheelPull != nil
             || layoutDescription.screenChrome.map { $0.nestedScrollIsAnimating || $0.hasRequestedScroll } == true
     }
     /// Where the last frame painted anything but the background.
@@ -267,7 +277,7 @@ public final class CollectionScreen {
 
     /// Scrolls the main axis by wheel notches (fractional for smooth-scrolling devices).
     public func scrollWheel(notches: Double, now: Double) {
-        guard notches != 0 else { return }
+        guard notches != 0, !wheelPull(notches: notches, now: now) else { return }
         scroll.scrollMain(by: notches * WheelScroller.notch, now: now)
         invalidation.insert(.display)
     }
@@ -328,6 +338,7 @@ public final class CollectionScreen {
     public func step(now: Double) {
         if let chrome = layoutDescription.screenChrome, host.solving({ chrome.stepNested(now: now) }) { invalidation.insert(.display) }
         runRequestedScroll(now: now)
+        stepRefresh(now: now)
         stepUpdateAnimation(now: now)
         stepSwipe(now: now)
         defer { noteRequestedScrollRest() }
@@ -363,7 +374,11 @@ public final class CollectionScreen {
             host.solving {
                 chrome.drawingFrame {
                     change = drawFrame(on: drawn, measurer: measurer)
-                    chrome.draw(on: drawn, measurer: measurer, host: host, contentOffset: contentOffsetPoint, adjustedInsets: mainInsets)
+                    // The bars follow the content as if a refresh control's room were not there: a large
+                    // title moves down with the content that rests below the spinner.
+                    let insets = mainInsets
+                    chrome.draw(on: drawn, measurer: measurer, host: host, contentOffset: contentOffsetPoint,
+                                adjustedInsets: (insets.leading - refreshInset, insets.trailing))
                 }
             }
         } else {

@@ -86,6 +86,16 @@ struct ScrollState {
         main.shift(by: delta, maximum: maximum.pixelRounded)
     }
 
+    /// Moves the range's start by `-delta` under content that stays where it is: the main axis
+    /// is held where it is at `now` and rebased, then (`settling`) comes to rest in the new range;
+    /// not settling, the drag that holds it lets it go.
+    mutating func rebaseMain(by delta: Double, maximum: Double, now: Double, resting: MainAxisResting, settling: Bool) {
+        let wasMoving = isMainMoving
+        holdMain(now: now)
+        main.rebase(by: delta, maximum: maximum.pixelRounded)
+        if settling, wasMoving || !(0...main.maximum).contains(main.offset) { releaseHeldMain(now: now, resting: resting) }
+    }
+
     /// Stops the main axis's momentum where it is at `now`.
     mutating func catchMain(now: Double) {
         guard let motion = mainMotion else { return }

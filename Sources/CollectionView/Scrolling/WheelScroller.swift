@@ -66,6 +66,16 @@ public struct WheelScroller: Sendable {
         if let running = animation { animation = (running.start, running.from + delta) }
     }
 
+    /// Moves the offset and target by `delta` unclamped, with a new range: the range's start
+    /// moved under content that stays where it is (a refresh control's room came or went).
+    public mutating func rebase(by delta: Double, maximum newMaximum: Double) {
+        maximum = Swift.max(0, newMaximum)
+        offset += delta
+        target += delta
+        animation = nil
+        restPending = false
+    }
+
     /// Follows a drag or a momentum curve exactly, even past the ends (the rubber band), with
     /// no animation of its own.
     public mutating func follow(_ value: Double) {

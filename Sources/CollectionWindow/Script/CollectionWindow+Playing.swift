@@ -27,6 +27,7 @@ extension CollectionWindow {
             drainEvents()
             // A push or a pop shows its screen on the loop's timers, as in the window.
             serveTasks()
+            screen.runMainQueue()
             screen.step(now: Self.displayTime(last))
             drawFrame()
             return last

@@ -39,6 +39,7 @@ final class UXScriptPlayer {
         let canvas = SilentCanvas()
         var clock = 0.0
         return UXScriptPlayer(screen: { screen }, start: 0, screenshot: screenshot, advance: {
+            screen.runMainQueue()
             screen.step(now: clock)
             screen.measureVisible()
             screen.draw(on: canvas, measurer: measurer)
@@ -104,11 +105,17 @@ final class UXScriptPlayer {
             if let key = Key(named: name) { send(.keyPressed(key, modifiers: [])) }
             frame()
         case .wait(.seconds(let seconds)):
-            for _ in 0..<Int((seconds / Self.frameInterval).rounded()) { frame() }
+            // A screen's main-queue work is due on the wall clock (`asyncAfter`): its waits take
+            // real time, so the work a wait is for has come by its end.
+            let paced = screen.runsMainQueue, start = (wall: MonotonicClock.now(), clock: now)
+            for _ in 0..<Int((seconds / Self.frameInterval).rounded()) {
+                if paced { MonotonicClock.sleep(start.wall + (now - start.clock) - MonotonicClock.now()) }
+                frame()
+            }
         case .wait(.settled):
             let deadline = now + Self.settleLimit
-            while screen.isAnimating, now < deadline { frame() }
-            if screen.isAnimating {
+            while screen.isMoving, now < deadline { frame() }
+            if screen.isMoving {
                 result.ok = false
                 result.note = "still moving after \(Int(Self.settleLimit)) seconds"
             }

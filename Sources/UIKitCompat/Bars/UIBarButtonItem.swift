@@ -102,7 +102,7 @@ open class UIBarButtonItem: UIBarItem {
 
     /// Runs what a click on the item runs: its primary action, then its target's action.
     func perform() {
-        if let primaryAction { primaryAction.handler(primaryAction) }
+        if let primaryAction { primaryAction.perform(sender: self) }
         if let action { SelectorDispatch.send(action, to: target, from: self) }
     }
 }

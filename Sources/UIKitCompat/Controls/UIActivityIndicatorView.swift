@@ -18,6 +18,9 @@ open class UIActivityIndicatorView: UIView {
         didSet { if !animating { isHidden = hidesWhenStopped } }
     }
     private var animating = false
+    /// How many spokes show, clockwise from the top, while a pull reveals the spinner (a refresh
+    /// control's); nil for all of them.
+    var revealedSpokes: Int?
 
     /// The spinner's looks, as UIKit's `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable {
@@ -73,7 +76,8 @@ open class UIActivityIndicatorView: UIView {
         let side = min(rect.width, rect.height, Double(metrics.size(of: style).width))
         let center = Point(x: rect.midX, y: rect.midY)
         let step = animating ? ActivityIndicators.step : 0
-        for spoke in 0..<metrics.spokeCount {
+        let shown = animating ? metrics.spokeCount : min(metrics.spokeCount, revealedSpokes ?? metrics.spokeCount)
+        for spoke in 0..<shown {
             // The brightest spoke is `step` places clockwise from the top; those behind it fade.
             let behind = (step - spoke + metrics.spokeCount) % metrics.spokeCount
             let angle = Double(spoke) / Double(metrics.spokeCount) * 2 * .pi

@@ -147,7 +147,7 @@ open class UISegmentedControl: UIControl {
 
     override func takeClick(at point: CGPoint) -> ClickOutcome {
         guard let index = segment(atX: point.x), segments[index].isEnabled else { return .unchanged }
-        segments[index].action.map { $0.handler($0) }
+        segments[index].action.map { $0.perform(sender: self) }
         guard index != selectedSegmentIndex || isMomentary else { return .unchanged }
         selectedSegmentIndex = index
         return .valueChanged

@@ -2,7 +2,8 @@ import CollectionView
 
 extension UIView {
     /// The view's state as `--dump-views` adds it to the view's node, named as UIKit names the
-    /// properties: a switch's `isOn`, a segmented control's `selectedSegmentIndex`, a disabled
+    /// properties: a switch's `isOn`, a segmented control's `selectedSegmentIndex`, a
+    /// scroll view's refresh control's `isRefreshing`, a disabled
     /// control's `"isEnabled": false`. Empty for views without such state.
     var stateMembers: [ViewStateMember] {
         var members: [ViewStateMember] = []
@@ -19,6 +20,11 @@ extension UIView {
             members.append(ViewStateMember(name: "numberOfPages", json: "\(pages.numberOfPages)"))
         case let spinner as UIActivityIndicatorView:
             members.append(ViewStateMember(name: "isAnimating", json: "\(spinner.isAnimating)"))
+        case let scrollView as UIScrollView:
+            // A scroll view with a refresh control says whether it refreshes, as the control's `isRefreshing`.
+            if let refresh = scrollView.refreshControl {
+                members.append(ViewStateMember(name: "isRefreshing", json: "\(refresh.isRefreshing)"))
+            }
         default:
             break
         }

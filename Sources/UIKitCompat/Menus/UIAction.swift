@@ -15,6 +15,9 @@ open class UIAction: UIMenuElement {
     open var state: UIMenuElement.State = .off
     /// A name that identifies the action.
     public let identifier: UIAction.Identifier
+    /// What sent the action while its handler runs (the control, the bar button item), as
+    /// UIKit's `sender`; nil from a menu.
+    open internal(set) var sender: Any?
     let handler: Handler
 
     /// An action running `handler`.
@@ -36,8 +39,12 @@ open class UIAction: UIMenuElement {
         return copy
     }
 
-    /// Runs the action as a click on what shows it does.
-    func perform() { handler(self) }
+    /// Runs the action as a click on what shows it does, `sender` telling the handler who sent it.
+    func perform(sender: Any? = nil) {
+        self.sender = sender
+        defer { self.sender = nil }
+        handler(self)
+    }
 
     nonisolated(unsafe) private static var counter = 0
     private static func nextIdentifier() -> Int {

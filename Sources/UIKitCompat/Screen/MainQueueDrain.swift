@@ -1,3 +1,4 @@
+import CoreFoundation
 import Dispatch
 import Foundation
 
@@ -24,5 +25,17 @@ public enum MainQueueDrain {
             }
             if Date() >= deadline { return }
         }
+    }
+
+    /// Runs the main-queue work that is due now, without waiting: true when some ran. The window
+    /// calls it once a display interval while it shows a screen, so work a screen queues later
+    /// (`asyncAfter`, a `Task` awaiting) runs as iOS runs it. Bounded to ``rounds`` passes.
+    public static func runDue() -> Bool {
+        var ran = false
+        for _ in 0..<rounds {
+            guard CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, true) == .handledSource else { break }
+            ran = true
+        }
+        return ran
     }
 }

@@ -23,7 +23,7 @@ extension ScreenPresentation {
     func clickContextMenu(at point: Point) -> Bool? {
         guard let menu = contextMenu else { return nil }
         contextMenu = nil
-        if let action = menu.action(at: CGPoint(x: point.x, y: point.y)) { action.handler(action) }
+        if let action = menu.action(at: CGPoint(x: point.x, y: point.y)) { action.perform() }
         return true
     }
 }

@@ -45,7 +45,7 @@ extension ScreenPresentation {
     }
 
     public func stepNested(now: Double) -> Bool {
-        let spun = spinnersShown && ActivityIndicators.advance(to: now)
+        let spun = spinnerIsTurning && ActivityIndicators.advance(to: now)
         let scrolled = nestedScrollers.step(now: now) || spun
         guard var sliding = slide else { return scrolled }
         if sliding.step(now: now) {
@@ -58,11 +58,12 @@ extension ScreenPresentation {
         return true
     }
 
-    public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating || slide != nil || spinnersShown }
+    public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating || slide != nil }
 
-    /// Whether a turning spinner is on screen: in the top screen's views or a cell shown.
-    private var spinnersShown: Bool {
-        ActivityIndicators.shown(in: [topView] + (collectionView?.visibleCells ?? []))
+    /// Whether a turning spinner is on screen: in the top screen's views, a cell shown, or the
+    /// refresh control.
+    public var spinnerIsTurning: Bool {
+        ActivityIndicators.shown(in: [topView] + (collectionView?.visibleCells ?? []) + [collectionView?.refreshControl].compactMap { $0 })
     }
 
     public var hasRequestedScroll: Bool { collectionView?.pendingScroll != nil }

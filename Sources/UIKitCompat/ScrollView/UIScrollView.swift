@@ -78,6 +78,14 @@ open class UIScrollView: UIView {
         get { verticalScrollIndicatorInsets }
         set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
     }
+    /// The spinner a pull past the top starts, as UIKit's `refreshControl`; the scroll view
+    /// keeps it above its content.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            oldValue?.scrollView = nil
+            refreshControl?.scrollView = self
+        }
+    }
     /// How a drag ends text editing.
     open var keyboardDismissMode = KeyboardDismissMode.none
     /// Whether a tap on the status bar scrolls to the top.

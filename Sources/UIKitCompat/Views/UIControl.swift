@@ -103,7 +103,7 @@ open class UIControl: UIView {
     open func sendActions(for events: Event) {
         for entry in actions where !entry.events.isDisjoint(with: events) {
             switch entry.action {
-            case .action(let action): action.handler(action)
+            case .action(let action): action.perform(sender: self)
             case .targeted(let box, let selector): sendAction(selector, to: box.target, for: nil)
             }
         }

@@ -84,6 +84,8 @@ open class UIView: UIResponder {
         set { ownTintColor = newValue }
     }
     private var ownTintColor: UIColor?
+    /// The tint set on this view itself, not inherited.
+    var ownTint: UIColor? { ownTintColor }
 
     /// The controller whose view this is, if any.
     weak var owningController: UIViewController?

@@ -1,0 +1,42 @@
+import CollectionLayout
+import CollectionView
+
+/// The collection view's refresh control, as the engine pulls it, and the main queue the
+/// screen's code runs on.
+extension ScreenPresentation {
+    public var pullRefresh: PullRefresh? { collectionView?.refreshControl?.pullRefresh }
+
+    public func pullPassedRefreshThreshold() {
+        collectionView?.refreshControl?.beginRefreshingFromPull()
+    }
+
+    /// A view controller's code may queue work at any time (`asyncAfter`, a `Task`).
+    public var runsMainQueue: Bool { true }
+
+    public func runMainQueue() -> Bool { MainQueueDrain.runDue() }
+
+    /// Draws the refresh control in the room the content opened above it: between the top of
+    /// the collection view's safe area and the content's top, whose content offset is `offsetY`.
+    func drawRefreshControl(of collectionView: UICollectionView, contentOffsetY offsetY: Double, host: LayoutHost,
+                            renderer: ViewRenderer) {
+        guard let control = collectionView.refreshControl, collectionView.collectionViewLayout.scrollsVertically else { return }
+        let frame = collectionViewFrame(on: host)
+        let contentTop = frame.minY - offsetY
+        let pulled = contentTop - (frame.minY + Double(collectionView.adjustedContentInset.top))
+        guard pulled > 0.5 else { return }
+        // A large title rides down on the content: the spinner shows above it, under the bar.
+        let band = showsLargeTitle(over: collectionView, on: host) ? Double(NavigationBarMetrics.largeTitleBand) : 0
+        let room = Rect(x: frame.minX, y: contentTop - pulled - band, width: frame.width, height: pulled)
+        control.draw(in: room, pulled: pulled, renderer: renderer)
+    }
+
+    /// Whether the navigation bar over `collectionView` shows a large title.
+    private func showsLargeTitle(over collectionView: UICollectionView, on host: LayoutHost) -> Bool {
+        var controller = owningController(of: collectionView)
+        while let current = controller {
+            if let navigation = current as? UINavigationController { return navigation.navigationBar.showsLargeTitle(on: host) }
+            controller = current.parent
+        }
+        return false
+    }
+}
