@@ -28,3 +28,10 @@
 #include <X11/Xft/Xft.h>
 #include <X11/extensions/XInput2.h>
 #include <X11/extensions/XTest.h>
+
+// XCreateIC takes a NULL-terminated list of arguments, which Swift cannot pass: an input context
+// for `window` that asks the input method for no pre-edit or status area of its own (composed
+// text arrives whole, on the key press that completes it).
+static inline XIC xcollection_create_input_context(XIM im, Window window) {
+    return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing, XNClientWindow, window, XNFocusWindow, window, (void *)0);
+}

@@ -353,8 +353,10 @@ public final class CollectionWindow {
     }
 
     func handle(_ event: WindowEvent) {
-        if case .keyPressed(let key, let modifiers) = event, modifiers.contains(.control), changeTraits(for: key) { return }
-        if case .keyPressed(let key, _) = event {
+        // A text field with the keyboard's focus takes the keys the window would use itself.
+        let typing = screen.isEditingText
+        if !typing, case .keyPressed(let key, let modifiers) = event, modifiers.contains(.control), changeTraits(for: key) { return }
+        if !typing, case .keyPressed(let key, _) = event {
             if key == .character("?") || key == .character("h") { isShowingKeyHelp.toggle(); return }
             if key == .character("i") { isInspecting.toggle(); return }
             // Escape closes the help before it goes back a screen (`WindowInput`) or quits.

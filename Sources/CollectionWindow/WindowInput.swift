@@ -33,7 +33,18 @@ enum WindowInput {
             if button == 1 { screen.pointerReleased(at: Point(x: x / scale, y: y / scale), time: Double(time), now: now) }
         case .scrolled(let dx, let dy, let x, let y, _, let modifiers, _):
             screen.scrollWheel(dx: dx, dy: dy, shift: modifiers.contains(.shift), at: Point(x: x / scale, y: y / scale), now: now)
+        case .textTyped(let text):
+            if screen.typeText(text) { return .handled }
         case .keyPressed(let key, let modifiers):
+            // A text field with the keyboard's focus takes keys first (Escape ends its editing).
+            if let textKey = textKey(for: key, modifiers: modifiers), screen.typeKey(textKey, extending: modifiers.contains(.shift)) {
+                return .handled
+            }
+            // Keys that type arrive again as text (`textTyped`): they neither scroll nor quit.
+            if screen.isEditingText, modifiers.isDisjoint(with: [.control, .alt]) {
+                if case .character = key { return .handled }
+                if key == .space { return .handled }
+            }
             // On a screen of view controllers, Escape goes back (a sheet, an alert) before it quits.
             if key == .escape, modifiers.isEmpty, screen.goBack() {
                 screen.invalidateDrawnFrame()
@@ -48,6 +59,31 @@ enum WindowInput {
             return .quit
         }
         return .handled
+    }
+
+    /// What `key` with `modifiers` is to a text field.
+    static func textKey(for key: Key, modifiers: KeyModifiers) -> TextKey? {
+        if modifiers.contains(.control) {
+            switch key {
+            case .character("a"), .character("A"): return .selectAll
+            case .character("c"), .character("C"): return .copy
+            case .character("x"), .character("X"): return .cut
+            case .character("v"), .character("V"): return .paste
+            default: return nil
+            }
+        }
+        switch key {
+        case .left: return .left
+        case .right: return .right
+        case .home: return .home
+        case .end: return .end
+        case .returnKey: return .returnKey
+        case .escape: return .escape
+        case Key.backspace: return .backspace
+        case Key.delete: return .delete
+        case Key.tab, Key.backTab: return .tab
+        default: return nil
+        }
     }
 
     /// The scrolling a key asks for: arrows, Page Up and Down (and Space), Home and End.

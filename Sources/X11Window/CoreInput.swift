@@ -2,14 +2,18 @@ import CX11
 
 /// Translates core keyboard events, and core pointer events when XInput2 is missing.
 enum CoreInput {
+    /// A key press looked up without an input method: its keysym (Shift and Caps Lock applied)
+    /// and the Latin-1 text XLookupString gives, as UTF-8.
+    static func lookup(_ key: inout XKeyEvent) -> (keysym: UInt, text: String) {
+        var keysym: KeySym = 0
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = XLookupString(&key, &buffer, Int32(buffer.count), &keysym, nil)
+        let text = String(buffer.prefix(Int(max(0, count))).map { Character(Unicode.Scalar(UInt8(bitPattern: $0))) })
+        return (UInt(keysym), text)
+    }
+
     static func translate(_ event: inout XEvent) -> WindowEvent? {
         switch event.type {
-        case KeyPress:
-            var keysym: KeySym = 0
-            var buffer = [CChar](repeating: 0, count: 32)
-            // XLookupString applies Shift and Caps Lock to the keysym; its text is not needed.
-            _ = XLookupString(&event.xkey, &buffer, Int32(buffer.count), &keysym, nil)
-            return .keyPressed(Key(keysym: UInt(keysym)), modifiers: KeyModifiers(xState: event.xkey.state))
         case ButtonPress, ButtonRelease:
             let button = event.xbutton
             return PointerButton.event(button: Int(button.button), pressed: event.type == ButtonPress,

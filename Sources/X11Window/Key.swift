@@ -29,6 +29,15 @@ public enum Key: Hashable, Sendable {
     /// Any other key, by its X keysym.
     case other(UInt)
 
+    /// Backspace.
+    public static let backspace = Key.other(0xFF08)
+    /// Tab.
+    public static let tab = Key.other(0xFF09)
+    /// Tab with Shift held, as X reports it.
+    public static let backTab = Key.other(0xFE20)
+    /// Delete (forward).
+    public static let delete = Key.other(0xFFFF)
+
     /// Maps an X keysym; keypad navigation keys count as their main-block twins.
     init(keysym: UInt) {
         switch keysym {

@@ -43,6 +43,27 @@ public final class SyntheticInput {
         XTestFakeKeyEvent(display.pointer, UInt32(keycode), press ? 1 : 0, 0)
     }
 
+    /// Makes a key that types nothing type `keysym` (a dead accent, Compose), so tests can
+    /// press keys the server's keymap lacks; true when one was free. Other keys are untouched.
+    public func bindSpareKey(to keysym: UInt) -> Bool {
+        let dpy = display.pointer
+        if XKeysymToKeycode(dpy, KeySym(keysym)) != 0 { return true }
+        var low: Int32 = 0, high: Int32 = 0
+        XDisplayKeycodes(dpy, &low, &high)
+        var perCode: Int32 = 0
+        guard let map = XGetKeyboardMapping(dpy, KeyCode(low), high - low + 1, &perCode) else { return false }
+        defer { XFree(map) }
+        for code in low...high {
+            let row = Int(code - low) * Int(perCode)
+            guard (0..<Int(perCode)).allSatisfy({ map[row + $0] == 0 }) else { continue }
+            var symbols = [KeySym](repeating: KeySym(keysym), count: 1)
+            XChangeKeyboardMapping(dpy, code, 1, &symbols, 1)
+            XSync(dpy, 0)
+            return true
+        }
+        return false
+    }
+
     /// Sends the queued input and waits until the server has processed it (XSync), so events
     /// it causes are ready to read when this returns.
     public func flush() {

@@ -11,6 +11,10 @@ public final class Window {
     private let deleteWindow: Atom
     private let protocols: Atom
     private let xinput: XInput2Pointer?
+    /// The input method keys go through; nil when the display has none (keys are looked up alone).
+    private var inputMethod: InputMethod?
+    /// Events translated from one X event beyond the first (a key's typed text), handed out next.
+    private var pendingEvents: [WindowEvent] = []
     private var storedTitle: String
 
     /// The back buffer; the same object for the window's life, resized with it.
@@ -63,6 +67,7 @@ public final class Window {
         if xinput == nil {
             XSelectInput(dpy, id, attributes.event_mask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
         }
+        inputMethod = InputMethod(display: display, window: id)
         var deleteAtom = deleteWindow
         XSetWMProtocols(dpy, id, &deleteAtom, 1)
         let properties = WindowProperties(display: display, window: id)
@@ -203,9 +208,12 @@ public final class Window {
     /// nil once they run out.
     private func nextTranslated(whileQueued mode: Int32) -> WindowEvent? {
         let dpy = display.pointer
+        if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
         while XEventsQueued(dpy, mode) > 0 {
             var event = XEvent()
             XNextEvent(dpy, &event)
+            // The input method takes the keys of a sequence it composes (a dead key, Compose).
+            if inputMethod != nil, XFilterEvent(&event, 0) != 0 { continue }
             if let translated = translate(&event) { return translated }
         }
         return nil
@@ -289,8 +297,22 @@ public final class Window {
         case MappingNotify:
             XRefreshKeyboardMapping(&event.xmapping)
             return nil
+        case KeyPress:
+            return typedKey(&event.xkey)
         default:
             return CoreInput.translate(&event)
         }
+    }
+
+    /// A key press through the input method: its key, then the text it typed (queued), or the
+    /// text alone when it finished a composed character.
+    private func typedKey(_ key: inout XKeyEvent) -> WindowEvent? {
+        let (keysym, text) = inputMethod?.lookup(&key) ?? CoreInput.lookup(&key)
+        let modifiers = KeyModifiers(xState: key.state)
+        let typed = modifiers.contains(.control) || modifiers.contains(.alt) || text.isEmpty
+            || text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } ? nil : WindowEvent.textTyped(text)
+        guard keysym != 0 else { return typed }
+        if let typed { pendingEvents.append(typed) }
+        return .keyPressed(Key(keysym: keysym), modifiers: modifiers)
     }
 }

@@ -18,6 +18,10 @@ public enum WindowEvent: Sendable {
     case scrolled(dx: Double, dy: Double, x: Double, y: Double, time: UInt32, modifiers: KeyModifiers, precise: Bool)
     /// A key went down (auto-repeat included); releases are not reported.
     case keyPressed(Key, modifiers: KeyModifiers)
+    /// Text a key press typed, through the input method (a composed "é", a character from an
+    /// input method server), after that press's `keyPressed` when it had a key of its own. Never
+    /// sent for presses with Control or Alt held, nor for control characters.
+    case textTyped(String)
     /// The window manager asked the window to close (WM_DELETE_WINDOW).
     case closeRequested
 }

@@ -78,6 +78,8 @@ import UIKitCompat
         ("UIPageControl", UIPageControl.self, "NSObject", false),
         ("UIActivityIndicatorView", UIActivityIndicatorView.self, "NSObject", false),
         ("UIRefreshControl", UIRefreshControl.self, "NSObject", false),
+        ("UITextField", UITextField.self, "NSObject", false),
+        ("UIPasteboard", UIPasteboard.self, "NSObject", false),
         ("UIListContentView", UIListContentView.self, "NSObject", false),
         ("UIAlertController", UIAlertController.self, "NSObject", false),
         ("UIAlertAction", UIAlertAction.self, "NSObject", true),

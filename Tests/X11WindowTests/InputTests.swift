@@ -111,5 +111,33 @@ extension XServerTests {
                 #expect(pressed?.1 == .shift)
             }
         }
+
+        @Test("keys type text through the input method: letters, a shifted letter, and é composed from a dead acute and e")
+        func typedText() throws {
+            try withTestDisplay { session in
+                let window = try session.makeWindow()
+                let input = try SyntheticInput(display: session.display)
+                #expect(input.bindSpareKey(to: 0xFE51))   // XK_dead_acute
+                for keysym: UInt in [0x61, 0x62] {        // a, b
+                    input.key(keysym, press: true)
+                    input.key(keysym, press: false)
+                }
+                input.key(0xFFE1, press: true)            // Shift: C
+                input.key(0x63, press: true)
+                input.key(0x63, press: false)
+                input.key(0xFFE1, press: false)
+                input.key(0xFE51, press: true)            // dead acute, then e
+                input.key(0xFE51, press: false)
+                input.key(0x65, press: true)
+                input.key(0x65, press: false)
+                input.flush()
+                var typed = ""
+                while typed.count < 4, let text = awaitEvent(window, timeout: 2, { event -> String? in
+                    if case let .textTyped(text) = event { return text }
+                    return nil
+                }) { typed += text }
+                #expect(typed == "abCé")
+            }
+        }
     }
 }

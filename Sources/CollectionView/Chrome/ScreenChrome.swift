@@ -77,8 +77,14 @@ public protocol ScreenChrome: AnyObject {
     func pullPassedRefreshThreshold()
     /// Whether the screen's code may queue work on the main queue that the window must run.
     var runsMainQueue: Bool { get }
+    /// Whether a text field has the keyboard's focus.
+    var isEditingText: Bool { get }
+    /// The text field with the keyboard's focus takes `key` (Shift held: `extending`); true when it did.
+    func typeKey(_ key: TextKey, extending: Bool) -> Bool
+    /// The text field with the keyboard's focus takes typed `text`; true when it did.
+    func typeText(_ text: String) -> Bool
     /// Whether a spinner on screen turns: frames keep coming, though nothing comes to rest.
-    var spinnerIsTurning: Bool { get }
+    var runsIndefiniteAnimation: Bool { get }
     /// Runs the main-queue work that is due; true when some ran (views may have changed).
     func runMainQueue() -> Bool
 }
@@ -106,7 +112,10 @@ extension ScreenChrome {
     public var pullRefresh: PullRefresh? { nil }
     public func pullPassedRefreshThreshold() {}
     public var runsMainQueue: Bool { false }
-    public var spinnerIsTurning: Bool { false }
+    public var runsIndefiniteAnimation: Bool { false }
+    public var isEditingText: Bool { false }
+    public func typeKey(_ key: TextKey, extending: Bool) -> Bool { false }
+    public func typeText(_ text: String) -> Bool { false }
     public func runMainQueue() -> Bool { false }
 }
 

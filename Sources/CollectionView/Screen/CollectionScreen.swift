@@ -157,7 +157,7 @@ public final class CollectionScreen {
     /// Whether anything is moving, so frames must keep coming: what comes to rest (`isMoving`),
     /// and spinners that turn until their code stops them.
     public var isAnimating: Bool {
-        isMoving || layoutDescription.screenChrome?.spinnerIsTurning == true
+        isMoving || layoutDescription.screenChrome?.runsIndefiniteAnimation == true
     }
     /// Whether something on the way to rest is moving: a scroll, an update, a swipe, a pull, a
     /// scroll view or a push inside the screen — what a UX check's `wait: "settled"` waits for.

@@ -16,7 +16,7 @@ extension UXScript {
         return UXScript(steps: read)
     }
 
-    static let stepKinds: Set<String> = ["wheel", "drag", "tap", "key", "wait", "expect", "screenshot"]
+    static let stepKinds: Set<String> = ["wheel", "drag", "tap", "key", "type", "wait", "expect", "screenshot"]
 
     private static func step(_ reader: JSONReader, viewSize: Size) throws(LayoutError) -> UXStep {
         let object = try reader.object(allowing: stepKinds)
@@ -47,6 +47,12 @@ extension UXScript {
             let name = try value.string()
             guard Key(named: name) != nil else { throw LayoutError(path: value.path, message: "\"\(LayoutError.excerpt(name))\" is not an X keysym name (Page_Down, Home, bracketright…)") }
             return .key(name)
+        case "type":
+            let text = try value.string()
+            guard !text.isEmpty, !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+                throw LayoutError(path: value.path, message: "text to type is one line of printable characters; press keys such as Return with a \"key\" step")
+            }
+            return .type(text)
         case "wait":
             if case .string = value.value {
                 guard try value.string() == "settled" else { throw LayoutError(path: value.path, message: "expected a number of seconds or \"settled\"") }

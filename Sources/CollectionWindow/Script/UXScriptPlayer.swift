@@ -104,6 +104,9 @@ final class UXScriptPlayer {
         case .key(let name):
             if let key = Key(named: name) { send(.keyPressed(key, modifiers: [])) }
             frame()
+        case .type(let text):
+            send(.textTyped(text))
+            frame()
         case .wait(.seconds(let seconds)):
             // A screen's main-queue work is due on the wall clock (`asyncAfter`): its waits take
             // real time, so the work a wait is for has come by its end.

@@ -11,6 +11,8 @@ public enum UXStep: Hashable, Sendable {
     case tap(Point)
     /// A key pressed and released, by its X keysym name.
     case key(String)
+    /// Text typed into the focused text field, as the input method hands it over.
+    case type(String)
     /// Time passing, or until everything has come to rest.
     case wait(UXWait)
     /// What must hold now.
@@ -25,6 +27,7 @@ public enum UXStep: Hashable, Sendable {
         case .drag: "drag"
         case .tap: "tap"
         case .key: "key"
+        case .type: "type"
         case .wait: "wait"
         case .expect: "expect"
         case .screenshot: "screenshot"

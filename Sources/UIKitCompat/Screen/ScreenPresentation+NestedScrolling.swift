@@ -45,7 +45,9 @@ extension ScreenPresentation {
     }
 
     public func stepNested(now: Double) -> Bool {
-        let spun = spinnerIsTurning && ActivityIndicators.advance(to: now)
+        let turned = spinnerShown && ActivityIndicators.advance(to: now)
+        let blinked = isEditingText && TextInputFocus.advance(to: now)
+        let spun = turned || blinked
         let scrolled = nestedScrollers.step(now: now) || spun
         guard var sliding = slide else { return scrolled }
         if sliding.step(now: now) {
@@ -60,9 +62,12 @@ extension ScreenPresentation {
 
     public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating || slide != nil }
 
+    /// Whether a spinner turns or a caret blinks: frames keep coming, though nothing comes to rest.
+    public var runsIndefiniteAnimation: Bool { spinnerShown || isEditingText }
+
     /// Whether a turning spinner is on screen: in the top screen's views, a cell shown, or the
     /// refresh control.
-    public var spinnerIsTurning: Bool {
+    private var spinnerShown: Bool {
         ActivityIndicators.shown(in: [topView] + (collectionView?.visibleCells ?? []) + [collectionView?.refreshControl].compactMap { $0 })
     }
 

@@ -51,6 +51,7 @@ public final class ScreenPresentation: ScreenChrome {
         let presentation = ScreenPresentation(rootViewController: rootViewController, host: host)
         // Spinners start at their first step: a snapshot draws them there every run.
         ActivityIndicators.reset()
+        TextInputFocus.reset()
         MainQueueDrain.drain()
         presentation.topScreenDidChange()
         return presentation

@@ -8,6 +8,8 @@ extension UIScrollView {
         scrolled(to: CGPoint(x: offset.x, y: offset.y))
         isDecelerating = false
         isDragging = true
+        // A drag dismisses the keyboard as `keyboardDismissMode` asks: editing ends.
+        if keyboardDismissMode != .none, let field = TextInputFocus.field { field.resignFirstResponder() }
         delegate?.scrollViewWillBeginDragging(self)
     }
 

@@ -93,6 +93,11 @@ open class UIControl: UIView {
         return names.isEmpty ? nil : names
     }
 
+    /// Whether an action or a target is registered for any of `events`.
+    func hasActions(for events: Event) -> Bool {
+        actions.contains { !$0.events.isDisjoint(with: events) }
+    }
+
     /// Sends `action` to `target`, as the control does for an event.
     open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
         SelectorDispatch.send(action, to: target as AnyObject?, from: self)

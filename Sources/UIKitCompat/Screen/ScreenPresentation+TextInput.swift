@@ -1,0 +1,40 @@
+import CollectionLayout
+import CollectionView
+
+/// The text field with the keyboard's focus, taking the window's keys and text.
+extension ScreenPresentation {
+    /// The focused field, when it is on the screen shown (not one a pop or a dismissal left).
+    var focusedField: UITextField? {
+        guard let field = TextInputFocus.field, field.isDescendant(of: topView) || field.isDescendant(of: rootViewController.view) else { return nil }
+        return field
+    }
+
+    public var isEditingText: Bool { focusedField != nil }
+
+    public func typeKey(_ key: TextKey, extending: Bool) -> Bool {
+        guard let field = focusedField else { return false }
+        return field.handle(key, extending: extending) { [weak self] current, backward in
+            self?.field(after: current, backward: backward)
+        }
+    }
+
+    public func typeText(_ text: String) -> Bool {
+        guard let field = focusedField else { return false }
+        field.insert(text)
+        return true
+    }
+
+    /// The next enabled, shown text field after `field` in the top screen's views (depth first,
+    /// as they were added), wrapping round; the one before it when `backward`.
+    func field(after field: UITextField, backward: Bool) -> UITextField? {
+        var fields: [UITextField] = []
+        func collect(_ view: UIView) {
+            guard !view.isHidden else { return }
+            if let found = view as? UITextField, found.isEnabled { fields.append(found) }
+            view.subviews.forEach(collect)
+        }
+        collect(topView)
+        guard let index = fields.firstIndex(where: { $0 === field }), fields.count > 1 else { return nil }
+        return fields[(index + (backward ? -1 : 1) + fields.count) % fields.count]
+    }
+}

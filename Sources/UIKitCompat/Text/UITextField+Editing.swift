@@ -1,0 +1,185 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+
+/// Typing into a text field: text replaces the selection when the delegate allows, keys move the
+/// caret and the selection by characters, and the clipboard copies, cuts and pastes.
+extension UITextField {
+    /// Types `text` over the selection, as a key of the keyboard does.
+    func insert(_ text: String) {
+        replace(selection, with: text, asking: true)
+    }
+
+    /// Replaces the UTF-16 `range` with `text`: the delegate is asked (`asking`), then the caret
+    /// goes after the new text, and `.editingChanged` and the selection change are told.
+    func replace(_ range: Range<Int>, with text: String, asking: Bool) {
+        let nsRange = NSRange(location: range.lowerBound, length: range.count)
+        if asking, !(delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: text) ?? true) { return }
+        let utf16 = storage.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
+        let end = utf16.index(utf16.startIndex, offsetBy: range.upperBound)
+        storage.replaceSubrange(start..<end, with: text)
+        let caret = range.lowerBound + text.utf16.count
+        selection = caret..<caret
+        selectionAnchor = nil
+        TextInputFocus.restartBlink()
+        invalidateIntrinsicContentSize()
+        sendActions(for: .editingChanged)
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// Moves the caret to `offset`, or the selection's moving end there when `extending`.
+    func moveCaret(to offset: Int, extending: Bool) {
+        let offset = min(max(0, offset), storage.utf16.count)
+        if extending {
+            let anchor = selectionAnchor ?? (offset < selection.lowerBound ? selection.upperBound : selection.lowerBound)
+            selectionAnchor = anchor
+            selection = min(anchor, offset)..<max(anchor, offset)
+        } else {
+            selectionAnchor = nil
+            selection = offset..<offset
+        }
+        TextInputFocus.restartBlink()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// The end of the selection that moves: the caret, or the end away from the anchor.
+    private var movingEnd: Int {
+        guard let anchor = selectionAnchor else { return selection.upperBound }
+        return anchor == selection.lowerBound ? selection.upperBound : selection.lowerBound
+    }
+
+    /// The UTF-16 offset one character before or after `offset`.
+    func characterOffset(from offset: Int, by step: Int) -> Int {
+        let utf16 = storage.utf16
+        var index = utf16.index(utf16.startIndex, offsetBy: offset)
+        if step < 0, index > storage.startIndex {
+            index = storage.index(before: index)
+        } else if step > 0, index < storage.endIndex {
+            index = storage.index(after: index)
+        }
+        return utf16.distance(from: utf16.startIndex, to: index)
+    }
+
+    /// What `key` does to the field; true when it took the key. Escape ends editing; Tab goes
+    /// to the next field (`nextField`), Return asks `textFieldShouldReturn` and sends
+    /// `.editingDidEndOnExit`, which ends editing when an action is registered for it.
+    func handle(_ key: TextKey, extending: Bool, nextField: (UITextField, Bool) -> UITextField?) -> Bool {
+        let count = storage.utf16.count
+        switch key {
+        case .left:
+            if !extending, !selection.isEmpty { moveCaret(to: selection.lowerBound, extending: false) } else {
+                moveCaret(to: characterOffset(from: movingEnd, by: -1), extending: extending)
+            }
+        case .right:
+            if !extending, !selection.isEmpty { moveCaret(to: selection.upperBound, extending: false) } else {
+                moveCaret(to: characterOffset(from: movingEnd, by: 1), extending: extending)
+            }
+        case .home: moveCaret(to: 0, extending: extending)
+        case .end: moveCaret(to: count, extending: extending)
+        case .backspace:
+            if selection.isEmpty {
+                guard selection.lowerBound > 0 else { return true }
+                replace(characterOffset(from: selection.lowerBound, by: -1)..<selection.lowerBound, with: "", asking: true)
+            } else {
+                replace(selection, with: "", asking: true)
+            }
+        case .delete:
+            if selection.isEmpty {
+                guard selection.upperBound < count else { return true }
+                replace(selection.upperBound..<characterOffset(from: selection.upperBound, by: 1), with: "", asking: true)
+            } else {
+                replace(selection, with: "", asking: true)
+            }
+        case .returnKey:
+            guard delegate?.textFieldShouldReturn(self) ?? true else { return true }
+            let ends = hasActions(for: .editingDidEndOnExit)
+            sendActions(for: .editingDidEndOnExit)
+            if ends { resignFirstResponder() }
+        case .tab:
+            if let next = nextField(self, extending) { next.becomeFirstResponder() }
+        case .escape:
+            resignFirstResponder()
+        case .selectAll:
+            selectionAnchor = 0
+            selection = 0..<count
+            delegate?.textFieldDidChangeSelection(self)
+        case .copy, .cut:
+            guard !selection.isEmpty, !isSecureTextEntry else { return true }
+            UIPasteboard.general.string = selectedText
+            if key == .cut { replace(selection, with: "", asking: true) }
+        case .paste:
+            guard let pasted = UIPasteboard.general.string?.replacingOccurrences(of: "\n", with: " "), !pasted.isEmpty else { return true }
+            insert(pasted)
+        }
+        return true
+    }
+
+    /// The text selected.
+    var selectedText: String {
+        let utf16 = storage.utf16
+        let start = utf16.index(utf16.startIndex, offsetBy: selection.lowerBound)
+        let end = utf16.index(utf16.startIndex, offsetBy: selection.upperBound)
+        return String(storage[start..<end])
+    }
+
+    /// The caret offset nearest to `x` (the field's bounds), by the measured text.
+    func caretOffset(atX x: Double) -> Int {
+        let measurer = TextMeasurement.measurer
+        let spec = (font ?? .preferredFont(forTextStyle: .body)).fontSpec
+        let local = x - textOrigin(measurer: measurer) + scrolledBy
+        var best = 0, bestDistance = abs(local)
+        var index = storage.startIndex
+        while index < storage.endIndex {
+            index = storage.index(after: index)
+            let prefix = shownPrefix(upTo: index)
+            let distance = abs(measurer.advance(of: Substring(prefix), font: spec) - local)
+            if distance < bestDistance {
+                bestDistance = distance
+                best = storage.utf16.distance(from: storage.utf16.startIndex, to: index)
+            }
+        }
+        return best
+    }
+
+    /// The drawn text up to `index` of the text: bullets for a secure field.
+    func shownPrefix(upTo index: String.Index) -> String {
+        isSecureTextEntry ? String(repeating: TextFieldMetrics.secureBullet, count: storage[..<index].count) : String(storage[..<index])
+    }
+
+    /// The x where the text starts in the field's bounds, before scrolling: after the outline's
+    /// inset and the leading view, or where the alignment puts it.
+    func textOrigin(measurer: any TextMeasuring) -> Double {
+        let leading = horizontalInset + (leftViewShows ? Double(leftView?.bounds.width ?? 0) : 0)
+        let available = textAreaWidth
+        let spec = (font ?? .preferredFont(forTextStyle: .body)).fontSpec
+        let shown = storage.isEmpty ? (placeholder ?? "") : displayedText
+        let width = measurer.advance(of: Substring(shown), font: spec)
+        switch textAlignment {
+        case .center: return leading + max(0, (available - width) / 2)
+        case .right: return leading + max(0, available - width)
+        default: return leading
+        }
+    }
+
+    /// The width the text has, between the outline's insets, the overlay views and the clear button.
+    var textAreaWidth: Double {
+        var width = Double(bounds.width) - 2 * horizontalInset
+        if leftViewShows { width -= Double(leftView?.bounds.width ?? 0) }
+        if rightViewShows { width -= Double(rightView?.bounds.width ?? 0) }
+        if clearButtonShows { width -= TextFieldMetrics.clearButtonSide + TextFieldMetrics.clearButtonTrailing }
+        return max(0, width)
+    }
+
+    var leftViewShows: Bool { leftView != nil && shows(leftViewMode) }
+    var rightViewShows: Bool { rightView != nil && shows(rightViewMode) && !clearButtonShows }
+
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: false
+        case .always: true
+        case .whileEditing: isEditing
+        case .unlessEditing: !isEditing
+        }
+    }
+}
