@@ -59,6 +59,35 @@ import X11Window
         #expect(ImageComparison().compare(light, with: dark).differing > 100_000)
     }
 
+    @Test("Examples/ux/contacts-search.json passes headless: a click starts the search, typing filters the list, Escape ends editing and then the search")
+    func contactsSearchCheck() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/contacts-search.swift", "--device", "iphone-15",
+                                             "--script", Self.examples + "ux/contacts-search.json", "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("12 passed, 0 failed\n"), "\(result.stdout)")
+    }
+
+    @Test("a search being typed is drawn as recorded: the field with its caret and clear button, Cancel, the filtered list; light, dark and right to left",
+          arguments: [("light", "ltr", "contacts-search"), ("dark", "ltr", "contacts-search-dark"), ("light", "rtl", "contacts-search-rtl")])
+    func searchPicture(appearance: String, direction: String, reference: String) throws {
+        let folder = try LayoutFolder()
+        let x = direction == "rtl" ? 243 : 150
+        let script = try folder.write(#"{"steps": [{"tap": [\#(x), 175]}, {"type": "ko"}, {"wait": "settled"}, {"screenshot": "typed"}]}"#, name: "check.json")
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/contacts-search.swift", "--device", "iphone-15", "--appearance", appearance,
+                                             "--layout-direction", direction, "--script", script, "--headless", "--artifacts", folder.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        try Self.references.check(try PNG.read(folder.path + "/typed.png"), named: reference)
+    }
+
+    @Test("the dark and right-to-left search goldens differ from the light one")
+    func searchGoldensDiffer() throws {
+        let light = try PNG.read(Self.references.directory.appendingPathComponent("contacts-search.png").path)
+        for other in ["contacts-search-dark", "contacts-search-rtl"] {
+            let image = try PNG.read(Self.references.directory.appendingPathComponent(other + ".png").path)
+            #expect(ImageComparison().compare(light, with: image).differing > 20_000, "\(other)")
+        }
+    }
+
     @Test("an alert is drawn over the dimmed screen as recorded, light and dark", arguments: [("light", "preferences-alert"), ("dark", "preferences-alert-dark")])
     func alertPicture(appearance: String, reference: String) throws {
         let folder = try LayoutFolder()

@@ -19,7 +19,7 @@ public enum UXExpectation: Hashable, Sendable {
 
     /// The members a `view` expectation may name, as `--dump-views` names them.
     public static let viewMembers: [String] = ["text", "isOn", "selectedSegmentIndex", "numberOfSegments", "value",
-                                               "currentPage", "numberOfPages", "isAnimating", "isEnabled", "isRefreshing"]
+                                               "currentPage", "numberOfPages", "isAnimating", "isEnabled", "isRefreshing", "isEditing"]
 
     /// Its key in the file.
     public var name: String {

@@ -107,7 +107,7 @@ extension UXScript {
             let json: String
             switch name {
             case "text": json = JSONWriter.escaped(try value.string())
-            case "isOn", "isAnimating", "isEnabled", "isRefreshing": json = "\(try value.bool())"
+            case "isOn", "isAnimating", "isEnabled", "isRefreshing", "isEditing": json = "\(try value.bool())"
             case "value": json = NumberFormat.string(try value.number())
             default: json = "\(try value.integer(in: -1...Int(Int32.max)))"
             }

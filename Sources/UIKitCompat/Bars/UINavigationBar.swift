@@ -51,6 +51,10 @@ open class UINavigationBar: UIView {
     /// How much of the large title band shows: the band's height at rest, less as the content
     /// scrolls up, more as it is pulled down; zero without a large title.
     var largeTitleShown: CGFloat = 0 { didSet { if largeTitleShown != oldValue { setNeedsLayout() } } }
+    /// How much of the search bar's band shows under the title, 0 when the top item has none.
+    var searchShown: CGFloat = 0 { didSet { if searchShown != oldValue { setNeedsLayout() } } }
+    /// The search bar of the top item's search controller, when it has one.
+    var searchBar: UISearchBar? { topItem?.searchController?.searchBar }
     /// Whether the content is at its top edge, where the scroll-edge look is used.
     var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { barDidChange() } } }
     /// How far the background reaches up, under the status bar.
@@ -179,7 +183,7 @@ open class UINavigationBar: UIView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = bounds.width
-        let barHeight = bounds.height - largeTitleShown
+        let barHeight = bounds.height - largeTitleShown - searchShown
         let margins = SystemLayoutMargins.forWidth(Double(width))
         let appearance = currentAppearance
         backgroundView.frame = CGRect(x: 0, y: -backgroundReach, width: width, height: bounds.height + backgroundReach)
@@ -232,8 +236,9 @@ open class UINavigationBar: UIView {
                                   width: space, height: titleSize.height)
         let largeSize = largeTitleLabel.intrinsicContentSize
         largeTitleLabel.frame = CGRect(x: CGFloat(margins.leading),
-                                       y: bounds.height - NavigationBarMetrics.largeTitleBottomInset - largeSize.height,
+                                       y: bounds.height - searchShown - NavigationBarMetrics.largeTitleBottomInset - largeSize.height,
                                        width: min(largeSize.width, width - CGFloat(margins.leading + margins.trailing)), height: largeSize.height)
+        placeSearchBar(width: width)
         // Right to left, the back button and the leading items are at the right, the trailing
         // ones and the large title's start at the left, as UIKit mirrors a bar.
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
@@ -245,6 +250,18 @@ open class UINavigationBar: UIView {
         for view in [titleLabel, largeTitleLabel] + leadingButtons + trailingButtons + [backButton].compactMap({ $0 }) {
             view.frame = view.frame.pixelAligned(scale: CGFloat(UIDevice.current.screen.traits.displayScale))
         }
+    }
+}
+
+extension UINavigationBar {
+    /// Puts the top item's search bar in the band at the bottom of the bar, and takes away one
+    /// a screen no longer shows.
+    func placeSearchBar(width: CGFloat) {
+        for case let stale as UISearchBar in subviews where stale !== searchBar { stale.removeFromSuperview() }
+        guard let searchBar else { return }
+        if searchBar.superview !== self { addSubview(searchBar) }
+        searchBar.isHidden = searchShown <= 0
+        searchBar.frame = CGRect(x: 0, y: bounds.height - searchShown, width: width, height: searchShown)
     }
 }
 

@@ -55,10 +55,10 @@ open class UINavigationItem: NSObject {
     open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
     /// The bar's look on this screen in compact height.
     open var compactAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
-    /// The search controller shown under the title; kept until the controls issue draws it.
-    open var searchController: AnyObject?
-    /// Whether the search bar hides as the content scrolls.
-    open var hidesSearchBarWhenScrolling = true
+    /// The search controller whose bar shows under the title.
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Whether the search bar folds away as the content scrolls up, before the large title does.
+    open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
 
     /// An item titled `title`.
     public init(title: String) {

@@ -170,7 +170,8 @@ open class UINavigationController: UIViewController {
     func barHeight(on host: LayoutHost) -> CGFloat {
         guard !isNavigationBarHidden else { return 0 }
         let band = navigationBar.showsLargeTitle(on: host) ? NavigationBarMetrics.largeTitleBand : 0
-        return NavigationBarMetrics.height(on: host) + band
+        let search = navigationBar.searchBar == nil ? 0 : NavigationBarMetrics.searchBand
+        return NavigationBarMetrics.height(on: host) + band + search
     }
 
     /// Places the bar under the status bar and the top screen beneath it, giving the screen the
@@ -181,6 +182,7 @@ open class UINavigationController: UIViewController {
         let bounds = view.bounds
         let large = navigationBar.showsLargeTitle(on: host)
         if !large { navigationBar.largeTitleShown = 0 } else if !hasScrolled { navigationBar.largeTitleShown = NavigationBarMetrics.largeTitleBand }
+        if navigationBar.searchBar == nil { navigationBar.searchShown = 0 } else if !hasScrolled { navigationBar.searchShown = NavigationBarMetrics.searchBand }
         navigationBar.isHidden = isNavigationBarHidden
         placeBar(on: host)
         let top = topViewController
@@ -197,8 +199,18 @@ open class UINavigationController: UIViewController {
     func contentDidScroll(past scrolled: CGFloat) {
         hasScrolled = true
         let host = UIDevice.current.screen
+        // The search bar folds away first (unless it stays), then the large title.
+        var rest = scrolled
+        if navigationBar.searchBar != nil {
+            let band = NavigationBarMetrics.searchBand
+            let hides = topViewController?.navigationItem.hidesSearchBarWhenScrolling ?? true
+            navigationBar.searchShown = hides ? min(band, max(0, band - rest)) : band
+            if hides { rest = rest > 0 ? max(0, rest - band) : rest }
+        } else {
+            navigationBar.searchShown = 0
+        }
         if navigationBar.showsLargeTitle(on: host) {
-            navigationBar.largeTitleShown = max(0, NavigationBarMetrics.largeTitleBand - scrolled)
+            navigationBar.largeTitleShown = max(0, NavigationBarMetrics.largeTitleBand - rest)
         } else {
             navigationBar.largeTitleShown = 0
         }
@@ -213,6 +225,6 @@ open class UINavigationController: UIViewController {
         let safe = view.safeAreaInsets
         navigationBar.backgroundReach = safe.top
         navigationBar.frame = CGRect(x: 0, y: safe.top, width: view.bounds.width,
-                                     height: NavigationBarMetrics.height(on: host) + navigationBar.largeTitleShown)
+                                     height: NavigationBarMetrics.height(on: host) + navigationBar.largeTitleShown + navigationBar.searchShown)
     }
 }

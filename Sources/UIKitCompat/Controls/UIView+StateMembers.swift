@@ -18,8 +18,8 @@ extension UIView {
         case let pages as UIPageControl:
             members.append(ViewStateMember(name: "currentPage", json: "\(pages.currentPage)"))
             members.append(ViewStateMember(name: "numberOfPages", json: "\(pages.numberOfPages)"))
-        case let field as UITextField where field.isEditing:
-            members.append(ViewStateMember(name: "isEditing", json: "true"))
+        case let field as UITextField:
+            members.append(ViewStateMember(name: "isEditing", json: "\(field.isEditing)"))
         case let spinner as UIActivityIndicatorView:
             members.append(ViewStateMember(name: "isAnimating", json: "\(spinner.isAnimating)"))
         case let scrollView as UIScrollView:

@@ -8,6 +8,12 @@ extension ScreenPresentation {
             contextMenu = nil
             return true
         }
+        // An active search is cancelled before the screen goes back, as its Cancel button does.
+        if let collectionView, let search = navigationController(over: collectionView)?.topViewController?.navigationItem.searchController,
+           search.isActive {
+            search.searchBar.cancel()
+            return true
+        }
         // The screen presented last, from whichever controller presented it.
         var top: UIViewController = presentedLayers.last?.controller ?? rootViewController
         while let presented = top.presentedViewController { top = presented }

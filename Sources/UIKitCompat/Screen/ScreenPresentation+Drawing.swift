@@ -25,6 +25,7 @@ extension ScreenPresentation {
             prepareViews(measuredWith: measurer, traits: host.traits)
             let renderer = ViewRenderer(canvas: canvas, measurer: measurer)
             drawRefreshControl(of: collectionView, contentOffsetY: contentOffset.y, host: host, renderer: renderer)
+            drawSearchDimming(over: collectionView, host: host, renderer: renderer)
             if collectionViewIsInset(on: host) {
                 // What lies behind the collection view shows only where the view does not reach.
                 for outside in Self.rects(around: collectionViewFrame(on: host), within: host.size) {

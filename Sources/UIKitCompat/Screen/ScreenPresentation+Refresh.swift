@@ -24,19 +24,35 @@ extension ScreenPresentation {
         let contentTop = frame.minY - offsetY
         let pulled = contentTop - (frame.minY + Double(collectionView.adjustedContentInset.top))
         guard pulled > 0.5 else { return }
-        // A large title rides down on the content: the spinner shows above it, under the bar.
-        let band = showsLargeTitle(over: collectionView, on: host) ? Double(NavigationBarMetrics.largeTitleBand) : 0
+        // A large title (and a search bar) ride down on the content: the spinner shows above them, under the bar.
+        let band = Double(bandsOverContent(of: collectionView, on: host))
         let room = Rect(x: frame.minX, y: contentTop - pulled - band, width: frame.width, height: pulled)
         control.draw(in: room, pulled: pulled, renderer: renderer)
     }
 
-    /// Whether the navigation bar over `collectionView` shows a large title.
-    private func showsLargeTitle(over collectionView: UICollectionView, on host: LayoutHost) -> Bool {
+    /// The navigation controller whose bar is over `collectionView`, if any.
+    func navigationController(over collectionView: UICollectionView) -> UINavigationController? {
         var controller = owningController(of: collectionView)
         while let current = controller {
-            if let navigation = current as? UINavigationController { return navigation.navigationBar.showsLargeTitle(on: host) }
+            if let navigation = current as? UINavigationController { return navigation }
             controller = current.parent
         }
-        return false
+        return nil
+    }
+
+    /// The large title's and the search bar's bands of the bar over `collectionView`, at rest.
+    private func bandsOverContent(of collectionView: UICollectionView, on host: LayoutHost) -> CGFloat {
+        guard let bar = navigationController(over: collectionView)?.navigationBar else { return 0 }
+        return (bar.showsLargeTitle(on: host) ? NavigationBarMetrics.largeTitleBand : 0) + (bar.searchBar == nil ? 0 : NavigationBarMetrics.searchBand)
+    }
+
+    /// Dims the content under an active search that obscures it, as UIKit's search controller does.
+    func drawSearchDimming(over collectionView: UICollectionView, host: LayoutHost, renderer: ViewRenderer) {
+        guard let search = navigationController(over: collectionView)?.topViewController?.navigationItem.searchController,
+              search.dimsContent else { return }
+        let frame = collectionViewFrame(on: host)
+        let top = frame.minY + Double(collectionView.adjustedContentInset.top)
+        renderer.canvas.fill(Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)),
+                             color: Color.black.withAlpha(SearchBarMetrics.dimming), cornerRadius: 0)
     }
 }

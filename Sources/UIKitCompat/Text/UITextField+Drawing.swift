@@ -15,7 +15,9 @@ extension UITextField {
         let caretX = caretPosition(measurer: measurer, font: spec)
         keepCaretInView(caretX: caretX, width: textAreaWidth)
         let x = rect.minX + origin - scrolledBy
-        canvas.pushClip(Rect(x: rect.minX + horizontalInset, y: rect.minY, width: max(0, rect.width - 2 * horizontalInset), height: rect.height))
+        // A caret at the area's end stays in view: the clip reaches a caret's width further.
+        canvas.pushClip(Rect(x: rect.minX + textAreaStart - TextFieldMetrics.caretWidth, y: rect.minY,
+                             width: textAreaWidth + 2 * TextFieldMetrics.caretWidth, height: rect.height))
         if isEditing, !selection.isEmpty {
             let from = advance(toOffset: selection.lowerBound, measurer: measurer, font: spec)
             let to = advance(toOffset: selection.upperBound, measurer: measurer, font: spec)
@@ -76,13 +78,17 @@ extension UITextField {
 
     /// The leading and trailing views, and the clear button.
     private func drawOverlays(in rect: Rect, renderer: ViewRenderer) {
+        // The leading view is at the leading edge: the right one, right to left.
+        let rtl = isRightToLeft
         if leftViewShows, let leftView {
             let y = rect.minY + (rect.height - Double(leftView.bounds.height)) / 2
-            renderer.draw(leftView, at: Point(x: rect.minX + horizontalInset, y: y))
+            let width = Double(leftView.bounds.width)
+            renderer.draw(leftView, at: Point(x: rtl ? rect.maxX - horizontalInset - width : rect.minX + horizontalInset, y: y))
         }
         if rightViewShows, let rightView {
             let y = rect.minY + (rect.height - Double(rightView.bounds.height)) / 2
-            renderer.draw(rightView, at: Point(x: rect.maxX - horizontalInset - Double(rightView.bounds.width), y: y))
+            let width = Double(rightView.bounds.width)
+            renderer.draw(rightView, at: Point(x: rtl ? rect.minX + horizontalInset : rect.maxX - horizontalInset - width, y: y))
         }
         if clearButtonShows, let glyph = UIImage(systemName: "xmark.circle.fill") {
             let frame = clearButtonFrame

@@ -148,24 +148,39 @@ extension UITextField {
     }
 
     /// The x where the text starts in the field's bounds, before scrolling: after the outline's
-    /// inset and the leading view, or where the alignment puts it.
+    /// inset and the view at the leading edge, or where the alignment puts it — right to left,
+    /// the leading edge is the right one and natural alignment is to the right.
     func textOrigin(measurer: any TextMeasuring) -> Double {
-        let leading = horizontalInset + (leftViewShows ? Double(leftView?.bounds.width ?? 0) : 0)
+        let rtl = isRightToLeft
+        let areaStart = textAreaStart
         let available = textAreaWidth
         let spec = (font ?? .preferredFont(forTextStyle: .body)).fontSpec
         let shown = storage.isEmpty ? (placeholder ?? "") : displayedText
         let width = measurer.advance(of: Substring(shown), font: spec)
+        let toRight: Bool
         switch textAlignment {
-        case .center: return leading + max(0, (available - width) / 2)
-        case .right: return leading + max(0, available - width)
-        default: return leading
+        case .center: return areaStart + max(0, (available - width) / 2)
+        case .right: toRight = true
+        case .left: toRight = false
+        default: toRight = rtl
         }
+        return toRight ? areaStart + max(0, available - width) : areaStart
     }
+
+    /// Where the width the text has begins, in the field's bounds: after the leading inset and
+    /// view, which are at the right edge right to left.
+    var textAreaStart: Double {
+        let leadingRoom = horizontalInset + (leftViewShows ? Double(leftView?.bounds.width ?? 0) + leadingViewGap : 0)
+        return isRightToLeft ? Double(bounds.width) - leadingRoom - textAreaWidth : leadingRoom
+    }
+
+    /// Whether the field is laid out right to left.
+    var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// The width the text has, between the outline's insets, the overlay views and the clear button.
     var textAreaWidth: Double {
         var width = Double(bounds.width) - 2 * horizontalInset
-        if leftViewShows { width -= Double(leftView?.bounds.width ?? 0) }
+        if leftViewShows { width -= Double(leftView?.bounds.width ?? 0) + leadingViewGap }
         if rightViewShows { width -= Double(rightView?.bounds.width ?? 0) }
         if clearButtonShows { width -= TextFieldMetrics.clearButtonSide + TextFieldMetrics.clearButtonTrailing }
         return max(0, width)

@@ -184,6 +184,9 @@ open class UITextField: UIControl {
         }
     }
 
+    /// The room between the leading view and the text.
+    var leadingViewGap: Double { 0 }
+
     /// Whether the clear button shows now.
     var clearButtonShows: Bool {
         guard !storage.isEmpty else { return false }
@@ -195,10 +198,11 @@ open class UITextField: UIControl {
         }
     }
 
-    /// Where the clear button is, in the field's bounds.
+    /// Where the clear button is, in the field's bounds: at the trailing edge.
     var clearButtonFrame: CGRect {
         let side = CGFloat(TextFieldMetrics.clearButtonSide)
-        let x = bounds.width - CGFloat(TextFieldMetrics.clearButtonTrailing) - side
+        let inset = CGFloat(TextFieldMetrics.clearButtonTrailing)
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? inset : bounds.width - inset - side
         return CGRect(x: x, y: (bounds.height - side) / 2, width: side, height: side)
     }
 
