@@ -246,6 +246,8 @@ public final class CollectionWindow {
     }
 
     private func connect(_ screen: CollectionScreen) {
+        // A screen's text fields copy and paste through this window's X clipboard.
+        if let chrome = screen.layoutDescription.screenChrome { chrome.useClipboard(WindowClipboard(window.clipboard)) }
         screen.isPagingEnabled = isPagingEnabled
         screen.showsDeviceChrome = showsDeviceChrome
         screen.contentInsetAdjustment = contentInsetAdjustment

@@ -13,6 +13,8 @@ public final class Window {
     private let xinput: XInput2Pointer?
     /// The input method keys go through; nil when the display has none (keys are looked up alone).
     private var inputMethod: InputMethod?
+    /// The X CLIPBOARD selection, as this window copies to it and pastes from it.
+    public private(set) lazy var clipboard = Clipboard(display: display, window: id)
     /// Events translated from one X event beyond the first (a key's typed text), handed out next.
     private var pendingEvents: [WindowEvent] = []
     private var storedTitle: String
@@ -299,6 +301,12 @@ public final class Window {
             return nil
         case KeyPress:
             return typedKey(&event.xkey)
+        case SelectionRequest:
+            clipboard.answer(event.xselectionrequest)
+            return nil
+        case SelectionClear:
+            clipboard.lost()
+            return nil
         default:
             return CoreInput.translate(&event)
         }

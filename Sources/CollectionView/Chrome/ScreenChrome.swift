@@ -77,6 +77,9 @@ public protocol ScreenChrome: AnyObject {
     func pullPassedRefreshThreshold()
     /// Whether the screen's code may queue work on the main queue that the window must run.
     var runsMainQueue: Bool { get }
+    /// The window's clipboard, which the screen's text fields copy to and paste from; nil when
+    /// the screen is not shown in a window (snapshots, tests).
+    func useClipboard(_ clipboard: (any TextClipboard)?)
     /// Whether a text field has the keyboard's focus.
     var isEditingText: Bool { get }
     /// The text field with the keyboard's focus takes `key` (Shift held: `extending`); true when it did.
@@ -114,6 +117,7 @@ extension ScreenChrome {
     public var runsMainQueue: Bool { false }
     public var runsIndefiniteAnimation: Bool { false }
     public var isEditingText: Bool { false }
+    public func useClipboard(_ clipboard: (any TextClipboard)?) {}
     public func typeKey(_ key: TextKey, extending: Bool) -> Bool { false }
     public func typeText(_ text: String) -> Bool { false }
     public func runMainQueue() -> Bool { false }

@@ -11,6 +11,10 @@ extension ScreenPresentation {
 
     public var isEditingText: Bool { focusedField != nil }
 
+    public func useClipboard(_ clipboard: (any TextClipboard)?) {
+        UIPasteboard.system = clipboard
+    }
+
     public func typeKey(_ key: TextKey, extending: Bool) -> Bool {
         guard let field = focusedField else { return false }
         return field.handle(key, extending: extending) { [weak self] current, backward in

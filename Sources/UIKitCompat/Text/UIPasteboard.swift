@@ -1,11 +1,13 @@
+import CollectionView
+
 /// The pasteboard text fields copy to and paste from, as UIKit's `UIPasteboard.general`. In the
 /// window it is the X CLIPBOARD selection, so text moves between xcollection and other programs.
 open class UIPasteboard: NSObject {
     /// The pasteboard every app shares.
     nonisolated(unsafe) public static let general = UIPasteboard()
 
-    /// Where the text goes beyond this process: the window's X clipboard, when one is shown.
-    nonisolated(unsafe) public static var system: (any SystemClipboard)?
+    /// Where the text goes beyond this process: the window's X clipboard, while one shows a screen.
+    nonisolated(unsafe) static var system: (any TextClipboard)?
 
     private var kept: String?
 
@@ -20,10 +22,4 @@ open class UIPasteboard: NSObject {
 
     /// Whether the pasteboard holds text.
     open var hasStrings: Bool { string != nil }
-}
-
-/// A clipboard outside the process, as the window provides it (X's CLIPBOARD selection).
-public protocol SystemClipboard: AnyObject {
-    /// The clipboard's text: reading asks its owner, writing takes ownership.
-    var text: String? { get set }
 }
