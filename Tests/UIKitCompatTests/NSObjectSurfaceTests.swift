@@ -83,6 +83,7 @@ import UIKitCompat
         ("UISearchController", UISearchController.self, "NSObject", false),
         ("UISearchBar", UISearchBar.self, "NSObject", false),
         ("UISearchTextField", UISearchTextField.self, "NSObject", false),
+        ("UISlider", UISlider.self, "NSObject", false),
         ("UIListContentView", UIListContentView.self, "NSObject", false),
         ("UIAlertController", UIAlertController.self, "NSObject", false),
         ("UIAlertAction", UIAlertAction.self, "NSObject", true),

@@ -22,7 +22,9 @@ import X11Window
             segments.frame = CGRect(x: 10, y: 110, width: 302, height: 32)
             segments.selectedSegmentIndex = 0
             let stepper = UIStepper(frame: CGRect(x: 10, y: 160, width: 0, height: 0))
-            for control in [on, off, segments, stepper] as [UIView] { view.addSubview(control) }
+            let slider = UISlider(frame: CGRect(x: 10, y: 200, width: 302, height: 31))
+            slider.value = 0.25
+            for control in [on, off, segments, stepper, slider] as [UIView] { view.addSubview(control) }
         }
     }
 
@@ -31,7 +33,7 @@ import X11Window
         var traits = Traits(userInterfaceStyle: style)
         traits.displayScale = 1
         traits.layoutDirection = direction
-        return try ScreenWindow.snapshot(rootViewController: ControlsScreen(), host: LayoutHost(size: Size(width: 375, height: 220), traits: traits))
+        return try ScreenWindow.snapshot(rootViewController: ControlsScreen(), host: LayoutHost(size: Size(width: 375, height: 240), traits: traits))
     }
 
     private func expectPixel(_ image: RGBAImage, _ x: Int, _ y: Int, _ expected: (Int, Int, Int), _ what: String) {
@@ -50,6 +52,11 @@ import X11Window
         expectPixel(image, 300, 139, (239, 239, 240), "the segmented track (118,118,128 at 12 % over white)")
         expectPixel(image, 25, 115, (255, 255, 255), "the selected plate")
         expectPixel(image, 14, 166, (239, 239, 240), "the stepper's track")
+        // The slider at a quarter: its thumb's centre at 10 + 14 + 274 / 4 = 92.5, its track 4 points tall about 215.5.
+        expectPixel(image, 40, 215, (0, 122, 255), "the slider's track before the thumb (the tint)")
+        expectPixel(image, 250, 215, (228, 228, 230), "the slider's track after the thumb (120,120,128 at 20 % over white)")
+        expectPixel(image, 92, 215, (255, 255, 255), "the slider's thumb")
+        expectPixel(image, 250, 220, (255, 255, 255), "beside the slider's track")
     }
 
     @Test("right to left, an on switch's thumb is at its left end and the green shows at its right")
@@ -57,6 +64,8 @@ import X11Window
         let image = try render(.light, direction: .rightToLeft)
         expectPixel(image, 25, 25, (255, 255, 255), "the thumb, at the left")
         expectPixel(image, 55, 25, (52, 199, 89), "the track, at the right")
+        expectPixel(image, 282, 215, (0, 122, 255), "the slider's tinted track, at the right")
+        expectPixel(image, 229, 215, (255, 255, 255), "the slider's thumb, a quarter from the right")
     }
 
     @Test("dark: the dark green on, the dark fills over black, the grey plate; the picture differs from the light one")

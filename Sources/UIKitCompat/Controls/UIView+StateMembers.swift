@@ -13,6 +13,8 @@ extension UIView {
         case let control as UISegmentedControl:
             members.append(ViewStateMember(name: "selectedSegmentIndex", json: "\(control.selectedSegmentIndex)"))
             members.append(ViewStateMember(name: "numberOfSegments", json: "\(control.numberOfSegments)"))
+        case let slider as UISlider:
+            members.append(ViewStateMember(name: "value", json: NumberFormat.string(Double(slider.value))))
         case let stepper as UIStepper:
             members.append(ViewStateMember(name: "value", json: NumberFormat.string(stepper.value)))
         case let pages as UIPageControl:

@@ -5,9 +5,10 @@ import Foundation
 /// `--swift` rewrite of `@objc` methods), a state, the view it is attached to, and a delegate
 /// that may refuse it.
 ///
-/// Which gestures are recognised in the window: a tap (``UITapGestureRecognizer`` with one tap
-/// and one touch), from a click on the view or a view inside it that no control takes. The other
-/// kinds are here for code that makes them; they do not recognise yet.
+/// Which gestures are recognised in the window, from button 1 on the view or a view inside it
+/// (not inside a collection view's cells): a tap (one tap, one touch) from a click no control
+/// takes; a long press held still; a pan dragged past 10 points; a swipe let go 50 points along
+/// its direction.
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in recognising, as UIKit's `UIGestureRecognizer.State`.
     public enum State: Int, Sendable {
@@ -30,7 +31,7 @@ open class UIGestureRecognizer: NSObject {
     open var name: String?
     private var targets: [(target: TargetBox, action: Selector)] = []
     /// Where the gesture was, in the attached view's coordinates.
-    private var location = CGPoint.zero
+    var location = CGPoint.zero
 
     private final class TargetBox {
         weak var target: AnyObject?
@@ -76,13 +77,48 @@ open class UIGestureRecognizer: NSObject {
         guard isEnabled, recognizes(clickAt: point) else { return false }
         location = point
         if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
-        state = .ended
-        for (box, action) in targets {
-            SelectorDispatch.send(action, to: box.target, from: self)
-        }
+        move(to: .ended)
         state = .possible
         return true
     }
+
+    /// Moves to `next` and sends the actions, as UIKit does at each change of a recognised
+    /// gesture: began, changed, ended (or cancelled).
+    func move(to next: State) {
+        state = next
+        for (box, action) in targets {
+            SelectorDispatch.send(action, to: box.target, from: self)
+        }
+    }
+
+    /// Whether the delegate lets the gesture begin.
+    var mayBegin: Bool { isEnabled && delegate?.gestureRecognizerShouldBegin(self) != false }
+
+    /// Follows a press to `point` in the window's coordinates, which stay put while the attached
+    /// view moves (a panned card): where the gesture is, in the attached view's.
+    func follow(_ point: CGPoint) {
+        location = view.map { $0.convert(point, from: nil) } ?? point
+    }
+
+    /// A press at `point` (the window's coordinates) at `time` (seconds) that this recognizer
+    /// follows; false when it does not (a tap recognizer takes clicks instead).
+    func pressBegan(at point: CGPoint, time: Double) -> Bool { false }
+    /// The press moved: whether the gesture has the drag now (the content beneath does not scroll).
+    func pressMoved(to point: CGPoint, time: Double) -> PressClaim { .declined }
+    /// Time passed with the press held still: true when the gesture changed (a long press began).
+    func pressHeld(now: Double) -> Bool { false }
+    /// The press ended at `point`: true when the gesture took it (it is not a click then).
+    func pressEnded(at point: CGPoint, time: Double) -> Bool { false }
+}
+
+/// What a press is to a recognizer following it.
+enum PressClaim {
+    /// Not decided yet.
+    case undecided
+    /// The gesture has the drag.
+    case taken
+    /// Not this recognizer's gesture.
+    case declined
 }
 
 /// What a recognizer asks its delegate, as UIKit's `UIGestureRecognizerDelegate`.

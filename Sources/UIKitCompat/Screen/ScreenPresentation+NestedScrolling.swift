@@ -14,7 +14,9 @@ extension ScreenPresentation {
     }
 
     public func nestedPointerPressed(at point: Point, time: Double, now: Double) -> Bool {
-        contextMenu == nil && reachesScrollViews(at: point) && nestedScrollers.pointerPressed(at: point, time: time, now: now)
+        pressTracker = pressTracker(at: point, time: now)
+        if pressTracker != nil { return true }
+        return contextMenu == nil && reachesScrollViews(at: point) && nestedScrollers.pointerPressed(at: point, time: time, now: now)
     }
 
     /// Whether the pointer at `point` is over the content of a scroll view rather than a view in
@@ -37,17 +39,34 @@ extension ScreenPresentation {
     }
 
     public func nestedPointerMoved(to point: Point, time: Double, now: Double) -> NestedPointerClaim {
-        nestedScrollers.pointerMoved(to: point, time: time, now: now)
+        if let tracker = pressTracker {
+            switch tracker.moved(to: rootPoint(point), time: now) {
+            case .taken: return .taken
+            case .undecided: return .undecided
+            case .declined: pressTracker = nil; return .declined
+            }
+        }
+        return nestedScrollers.pointerMoved(to: point, time: time, now: now)
     }
 
     public func nestedPointerReleased(at point: Point, time: Double, now: Double) -> Bool {
-        nestedScrollers.pointerReleased(at: point, time: time, now: now)
+        if let tracker = pressTracker {
+            pressTracker = nil
+            return tracker.ended(at: rootPoint(point), time: now)
+        }
+        return nestedScrollers.pointerReleased(at: point, time: time, now: now)
+    }
+
+    /// `point` on the screen in the top screen's root view's coordinates.
+    private func rootPoint(_ point: Point) -> CGPoint {
+        CGPoint(x: point.x - Double(topOrigin.x), y: point.y - Double(topOrigin.y))
     }
 
     public func stepNested(now: Double) -> Bool {
         let turned = spinnerShown && ActivityIndicators.advance(to: now)
         let blinked = isEditingText && TextInputFocus.advance(to: now)
-        let spun = turned || blinked
+        let held = pressTracker?.held(now: now) == true
+        let spun = turned || blinked || held
         let scrolled = nestedScrollers.step(now: now) || spun
         guard var sliding = slide else { return scrolled }
         if sliding.step(now: now) {
@@ -60,7 +79,7 @@ extension ScreenPresentation {
         return true
     }
 
-    public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating || slide != nil }
+    public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating || slide != nil || pressTracker?.isWaiting == true }
 
     /// Whether a spinner turns or a caret blinks: frames keep coming, though nothing comes to rest.
     public var runsIndefiniteAnimation: Bool { spinnerShown || isEditingText }

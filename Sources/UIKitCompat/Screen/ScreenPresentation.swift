@@ -128,6 +128,9 @@ public final class ScreenPresentation: ScreenChrome {
 
     /// The scroll views drawn inside the screen's views, for the pointer.
     let nestedScrollers = NestedScrollers()
+    /// A press on the screen's views that a control or a recognizer follows (a slider's thumb, a
+    /// pan, a long press), while button 1 is down.
+    var pressTracker: (any PressTracking)?
 
     /// Where each collection view shown so far was left, so one shown again (a pop back) opens there.
     var leftOffsets: [ObjectIdentifier: CGPoint] = [:]

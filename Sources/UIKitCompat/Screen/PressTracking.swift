@@ -1,0 +1,123 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+
+/// A press on the screen's views that something follows while button 1 is down: a slider's
+/// thumb, or the pan, long-press and swipe recognizers of the views under it. Points are in the
+/// root view's coordinates; times in seconds.
+protocol PressTracking: AnyObject {
+    /// The press moved: whether the drag is taken (the content beneath does not scroll), still
+    /// undecided, or declined (the content takes it).
+    func moved(to point: CGPoint, time: Double) -> PressClaim
+    /// Time passed with the press down: true when something changed (a long press began).
+    func held(now: Double) -> Bool
+    /// The press ended: true when it was taken, and is not a click.
+    func ended(at point: CGPoint, time: Double) -> Bool
+    /// Whether time must keep coming for the press (a long press waiting to begin).
+    var isWaiting: Bool { get }
+}
+
+/// A slider's thumb dragged.
+final class SliderPress: PressTracking {
+    private let slider: UISlider
+    private let root: UIView
+
+    init?(_ slider: UISlider, at point: CGPoint, in root: UIView) {
+        guard slider.beginTracking(at: slider.convert(point, from: root)) else { return nil }
+        self.slider = slider
+        self.root = root
+    }
+
+    func moved(to point: CGPoint, time: Double) -> PressClaim {
+        slider.continueTracking(to: slider.convert(point, from: root))
+        return .taken
+    }
+
+    func held(now: Double) -> Bool { false }
+
+    func ended(at point: CGPoint, time: Double) -> Bool {
+        slider.endTracking(at: slider.convert(point, from: root))
+        return true
+    }
+
+    var isWaiting: Bool { false }
+}
+
+/// The recognizers of the views under a press, innermost first, each following it; the first
+/// to take the drag has it, and the others are cancelled, as UIKit lets one gesture win.
+final class RecognizerPress: PressTracking {
+    private var recognizers: [UIGestureRecognizer]
+    private let root: UIView
+
+    init?(at point: CGPoint, under view: UIView, in root: UIView, time: Double) {
+        var found: [UIGestureRecognizer] = []
+        for ancestor in sequence(first: view, next: { $0 === root ? nil : $0.superview }) {
+            for recognizer in ancestor.attachedRecognizers where recognizer.pressBegan(at: root.convert(point, to: nil), time: time) {
+                found.append(recognizer)
+            }
+        }
+        guard !found.isEmpty else { return nil }
+        recognizers = found
+        self.root = root
+    }
+
+    /// `point` (the root view's coordinates) in the window's, where recognizers follow presses.
+    private func local(_ point: CGPoint, for recognizer: UIGestureRecognizer) -> CGPoint {
+        root.convert(point, to: nil)
+    }
+
+    func moved(to point: CGPoint, time: Double) -> PressClaim {
+        var undecided = false
+        for recognizer in recognizers {
+            switch recognizer.pressMoved(to: local(point, for: recognizer), time: time) {
+            case .taken:
+                recognizers = [recognizer]
+                return .taken
+            case .undecided: undecided = true
+            case .declined: break
+            }
+        }
+        if !undecided { recognizers = [] }
+        return undecided ? .undecided : .declined
+    }
+
+    func held(now: Double) -> Bool {
+        for recognizer in recognizers where recognizer.pressHeld(now: now) {
+            recognizers = [recognizer]
+            return true
+        }
+        return false
+    }
+
+    func ended(at point: CGPoint, time: Double) -> Bool {
+        var taken = false
+        for recognizer in recognizers where !taken {
+            taken = recognizer.pressEnded(at: local(point, for: recognizer), time: time)
+        }
+        return taken
+    }
+
+    var isWaiting: Bool { recognizers.contains { ($0 as? UILongPressGestureRecognizer)?.isWaiting == true } }
+}
+
+extension ScreenPresentation {
+    /// What follows a press at `point` (screen coordinates) on the screen's views, if anything:
+    /// the thumb of a slider under it, or the recognizers of the views under it that follow
+    /// presses. Not inside the collection view's cells. `time` is the monotonic clock's seconds.
+    func pressTracker(at point: Point, time: Double) -> (any PressTracking)? {
+        guard contextMenu == nil else { return nil }
+        let spot = CGPoint(x: point.x, y: point.y)
+        let root = topView, origin = topOrigin
+        guard topFrame.contains(spot) else { return nil }
+        let front = collectionView.flatMap { frontView(at: spot, in: root, toward: $0, origin: origin) }
+        // Over the collection view's content the collection view's own drag wins, as a scroll
+        // view's pan wins over the recognizers of the views around it.
+        if front == nil, collectionViewFrame?.contains(spot) == true { return nil }
+        guard let hit = front ?? Self.deepestView(at: spot, in: root, frame: topFrame, skipping: collectionView) else { return nil }
+        let local = CGPoint(x: spot.x - origin.x, y: spot.y - origin.y)
+        if let slider = sequence(first: hit, next: { $0.superview }).lazy.compactMap({ $0 as? UISlider }).first, slider.isEnabled {
+            return SliderPress(slider, at: local, in: root)
+        }
+        return RecognizerPress(at: local, under: hit, in: root, time: time)
+    }
+}
