@@ -100,8 +100,13 @@ open class UIBarButtonItem: UIBarItem {
         if systemItem == .done { style = .done }
     }
 
-    /// Runs what a click on the item runs: its primary action, then its target's action.
-    func perform() {
+    /// Runs what a click on the item (drawn as `view`) runs: its primary action, then its
+    /// target's action — or, with neither, opens its menu beside `view`.
+    func perform(from view: UIView? = nil) {
+        if primaryAction == nil, action == nil, let menu, let view {
+            MenuRequests.request(menu, from: view)
+            return
+        }
         if let primaryAction { primaryAction.perform(sender: self) }
         if let action { SelectorDispatch.send(action, to: target, from: self) }
     }

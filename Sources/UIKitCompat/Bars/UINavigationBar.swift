@@ -174,7 +174,7 @@ open class UINavigationBar: UIView {
         button.titleLabel?.font = item.style == .done ? NavigationBarMetrics.doneButtonFont : NavigationBarMetrics.buttonFont
         button.isEnabled = item.isEnabled
         if let tint = item.tintColor { button.tintColor = tint }
-        button.addAction(UIAction { [weak item] _ in item?.perform() }, for: .primaryActionTriggered)
+        button.addAction(UIAction { [weak item, weak button] _ in item?.perform(from: button) }, for: .primaryActionTriggered)
         item.changeObserver = { [weak self] in self?.barDidChange() }
         if item.systemItem == .fixedSpace || item.systemItem == .flexibleSpace { button.isHidden = true }
         return button

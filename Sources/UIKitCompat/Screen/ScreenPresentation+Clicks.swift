@@ -59,11 +59,31 @@ extension ScreenPresentation {
             ?? (outside ? Self.deepestView(at: cgPoint, in: root, frame: rootFrame, skipping: collectionView) : nil)
         guard let hit else { return outside }
         _ = hit.clickNearestControl(at: CGPoint(x: cgPoint.x - origin.x, y: cgPoint.y - origin.y), in: root)
+        openRequestedMenu(origin: origin)
         return true
     }
 
     public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool {
-        collectionView?.clickControl(inCellAt: indexPath, point: point) ?? false
+        let clicked = collectionView?.clickControl(inCellAt: indexPath, point: point) ?? false
+        // A menu of a button in the cell opens beside it: the cell's views are placed at the
+        // cell's frame on the screen, its content scrolled.
+        if let collectionView, let frame = collectionViewFrame,
+           let cell = collectionView.collectionViewLayout.layoutAttributesForItem(at: indexPath)?.frame {
+            openRequestedMenu(origin: CGPoint(x: frame.minX + cell.minX - collectionView.contentOffset.x,
+                                              y: frame.minY + cell.minY - collectionView.contentOffset.y))
+        } else {
+            _ = MenuRequests.take()
+        }
+        return clicked
+    }
+
+    /// Opens the menu a click asked for (a button's, a bar button item's) beside what was
+    /// clicked; `origin` is where the top screen's root view is on the screen.
+    func openRequestedMenu(origin: CGPoint) {
+        guard let request = MenuRequests.take() else { return }
+        let anchor = request.anchor.offsetBy(dx: origin.x, dy: origin.y)
+        contextMenu = ContextMenuOverlay(menu: request.menu, anchor: anchor, size: CGSize(width: host.size.width, height: host.size.height),
+                                         safeArea: host.safeAreaInsets.uiEdgeInsets)
     }
 
     /// The deepest visible view in front of `target` under `point`.

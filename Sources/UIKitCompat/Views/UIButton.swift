@@ -9,6 +9,18 @@ import CollectionView
 /// configuration's insets; a click on it in a cell runs its actions only through
 /// ``UIControl/sendActions(for:)``.
 open class UIButton: UIControl {
+    /// The menu the button shows: on a click when ``showsMenuAsPrimaryAction``.
+    open var menu: UIMenu?
+    /// Whether a click shows ``menu`` instead of sending the primary action, as UIKit's.
+    open var showsMenuAsPrimaryAction = false
+
+    /// A click on a button that shows its menu as its primary action opens the menu beside it.
+    override func takeClick(at point: CGPoint) -> ClickOutcome {
+        guard showsMenuAsPrimaryAction, let menu else { return super.takeClick(at: point) }
+        MenuRequests.request(menu, from: self)
+        return .unchanged
+    }
+
     /// How the button looks; setting one draws it from it.
     open var configuration: Configuration? {
         didSet { if configuration != oldValue { contentDidChange() } }

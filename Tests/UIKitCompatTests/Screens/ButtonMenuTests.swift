@@ -1,0 +1,80 @@
+import CollectionLayout
+import CollectionView
+import TestSupport
+import Testing
+@testable import UIKitCompat
+
+/// Menus as a button's primary action and on a bar button item without one: a click opens the
+/// menu beside what was clicked, and a click on a row runs its action; a button without
+/// `showsMenuAsPrimaryAction` sends its primary action instead.
+@Suite(.serialized) @MainActor struct ButtonMenuTests {
+    final class SortViewController: UIViewController {
+        var ran: [String] = []
+        let sortButton = UIButton(type: .system)
+        let plainButton = UIButton(type: .system)
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Files"
+            let menu = UIMenu(title: "", children: [
+                UIAction(title: "Name") { [weak self] _ in self?.ran.append("name") },
+                UIAction(title: "Date") { [weak self] _ in self?.ran.append("date") },
+            ])
+            sortButton.setTitle("Sort", for: .normal)
+            sortButton.menu = menu
+            sortButton.showsMenuAsPrimaryAction = true
+            sortButton.addAction(UIAction { [weak self] _ in self?.ran.append("primary") }, for: .primaryActionTriggered)
+            sortButton.frame = CGRect(x: 20, y: 140, width: 80, height: 44)
+            plainButton.setTitle("Plain", for: .normal)
+            plainButton.menu = menu
+            plainButton.addAction(UIAction { [weak self] _ in self?.ran.append("plain") }, for: .primaryActionTriggered)
+            plainButton.frame = CGRect(x: 20, y: 400, width: 80, height: 44)
+            view.addSubview(sortButton)
+            view.addSubview(plainButton)
+            navigationItem.rightBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "ellipsis.circle"), menu: UIMenu(children: [
+                UIAction(title: "Select") { [weak self] _ in self?.ran.append("select") },
+            ]))
+        }
+    }
+
+    private func click(_ screen: CollectionScreen, _ x: Double, _ y: Double, at time: Double) {
+        screen.pointerPressed(at: Point(x: x, y: y), time: time * 1000, now: time)
+        screen.pointerReleased(at: Point(x: x, y: y), time: time * 1000 + 50, now: time + 0.05)
+    }
+
+    @Test("a click on a button showing its menu opens it below the button; a row runs its action, not the primary action")
+    func buttonMenu() throws {
+        let controller = SortViewController()
+        let (presentation, screen) = try screenUnderTest(UINavigationController(rootViewController: controller),
+                                                         host: LayoutHost(size: Size(width: 375, height: 667)))
+        screen.measureVisible()
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        // The screen's view fills the screen under the bar: the button lies at 20...100 across, 140...184 down.
+        click(screen, 60, 160, at: 0)
+        let menu = try #require(presentation.contextMenu)
+        #expect(menu.frame == CGRect(x: 20, y: 192, width: 250, height: 88))
+        #expect(menu.rows.map(\.action.title) == ["Name", "Date"])
+        click(screen, 60, 260, at: 1)
+        #expect(controller.ran == ["date"])
+        #expect(presentation.contextMenu == nil)
+        click(screen, 60, 420, at: 2)
+        #expect(controller.ran == ["date", "plain"])
+        #expect(presentation.contextMenu == nil)
+    }
+
+    @Test("a bar button item with a menu and no action opens the menu under it")
+    func barButtonMenu() throws {
+        let controller = SortViewController()
+        let (presentation, screen) = try screenUnderTest(UINavigationController(rootViewController: controller),
+                                                         host: LayoutHost(size: Size(width: 375, height: 667)))
+        screen.measureVisible()
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        let item = try #require(controller.navigationController?.navigationBar.trailingButtons.first)
+        click(screen, Double(item.frame.midX), Double(item.frame.midY), at: 0)
+        let menu = try #require(presentation.contextMenu)
+        #expect(menu.rows.map(\.action.title) == ["Select"])
+        #expect(menu.frame.minY == item.frame.maxY + 8)
+        click(screen, Double(menu.frame.midX), Double(menu.frame.midY), at: 1)
+        #expect(controller.ran == ["select"])
+    }
+}
