@@ -82,6 +82,46 @@ import X11Window
         try Self.references.check(try PNG.read(folder.path + "/alert.png"), named: reference)
     }
 
+    @Test("an alert's text fields are drawn as recorded: under the message, the typed name, the password as bullets with the caret")
+    func alertFieldsPicture() throws {
+        let folder = try LayoutFolder()
+        let file = try folder.write(Self.signInAlert, name: "Album.swift")
+        let script = try folder.write(#"{"steps": [{"tap": [360, 81]}, {"wait": 0.3}, {"type": "ana"}, {"key": "Tab"}, {"type": "pw"}, {"screenshot": "fields"}]}"#,
+                                      name: "check.json")
+        let result = try SwiftFileTests.run(["--swift", file, "--device", "iphone-15", "--script", script, "--headless", "--artifacts", folder.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        try Self.references.check(try PNG.read(folder.path + "/fields.png"), named: "alert-text-fields")
+    }
+
+    static let signInAlert = #"""
+import UIKitCompat
+
+final class AlbumViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Album"
+        view.backgroundColor = .systemBackground
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(share))
+    }
+
+    @objc func share() {
+        let alert = UIAlertController(title: "Sign in", message: "to the shared album", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addTextField { field in
+            field.placeholder = "Password"
+            field.isSecureTextEntry = true
+        }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        let signIn = UIAlertAction(title: "Sign In", style: .default)
+        alert.addAction(signIn)
+        alert.preferredAction = signIn
+        present(alert, animated: true)
+    }
+}
+
+func makeRootViewController() -> UIViewController { UINavigationController(rootViewController: AlbumViewController()) }
+"""#
+
     @Test("each dark or right-to-left golden differs from the light one: the change reached it",
           arguments: [("preferences-alert", "preferences-alert-dark", 100_000), ("feed-refreshing", "feed-refreshing-dark", 100_000),
                       ("contacts-search", "contacts-search-dark", 20_000), ("contacts-search", "contacts-search-rtl", 20_000)])

@@ -13,6 +13,7 @@ import CollectionView
 /// | action sheet | the screen's width less 8 pt a side, 8 pt above the safe area's bottom, 13 pt corners |
 /// | action sheet buttons | 57 pt tall, 20 pt text; the cancel action in a card of its own, 8 pt below |
 /// | card | `secondarySystemBackground`-like, opaque (iOS blurs what is beneath) |
+/// | text fields | 238 pt wide (16 in from each side), 28 pt tall, rounded, 13 pt text, 8 pt apart, 16 above the buttons |
 enum AlertMetrics {
     static let alertWidth: CGFloat = 270
     static let alertCornerRadius: CGFloat = 14
@@ -27,6 +28,10 @@ enum AlertMetrics {
     static let sheetButtonHeight: CGFloat = 57
     static let sheetTextTop: CGFloat = 14
     static let sheetTextBottom: CGFloat = 14
+    static let fieldHeight: CGFloat = 28
+    static let fieldGap: CGFloat = 8
+    static let fieldsBottom: CGFloat = 16
+    static let fieldFontSize: CGFloat = 13
     static let card = UIColor(242, 242, 242, dark: (44, 44, 46, 1))
     static let hairline = UIColor(60, 60, 67, opacity: 0.29, dark: (84, 84, 88, 0.6))
 }

@@ -16,6 +16,8 @@ open class UIAlertController: UIViewController {
     open private(set) var actions: [UIAlertAction] = []
     /// The action drawn in bold, and run by Return.
     open var preferredAction: UIAlertAction?
+    /// The alert's text fields, in the order added; nil when it has none.
+    open private(set) var textFields: [UITextField]?
 
     private let titleLabel = UILabel()
     private let messageLabel = UILabel()
@@ -48,6 +50,34 @@ open class UIAlertController: UIViewController {
     open func addAction(_ action: UIAlertAction) {
         actions.append(action)
         viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Adds a text field under the message, configured by `configurationHandler` (a
+    /// placeholder, secure entry); an alert's only — an action sheet keeps none, as UIKit
+    /// refuses them there. Return in a field runs the preferred action (or the only one that is
+    /// not Cancel).
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else { return }
+        let field = UITextField()
+        field.font = .systemFont(ofSize: AlertMetrics.fieldFontSize)
+        field.borderStyle = .roundedRect
+        field.addAction(UIAction { [weak self] _ in self?.returnPressed() }, for: .editingDidEndOnExit)
+        configurationHandler?(field)
+        textFields = (textFields ?? []) + [field]
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Return in a field: the preferred action runs, or the only action that is not Cancel.
+    private func returnPressed() {
+        let others = actions.filter { $0.style != .cancel }
+        guard let action = preferredAction ?? (others.count == 1 ? others.first : nil) else { return }
+        run(action)
+    }
+
+    /// The first field takes the keyboard's focus as the alert appears, as in UIKit.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        textFields?.first?.becomeFirstResponder()
     }
 
     override var coversPresenter: Bool { false }
@@ -126,6 +156,14 @@ open class UIAlertController: UIViewController {
             }
             y += sheet ? AlertMetrics.sheetTextBottom : AlertMetrics.textBottom
         }
+        for (index, field) in (textFields ?? []).enumerated() {
+            if field.superview !== container { container.addSubview(field) }
+            if index == 0, texts.isEmpty { y = AlertMetrics.textTop }
+            if index > 0 { y += AlertMetrics.fieldGap }
+            field.frame = CGRect(x: inset, y: y, width: textWidth, height: AlertMetrics.fieldHeight)
+            y += AlertMetrics.fieldHeight
+            if index == (textFields?.count ?? 0) - 1 { y += AlertMetrics.fieldsBottom }
+        }
         let (main, cancel) = ordered
         let buttonHeight = sheet ? AlertMetrics.sheetButtonHeight : AlertMetrics.alertButtonHeight
         let fontSize: CGFloat = sheet ? 20 : 17
@@ -197,9 +235,10 @@ open class UIAlertController: UIViewController {
         buttons.append(button)
     }
 
-    /// Dismisses the alert, then runs `action`, as UIKit does.
+    /// Dismisses the alert, then runs `action`, as UIKit does; a field's editing ends first.
     private func run(_ action: UIAlertAction) {
         guard action.isEnabled else { return }
+        for field in textFields ?? [] where field.isEditing { field.resignFirstResponder() }
         dismiss(animated: true) { action.handler?(action) }
     }
 

@@ -92,4 +92,37 @@ import Testing
         let edit = try #require(navigation.navigationBar.trailingButtons.first)
         #expect(edit.frame.minX == 16, "\(edit.frame)")
     }
+
+    @Test("an alert's text fields lie under the message; the first takes the focus, Tab goes to the next, Return runs the preferred action with their text")
+    func textFields() throws {
+        let alert = UIAlertController(title: "Sign in", message: "to the shared album", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addTextField { field in
+            field.placeholder = "Password"
+            field.isSecureTextEntry = true
+        }
+        var signedIn: [String] = []
+        let signIn = UIAlertAction(title: "Sign In", style: .default) { _ in signedIn = alert.textFields?.map { $0.text ?? "" } ?? [] }
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(signIn)
+        alert.preferredAction = signIn
+        let (presentation, _) = presented(alert)
+        let fields = try #require(alert.textFields)
+        #expect(fields.count == 2)
+        #expect(fields[0].isEditing)
+        #expect(fields[0].frame.minX == 16 && fields[0].frame.width == 238 && fields[0].frame.height == 28)
+        #expect(fields[1].frame.minY == fields[0].frame.maxY + 8)
+        #expect(buttons(of: alert).first.map { $0.frame.minY } == fields[1].frame.maxY + 16)
+        Self.host.solving {
+            _ = presentation.typeText("ana")
+            _ = presentation.typeKey(.tab, extending: false)
+            _ = presentation.typeText("secret")
+            _ = presentation.typeKey(.returnKey, extending: false)
+        }
+        #expect(signedIn == ["ana", "secret"])
+        #expect(presentation.presentedLayers.isEmpty && !fields[1].isEditing)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addTextField()
+        #expect(sheet.textFields == nil)
+    }
 }
