@@ -43,6 +43,44 @@ final class SliderPress: PressTracking {
     var isWaiting: Bool { false }
 }
 
+/// A press in the text field being edited: the caret goes where it lands, a drag selects to the
+/// pointer, and a second press soon after at the same place selects the word under it.
+final class TextFieldPress: PressTracking {
+    private let field: UITextField
+    private let root: UIView
+    /// How soon a second press selects a word, in seconds, and how near it must land, in points.
+    static let doubleClickInterval = 0.4
+    static let doubleClickSlop: CGFloat = 4
+
+    init?(_ field: UITextField, at point: CGPoint, in root: UIView, time: Double) {
+        guard field.isEditing else { return nil }
+        self.field = field
+        self.root = root
+        let local = field.convert(point, from: root)
+        let offset = field.caretOffset(atX: Double(local.x))
+        if let last = field.lastPress, time - last.time <= Self.doubleClickInterval,
+           abs(last.point.x - local.x) <= Self.doubleClickSlop, abs(last.point.y - local.y) <= Self.doubleClickSlop {
+            field.selectWord(at: offset)
+            field.lastPress = nil
+        } else {
+            field.moveCaret(to: offset, extending: false)
+            field.lastPress = (local, time)
+        }
+    }
+
+    func moved(to point: CGPoint, time: Double) -> PressClaim {
+        let local = field.convert(point, from: root)
+        field.moveCaret(to: field.caretOffset(atX: Double(local.x)), extending: true)
+        return .taken
+    }
+
+    func held(now: Double) -> Bool { false }
+
+    func ended(at point: CGPoint, time: Double) -> Bool { true }
+
+    var isWaiting: Bool { false }
+}
+
 /// The recognizers of the views under a press, innermost first, each following it; the first
 /// to take the drag has it, and the others are cancelled, as UIKit lets one gesture win.
 final class RecognizerPress: PressTracking {
@@ -117,6 +155,10 @@ extension ScreenPresentation {
         let local = CGPoint(x: spot.x - origin.x, y: spot.y - origin.y)
         if let slider = sequence(first: hit, next: { $0.superview }).lazy.compactMap({ $0 as? UISlider }).first, slider.isEnabled {
             return SliderPress(slider, at: local, in: root)
+        }
+        if let field = sequence(first: hit, next: { $0.superview }).lazy.compactMap({ $0 as? UITextField }).first,
+           let press = TextFieldPress(field, at: local, in: root, time: time) {
+            return press
         }
         return RecognizerPress(at: local, under: hit, in: root, time: time)
     }

@@ -7,6 +7,7 @@ import CollectionView
 extension UITextField {
     func drawField(in rect: Rect, renderer: ViewRenderer) {
         let canvas = renderer.canvas, measurer = renderer.measurer
+        drawnMeasurer = measurer
         drawOutline(in: rect, on: canvas)
         let spec = (font ?? .preferredFont(forTextStyle: .body)).fontSpec
         let metrics = measurer.metrics(of: spec)

@@ -115,6 +115,32 @@ extension UITextField {
         return true
     }
 
+    /// Selects the word around UTF-16 `offset`: the run of letters and digits it touches (a
+    /// secure field selects everything, as its words cannot be seen).
+    func selectWord(at offset: Int) {
+        let count = storage.utf16.count
+        guard !isSecureTextEntry else {
+            selectionAnchor = 0
+            selection = 0..<count
+            delegate?.textFieldDidChangeSelection(self)
+            return
+        }
+        let characters = Array(storage)
+        var utf16Offsets = [0]
+        for character in characters { utf16Offsets.append(utf16Offsets.last! + character.utf16.count) }
+        let isWord = { (character: Character) in character.isLetter || character.isNumber }
+        var index = utf16Offsets.firstIndex(where: { $0 >= offset }) ?? characters.count
+        if index == characters.count || (index < characters.count && !isWord(characters[index])), index > 0, isWord(characters[index - 1]) { index -= 1 }
+        guard index < characters.count, isWord(characters[index]) else { return moveCaret(to: offset, extending: false) }
+        var start = index, end = index + 1
+        while start > 0, isWord(characters[start - 1]) { start -= 1 }
+        while end < characters.count, isWord(characters[end]) { end += 1 }
+        selectionAnchor = utf16Offsets[start]
+        selection = utf16Offsets[start]..<utf16Offsets[end]
+        TextInputFocus.restartBlink()
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
     /// The text selected.
     var selectedText: String {
         let utf16 = storage.utf16
@@ -125,7 +151,7 @@ extension UITextField {
 
     /// The caret offset nearest to `x` (the field's bounds), by the measured text.
     func caretOffset(atX x: Double) -> Int {
-        let measurer = TextMeasurement.measurer
+        let measurer = drawnMeasurer ?? TextMeasurement.measurer
         let spec = (font ?? .preferredFont(forTextStyle: .body)).fontSpec
         let local = x - textOrigin(measurer: measurer) + scrolledBy
         var best = 0, bestDistance = abs(local)

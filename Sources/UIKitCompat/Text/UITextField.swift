@@ -81,6 +81,10 @@ open class UITextField: UIControl {
     var selectionAnchor: Int?
     /// How far the text is scrolled left to keep the caret in view, in points.
     var scrolledBy = 0.0
+    /// The measurer the field was last drawn with: clicks place the caret by the text as drawn.
+    weak var drawnMeasurer: (any TextMeasuring)?
+    /// Where and when the last press in the field being edited landed, for a double click.
+    var lastPress: (point: CGPoint, time: Double)?
 
     /// A field's outline, as UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {

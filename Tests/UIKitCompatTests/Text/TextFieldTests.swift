@@ -165,4 +165,46 @@ import Testing
         }
         field.resignFirstResponder()
     }
+
+    final class NoteViewController: UIViewController {
+        let field = UITextField(frame: CGRect(x: 20, y: 40, width: 300, height: 34))
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            field.text = "hello big world"
+            field.font = .systemFont(ofSize: 20)
+            view.addSubview(field)
+        }
+    }
+
+    @Test("in the field being edited, a drag selects from where it went down, and a double click selects the word under it")
+    func mouseSelection() throws {
+        let controller = NoteViewController()
+        let (_, screen) = try screenUnderTest(controller, host: LayoutHost(size: Size(width: 375, height: 667)))
+        screen.measureVisible()
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        // The fixed-width measurer gives each character 10 points at 20: character n starts at 20 + 10n.
+        func press(_ x: Double, to end: Double? = nil, at time: Double) {
+            screen.pointerPressed(at: Point(x: x, y: 57), time: time * 1000, now: time)
+            if let end {
+                for step in 1...4 {
+                    let t = time + 0.02 * Double(step)
+                    screen.pointerMoved(to: Point(x: x + (end - x) * Double(step) / 4, y: 57), time: t * 1000, now: t)
+                }
+            }
+            screen.pointerReleased(at: Point(x: end ?? x, y: 57), time: (time + 0.1) * 1000, now: time + 0.1)
+            screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        }
+        press(61, at: 0)
+        #expect(controller.field.isEditing)
+        #expect(controller.field.selection == 4..<4)
+        press(31, to: 91, at: 1)
+        #expect(controller.field.selectedText == "ello b")
+        press(105, at: 2)
+        press(105, at: 2.2)
+        #expect(controller.field.selectedText == "big")
+        press(160, at: 3)
+        #expect(controller.field.selection == 14..<14)
+        controller.field.resignFirstResponder()
+    }
 }
