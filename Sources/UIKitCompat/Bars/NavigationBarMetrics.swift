@@ -23,8 +23,6 @@ enum NavigationBarMetrics {
     static let compactHeight: CGFloat = 32
     static let padHeight: CGFloat = 50
     static let largeTitleBand: CGFloat = 52
-    /// The search bar's band under the title (`SearchBarMetrics`).
-    static let searchBand = CGFloat(SearchBarMetrics.band)
     static let titleFont = UIFont.systemFont(ofSize: 17, weight: .semibold)
     static let largeTitleFont = UIFont.systemFont(ofSize: 34, weight: .bold)
     static let buttonFont = UIFont.systemFont(ofSize: 17)

@@ -170,7 +170,7 @@ open class UINavigationController: UIViewController {
     func barHeight(on host: LayoutHost) -> CGFloat {
         guard !isNavigationBarHidden else { return 0 }
         let band = navigationBar.showsLargeTitle(on: host) ? NavigationBarMetrics.largeTitleBand : 0
-        let search = navigationBar.searchBar == nil ? 0 : NavigationBarMetrics.searchBand
+        let search = navigationBar.searchBar?.bandHeight ?? 0
         return NavigationBarMetrics.height(on: host) + band + search
     }
 
@@ -182,7 +182,7 @@ open class UINavigationController: UIViewController {
         let bounds = view.bounds
         let large = navigationBar.showsLargeTitle(on: host)
         if !large { navigationBar.largeTitleShown = 0 } else if !hasScrolled { navigationBar.largeTitleShown = NavigationBarMetrics.largeTitleBand }
-        if navigationBar.searchBar == nil { navigationBar.searchShown = 0 } else if !hasScrolled { navigationBar.searchShown = NavigationBarMetrics.searchBand }
+        if let searchBar = navigationBar.searchBar { if !hasScrolled { navigationBar.searchShown = searchBar.bandHeight } } else { navigationBar.searchShown = 0 }
         navigationBar.isHidden = isNavigationBarHidden
         placeBar(on: host)
         let top = topViewController
@@ -201,8 +201,8 @@ open class UINavigationController: UIViewController {
         let host = UIDevice.current.screen
         // The search bar folds away first (unless it stays), then the large title.
         var rest = scrolled
-        if navigationBar.searchBar != nil {
-            let band = NavigationBarMetrics.searchBand
+        if let searchBar = navigationBar.searchBar {
+            let band = searchBar.bandHeight
             let hides = topViewController?.navigationItem.hidesSearchBarWhenScrolling ?? true
             navigationBar.searchShown = hides ? min(band, max(0, band - rest)) : band
             if hides { rest = rest > 0 ? max(0, rest - band) : rest }

@@ -43,7 +43,7 @@ extension ScreenPresentation {
     /// The large title's and the search bar's bands of the bar over `collectionView`, at rest.
     private func bandsOverContent(of collectionView: UICollectionView, on host: LayoutHost) -> CGFloat {
         guard let bar = navigationController(over: collectionView)?.navigationBar else { return 0 }
-        return (bar.showsLargeTitle(on: host) ? NavigationBarMetrics.largeTitleBand : 0) + (bar.searchBar == nil ? 0 : NavigationBarMetrics.searchBand)
+        return (bar.showsLargeTitle(on: host) ? NavigationBarMetrics.largeTitleBand : 0) + (bar.searchBar?.bandHeight ?? 0)
     }
 
     /// Dims the content under an active search that obscures it, as UIKit's search controller does.

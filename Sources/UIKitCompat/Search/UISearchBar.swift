@@ -69,12 +69,24 @@ open class UISearchBar: UIView {
 
     open func setShowsCancelButton(_ shows: Bool, animated: Bool) { showsCancelButton = shows }
 
-    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: CGFloat(SearchBarMetrics.band)) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: bandHeight) }
+
+    /// The field's height: 36 points, taller when its font's line needs it (the largest text
+    /// sizes), so typed text is never cut.
+    var fieldHeight: CGFloat {
+        let spec = (searchTextField.font ?? .preferredFont(forTextStyle: .body)).fontSpec
+        let line = TextMeasurement.measurer.metrics(of: spec).lineHeight
+        return max(CGFloat(SearchBarMetrics.fieldHeight), CGFloat((line + SearchBarMetrics.fieldTextPadding).rounded(.up)))
+    }
+
+    /// The band the bar takes under a navigation bar's title: the field with 8 points above and below.
+    var bandHeight: CGFloat { fieldHeight + CGFloat(SearchBarMetrics.band - SearchBarMetrics.fieldHeight) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margins = SystemLayoutMargins.forWidth(Double(bounds.width))
-        let height = min(CGFloat(SearchBarMetrics.fieldHeight), max(0, bounds.height - 16))
+        let full = fieldHeight
+        let height = min(full, max(0, bounds.height - 16))
         var trailing = bounds.width - CGFloat(margins.trailing)
         cancelButton.isHidden = !showsCancelButton
         if showsCancelButton {
@@ -85,7 +97,7 @@ open class UISearchBar: UIView {
         searchTextField.frame = CGRect(x: CGFloat(margins.leading), y: (bounds.height - height) / 2,
                                        width: max(0, trailing - CGFloat(margins.leading)), height: height)
         // The field fades as the bar folds away under the title.
-        searchTextField.alpha = height / CGFloat(SearchBarMetrics.fieldHeight)
+        searchTextField.alpha = height / full
         if effectiveUserInterfaceLayoutDirection == .rightToLeft {
             for view in [searchTextField, cancelButton] { view.frame.origin.x = bounds.width - view.frame.maxX }
         }

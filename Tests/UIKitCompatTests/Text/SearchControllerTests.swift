@@ -92,4 +92,24 @@ import Testing
                                  "textDidChange \"k\"", "update \"k\"",
                                  "cancelClicked", "willDismiss", "didEndEditing", "update \"\"", "didDismiss"])
     }
+
+    @Test("at the largest text size the field grows to hold its line, and the band and the content inset grow with it")
+    func largestTextSize() {
+        let host = Device.iPhone15.host(in: .portrait, traits: Traits(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
+        let people = PeopleViewController()
+        let navigation = UINavigationController(rootViewController: people)
+        _ = host.solving { ScreenPresentation(rootViewController: navigation, host: host) }
+        host.solving {
+            TextMeasurement.measuring(with: FixedWidthMeasurer()) {
+                navigation.view.layoutIfNeeded()
+                let bar = people.search.searchBar
+                let font = bar.searchTextField.font!
+                let line = FixedWidthMeasurer().metrics(of: font.fontSpec).lineHeight
+                #expect(font.pointSize > 40)
+                #expect(bar.searchTextField.frame.height == CGFloat((line + 8).rounded(.up)))
+                #expect(bar.frame.height == bar.searchTextField.frame.height + 16)
+                #expect(people.collectionView.adjustedContentInset.top == 59 + 44 + 52 + bar.frame.height)
+            }
+        }
+    }
 }
