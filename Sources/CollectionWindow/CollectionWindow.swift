@@ -296,7 +296,8 @@ public final class CollectionWindow {
                 continue
             }
             // A screen's main-queue work (`asyncAfter`, a `Task`) is run once a display interval.
-            let timeout = [tasks.timeout(now: MonotonicClock.now()), screen.runsMainQueue ? Self.frameInterval : nil].compactMap { $0 }.min()
+            var timeout = tasks.timeout(now: MonotonicClock.now())
+            if screen.runsMainQueue { timeout = min(timeout ?? Self.frameInterval, Self.frameInterval) }
             guard let event = window.nextEvent(timeout: timeout, alsoWaitingFor: tasks.descriptors) else {
                 serveTasks()
                 continue

@@ -54,13 +54,23 @@ open class UIRefreshControl: UIControl {
         sendActions(for: .valueChanged)
     }
 
-    /// What the engine pulls: the room kept while refreshing grows to hold a title under the spinner.
+    /// What the engine pulls, asked each frame of a drag: the room kept while refreshing grows to
+    /// hold a title under the spinner, measured again only when the title, the text size or the
+    /// measurer changed.
     var pullRefresh: PullRefresh {
         let metrics = RefreshControlMetrics.self
-        let titled = titleLabel().map { metrics.spinnerTopMargin + metrics.spinnerSide + metrics.titleGap + Double($0.intrinsicContentSize.height) + metrics.spinnerTopMargin }
-        // Whole points, so the content rests on them.
-        return PullRefresh(isRefreshing: isRefreshing, triggerDistance: metrics.triggerDistance, extent: max(metrics.extent, (titled ?? 0).rounded(.up)))
+        let size = LayoutHost.current?.traits.preferredContentSizeCategory
+        let measurer = ObjectIdentifier(TextMeasurement.measurer)
+        if measuredExtent?.title !== attributedTitle || measuredExtent?.size != size || measuredExtent?.measurer != measurer {
+            let titled = titleLabel().map { metrics.spinnerTopMargin + metrics.spinnerSide + metrics.titleGap + Double($0.intrinsicContentSize.height) + metrics.spinnerTopMargin }
+            // Whole points, so the content rests on them.
+            measuredExtent = (attributedTitle, size, measurer, max(metrics.extent, (titled ?? 0).rounded(.up)))
+        }
+        return PullRefresh(isRefreshing: isRefreshing, triggerDistance: metrics.triggerDistance, extent: measuredExtent?.extent ?? metrics.extent)
     }
+
+    /// The room last measured, with the title, the text size and the measurer it was measured with.
+    private var measuredExtent: (title: NSAttributedString?, size: ContentSizeCategory?, measurer: ObjectIdentifier, extent: Double)?
 
     /// The title as a label in its font and colour, the system's where the title sets none.
     private func titleLabel() -> UILabel? {

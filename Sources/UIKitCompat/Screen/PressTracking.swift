@@ -100,14 +100,15 @@ final class RecognizerPress: PressTracking {
     }
 
     /// `point` (the root view's coordinates) in the window's, where recognizers follow presses.
-    private func local(_ point: CGPoint, for recognizer: UIGestureRecognizer) -> CGPoint {
+    private func windowPoint(_ point: CGPoint) -> CGPoint {
         root.convert(point, to: nil)
     }
 
     func moved(to point: CGPoint, time: Double) -> PressClaim {
         var undecided = false
+        let point = windowPoint(point)
         for recognizer in recognizers {
-            switch recognizer.pressMoved(to: local(point, for: recognizer), time: time) {
+            switch recognizer.pressMoved(to: point, time: time) {
             case .taken:
                 recognizers = [recognizer]
                 return .taken
@@ -129,8 +130,9 @@ final class RecognizerPress: PressTracking {
 
     func ended(at point: CGPoint, time: Double) -> Bool {
         var taken = false
+        let point = windowPoint(point)
         for recognizer in recognizers where !taken {
-            taken = recognizer.pressEnded(at: local(point, for: recognizer), time: time)
+            taken = recognizer.pressEnded(at: point, time: time)
         }
         return taken
     }

@@ -9,8 +9,7 @@ extension ScreenPresentation {
             return true
         }
         // An active search is cancelled before the screen goes back, as its Cancel button does.
-        if let collectionView, let search = navigationController(over: collectionView)?.topViewController?.navigationItem.searchController,
-           search.isActive {
+        if let collectionView, let search = searchController(over: collectionView), search.isActive {
             search.searchBar.cancel()
             return true
         }

@@ -125,14 +125,7 @@ extension ScreenPresentation {
     }
 
     private func followBars(of scrollView: UIScrollView, scrolledPast scrolled: Double) {
-        var controller: UIViewController? = owningController(of: scrollView)
-        while let current = controller {
-            if let navigation = current as? UINavigationController {
-                navigation.contentDidScroll(past: CGFloat(scrolled))
-                break
-            }
-            controller = current.parent
-        }
+        navigationController(over: scrollView)?.contentDidScroll(past: CGFloat(scrolled))
     }
 
     /// The controller whose view holds `view`.

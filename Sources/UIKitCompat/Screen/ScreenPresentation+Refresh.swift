@@ -30,29 +30,9 @@ extension ScreenPresentation {
         control.draw(in: room, pulled: pulled, renderer: renderer)
     }
 
-    /// The navigation controller whose bar is over `collectionView`, if any.
-    func navigationController(over collectionView: UICollectionView) -> UINavigationController? {
-        var controller = owningController(of: collectionView)
-        while let current = controller {
-            if let navigation = current as? UINavigationController { return navigation }
-            controller = current.parent
-        }
-        return nil
-    }
-
     /// The large title's and the search bar's bands of the bar over `collectionView`, at rest.
     private func bandsOverContent(of collectionView: UICollectionView, on host: LayoutHost) -> CGFloat {
         guard let bar = navigationController(over: collectionView)?.navigationBar else { return 0 }
         return (bar.showsLargeTitle(on: host) ? NavigationBarMetrics.largeTitleBand : 0) + (bar.searchBar?.bandHeight ?? 0)
-    }
-
-    /// Dims the content under an active search that obscures it, as UIKit's search controller does.
-    func drawSearchDimming(over collectionView: UICollectionView, host: LayoutHost, renderer: ViewRenderer) {
-        guard let search = navigationController(over: collectionView)?.topViewController?.navigationItem.searchController,
-              search.dimsContent else { return }
-        let frame = collectionViewFrame(on: host)
-        let top = frame.minY + Double(collectionView.adjustedContentInset.top)
-        renderer.canvas.fill(Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)),
-                             color: Color.black.withAlpha(SearchBarMetrics.dimming), cornerRadius: 0)
     }
 }

@@ -74,8 +74,7 @@ open class UISearchBar: UIView {
     /// The field's height: 36 points, taller when its font's line needs it (the largest text
     /// sizes), so typed text is never cut.
     var fieldHeight: CGFloat {
-        let spec = (searchTextField.font ?? .preferredFont(forTextStyle: .body)).fontSpec
-        let line = TextMeasurement.measurer.metrics(of: spec).lineHeight
+        let line = TextMeasurement.measurer.metrics(of: searchTextField.fontSpec).lineHeight
         return max(CGFloat(SearchBarMetrics.fieldHeight), CGFloat((line + SearchBarMetrics.fieldTextPadding).rounded(.up)))
     }
 

@@ -9,7 +9,7 @@ extension UITextField {
         let canvas = renderer.canvas, measurer = renderer.measurer
         drawnMeasurer = measurer
         drawOutline(in: rect, on: canvas)
-        let spec = (font ?? .preferredFont(forTextStyle: .body)).fontSpec
+        let spec = fontSpec
         let metrics = measurer.metrics(of: spec)
         let baseline = rect.minY + (rect.height - metrics.lineHeight) / 2 + metrics.ascent
         let origin = textOrigin(measurer: measurer)

@@ -101,9 +101,7 @@ extension UITextField {
         case .escape:
             resignFirstResponder()
         case .selectAll:
-            selectionAnchor = 0
-            selection = 0..<count
-            delegate?.textFieldDidChangeSelection(self)
+            select(0..<count, anchoredAt: 0)
         case .copy, .cut:
             guard !selection.isEmpty, !isSecureTextEntry else { return true }
             UIPasteboard.general.string = selectedText
@@ -118,13 +116,7 @@ extension UITextField {
     /// Selects the word around UTF-16 `offset`: the run of letters and digits it touches (a
     /// secure field selects everything, as its words cannot be seen).
     func selectWord(at offset: Int) {
-        let count = storage.utf16.count
-        guard !isSecureTextEntry else {
-            selectionAnchor = 0
-            selection = 0..<count
-            delegate?.textFieldDidChangeSelection(self)
-            return
-        }
+        guard !isSecureTextEntry else { return select(0..<storage.utf16.count, anchoredAt: 0) }
         let characters = Array(storage)
         var utf16Offsets = [0]
         for character in characters { utf16Offsets.append(utf16Offsets.last! + character.utf16.count) }
@@ -135,8 +127,13 @@ extension UITextField {
         var start = index, end = index + 1
         while start > 0, isWord(characters[start - 1]) { start -= 1 }
         while end < characters.count, isWord(characters[end]) { end += 1 }
-        selectionAnchor = utf16Offsets[start]
-        selection = utf16Offsets[start]..<utf16Offsets[end]
+        select(utf16Offsets[start]..<utf16Offsets[end], anchoredAt: utf16Offsets[start])
+    }
+
+    /// Selects `range`, a Shift move keeping `anchor`, and tells the delegate.
+    private func select(_ range: Range<Int>, anchoredAt anchor: Int) {
+        selectionAnchor = anchor
+        selection = range
         TextInputFocus.restartBlink()
         delegate?.textFieldDidChangeSelection(self)
     }
@@ -149,23 +146,23 @@ extension UITextField {
         return String(storage[start..<end])
     }
 
-    /// The caret offset nearest to `x` (the field's bounds), by the measured text.
+    /// The caret offset nearest to `x` (the field's bounds), by the measured text. Prefix widths
+    /// grow with the prefix, so the boundary is found by bisection: O(log n) measurements.
     func caretOffset(atX x: Double) -> Int {
         let measurer = drawnMeasurer ?? TextMeasurement.measurer
-        let spec = (font ?? .preferredFont(forTextStyle: .body)).fontSpec
+        let spec = fontSpec
         let local = x - textOrigin(measurer: measurer) + scrolledBy
-        var best = 0, bestDistance = abs(local)
-        var index = storage.startIndex
-        while index < storage.endIndex {
-            index = storage.index(after: index)
-            let prefix = shownPrefix(upTo: index)
-            let distance = abs(measurer.advance(of: Substring(prefix), font: spec) - local)
-            if distance < bestDistance {
-                bestDistance = distance
-                best = storage.utf16.distance(from: storage.utf16.startIndex, to: index)
-            }
+        let boundaries = Array(storage.indices) + [storage.endIndex]
+        let width = { (index: String.Index) in measurer.advance(of: Substring(self.shownPrefix(upTo: index)), font: spec) }
+        // The first character boundary at or past `local`.
+        var low = 0, high = boundaries.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if width(boundaries[middle]) < local { low = middle + 1 } else { high = middle }
         }
-        return best
+        var nearest = low
+        if low > 0, abs(width(boundaries[low - 1]) - local) <= abs(width(boundaries[low]) - local) { nearest = low - 1 }
+        return storage.utf16.distance(from: storage.utf16.startIndex, to: boundaries[nearest])
     }
 
     /// The drawn text up to `index` of the text: bullets for a secure field.
@@ -180,7 +177,7 @@ extension UITextField {
         let rtl = isRightToLeft
         let areaStart = textAreaStart
         let available = textAreaWidth
-        let spec = (font ?? .preferredFont(forTextStyle: .body)).fontSpec
+        let spec = fontSpec
         let shown = storage.isEmpty ? (placeholder ?? "") : displayedText
         let width = measurer.advance(of: Substring(shown), font: spec)
         let toRight: Bool

@@ -30,6 +30,8 @@ open class UITextField: UIControl {
         set { ownFont = newValue; invalidateIntrinsicContentSize() }
     }
     private var ownFont: UIFont?
+    /// The font the text and placeholder are measured and drawn in.
+    var fontSpec: FontSpec { (ownFont ?? .preferredFont(forTextStyle: .body)).fontSpec }
     /// The text's colour; `label` unless set.
     open var textColor: UIColor? {
         get { ownTextColor ?? .label }
@@ -164,7 +166,7 @@ open class UITextField: UIControl {
     /// A size that fits the font's line, with the outline's room.
     open override var intrinsicContentSize: CGSize {
         let measurer = TextMeasurement.measurer
-        let spec = (font ?? .preferredFont(forTextStyle: .body)).fontSpec
+        let spec = fontSpec
         let line = measurer.metrics(of: spec).lineHeight
         let shown = storage.isEmpty ? (placeholder ?? "") : displayedText
         let width = measurer.advance(of: Substring(shown), font: spec) + 2 * horizontalInset + Double(TextFieldMetrics.caretWidth)
