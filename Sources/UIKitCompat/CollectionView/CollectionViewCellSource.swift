@@ -74,6 +74,29 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
         shown.releaseAll()
     }
 
+    /// What each view on screen draws, by where it is shown.
+    func contentsShown() -> [ShownViews.Key: CellContent] { shown.contents }
+
+    /// The views on screen follow a batch update of a data source whose items are their index
+    /// paths: a cell moves with its item, a supplementary view with its section when no item
+    /// there changed; deleted, reloaded and reconfigured items, and views of changed sections,
+    /// leave (and are provided again).
+    func follow(_ mapping: BatchMapping) {
+        let batch = mapping.batch
+        let newKey = { (key: ShownViews.Key) -> ShownViews.Key? in
+            if key.kind == nil {
+                guard !batch.reloadedItems.contains(key.indexPath), !batch.reconfiguredItems.contains(key.indexPath),
+                      let path = mapping.newItemPath(key.indexPath) else { return nil }
+                return ShownViews.Key(indexPath: path, kind: nil)
+            }
+            guard !mapping.itemsChange(inOldSection: key.indexPath.section),
+                  let section = mapping.newSectionIndex(key.indexPath.section) else { return nil }
+            return ShownViews.Key(indexPath: IndexPath(item: key.indexPath.item, section: section), kind: key.kind)
+        }
+        displayed.rekey(newKey, in: collectionView) { shown.view(at: $0) }
+        shown.rekey(newKey) { $0.kind == nil ? AnyHashable($0.indexPath) : nil }
+    }
+
     private func cell(forItem item: ItemIdentifierType, at indexPath: IndexPath, list: ListConfiguration?) -> UICollectionViewCell {
         let cell = providing(ReusableViewPlacement(indexPath: indexPath, elementKind: nil, list: list)) {
             cellProvider(collectionView, indexPath, item)

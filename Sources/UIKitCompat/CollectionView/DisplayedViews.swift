@@ -32,6 +32,19 @@ final class DisplayedViews {
         for key in gone.sorted(by: Self.order) { tellEnded(key, view: view(key), delegate: delegate, collectionView: collectionView) }
     }
 
+    /// The views on screen move to where `newKey` puts them; those it puts nowhere leave the
+    /// screen, and the delegate is told at their old index paths.
+    func rekey(_ newKey: (ShownViews.Key) -> ShownViews.Key?, in collectionView: UICollectionView,
+               view: (ShownViews.Key) -> UICollectionReusableView?) {
+        var gone: [ShownViews.Key] = [], kept: Set<ShownViews.Key> = []
+        for key in displayed {
+            if let new = newKey(key) { kept.insert(new) } else { gone.append(key) }
+        }
+        displayed = kept
+        guard let delegate = collectionView.collectionDelegate else { return }
+        for key in gone.sorted(by: Self.order) { tellEnded(key, view: view(key), delegate: delegate, collectionView: collectionView) }
+    }
+
     private func tellEnded(_ key: ShownViews.Key, view: UICollectionReusableView?, delegate: any UICollectionViewDelegate,
                            collectionView: UICollectionView) {
         guard let view else { return }

@@ -12,6 +12,16 @@ final class ShownViews {
         let indexPath: IndexPath
         /// nil for a cell.
         let kind: String?
+
+        init(indexPath: IndexPath, kind: String?) {
+            self.indexPath = indexPath
+            self.kind = kind
+        }
+
+        /// Where the view of `element` is kept.
+        init(of element: LayoutAttributes) {
+            self.init(indexPath: element.indexPath, kind: element.category == .cell ? nil : element.elementKind)
+        }
     }
 
     private struct Shown {
@@ -59,15 +69,30 @@ final class ShownViews {
     /// not views a provider gives).
     static func keys(of elements: [LayoutAttributes]) -> Set<Key> {
         var keys = Set<Key>(minimumCapacity: elements.count)
-        for element in elements where element.category != .decoration {
-            keys.insert(Key(indexPath: element.indexPath, kind: element.category == .cell ? nil : element.elementKind))
-        }
+        for element in elements where element.category != .decoration { keys.insert(Key(of: element)) }
         return keys
     }
 
     /// Sends the views not at `onScreen` back to their queues.
     func keep(_ onScreen: Set<Key>) {
         for key in shown.keys where !onScreen.contains(key) { release(key) }
+    }
+
+    /// What each view on screen draws, by where it is kept.
+    var contents: [Key: CellContent] { shown.mapValues(\.content) }
+
+    /// Moves each view to where `newKey` puts it, shown for the item `item` gives there; views it
+    /// puts nowhere go back to their queues.
+    func rekey(_ newKey: (Key) -> Key?, item: (Key) -> AnyHashable?) {
+        var moved: [Key: Shown] = [:]
+        for (key, entry) in shown {
+            guard let new = newKey(key) else {
+                reuse.enqueue(entry.view)
+                continue
+            }
+            moved[new] = Shown(view: entry.view, content: entry.content, item: item(new), host: entry.host)
+        }
+        shown = moved
     }
 
     /// Sends every view back to its queue.

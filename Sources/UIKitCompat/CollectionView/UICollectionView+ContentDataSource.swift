@@ -19,6 +19,7 @@ extension UICollectionView {
     /// data source reloads by applying a snapshot instead.
     public func reloadData() {
         selectedItem = nil
+        countsAreCurrent = false
         guard let adapter = adapter?.adapter else { return }
         adapter.cells.dataChanged()
         adapter.reloadAll()

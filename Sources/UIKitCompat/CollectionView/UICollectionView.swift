@@ -115,6 +115,12 @@ open class UICollectionView: UIScrollView {
 
     /// The number of items in each section, as the layout being solved is given them.
     var itemCounts: [Int] = []
+    /// Whether `itemCounts` are the data's as the screen shows it: false until a layout is solved
+    /// and after `reloadData()`, when a batch update has no counts to check against.
+    var countsAreCurrent = false
+    /// The changes of the `performBatchUpdates` block running now, with the completions to call
+    /// once they are shown.
+    var pendingBatch: (batch: CollectionBatch, completions: [(Bool) -> Void])?
 
     /// A collection view of `frame`'s size showing `layout`.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -159,5 +165,6 @@ open class UICollectionView: UIScrollView {
     func host(size: CGSize, itemCounts: [Int]) {
         if frame.size != size { frame.size = size }
         self.itemCounts = itemCounts
+        countsAreCurrent = true
     }
 }

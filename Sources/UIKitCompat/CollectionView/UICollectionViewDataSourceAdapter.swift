@@ -48,6 +48,8 @@ final class UICollectionViewDataSourceAdapter: UpdatingDataSource, @unchecked Se
         observers.add(observer)
     }
 
+    func notify(_ update: DataSourceUpdate) { observers.notify(update) }
+
     /// Tells the views showing the data that all of it may have changed, as `reloadData()` does:
     /// the counts are asked again and every section reloaded, without animation. No item is
     /// taken to be where it was, so sizes are measured again and the selection is cleared, as
@@ -59,6 +61,6 @@ final class UICollectionViewDataSourceAdapter: UpdatingDataSource, @unchecked Se
         let update = DataSourceUpdate(changes: changes, isAnimated: false, newItemPath: { _ in nil },
                                       newSectionIndex: { $0 < sections ? $0 : nil }, oldItemPath: { _ in nil },
                                       oldSectionIndex: { $0 < sections ? $0 : nil }, oldContent: { _ in nil }, completion: nil)
-        observers.notify(update)
+        notify(update)
     }
 }

@@ -14,10 +14,25 @@ extension UIView {
         completion?(true)
     }
 
-    /// Runs `actionsWithoutAnimation` (nothing animates here anyway).
+    /// Runs `actionsWithoutAnimation` with animations off, as UIKit does: a collection view's
+    /// batch updates made in it are shown at once.
     public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+        let enabled = animationsEnabled
+        animationsEnabled = false
+        defer { animationsEnabled = enabled }
         actionsWithoutAnimation()
     }
+
+    /// Whether changes that animate (a collection view's updates) animate now.
+    public class var areAnimationsEnabled: Bool { animationsEnabled }
+
+    /// Turns animations on or off until turned back, as UIKit's `setAnimationsEnabled(_:)`.
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabled = enabled
+    }
+
+    // Unsafe: UIKit's objects are used on one thread here, the one that draws, as UIKit's main thread.
+    nonisolated(unsafe) private static var animationsEnabled = true
 
     /// Options of a view animation, as UIKit's `UIView.AnimationOptions`: kept, not applied.
     public struct AnimationOptions: OptionSet, Sendable {
