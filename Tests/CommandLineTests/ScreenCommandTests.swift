@@ -203,6 +203,18 @@ import X11Window
         #expect(failed.status == 2)
         #expect(failed.stderr.contains("\(broken):10:"), "\(failed.stderr)")
         #expect(!failed.stderr.contains(".sources/"), "\(failed.stderr)")
+
+        // In a folder of several rewritten files, the error is all that is said: no warning
+        // about the rewritten copies' own paths.
+        let shop = folder.path + "/Shop"
+        try FileManager.default.copyItem(atPath: Self.examples + "Shop", toPath: shop)
+        let cart = try String(contentsOfFile: shop + "/CartViewController.swift", encoding: .utf8)
+        try cart.replacingOccurrences(of: #"title = "Cart""#, with: "title = Cart").write(toFile: shop + "/CartViewController.swift",
+                                                                                        atomically: true, encoding: .utf8)
+        let folderFailed = try SwiftFileTests.run(["--swift", shop, "--size", "375x667", "--dump-layout"])
+        #expect(folderFailed.status == 2)
+        #expect(folderFailed.stderr.contains("\(shop)/CartViewController.swift:7:17: error: cannot find 'Cart' in scope"), "\(folderFailed.stderr)")
+        #expect(!folderFailed.stderr.contains("warning"), "\(folderFailed.stderr)")
     }
 
     @Test("work viewDidLoad puts on the main queue or the main actor has run before the dump and the screenshot")

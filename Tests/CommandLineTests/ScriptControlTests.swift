@@ -52,6 +52,14 @@ import X11Window
         try Self.references.check(try PNG.read(folder.path + "/refreshing.png"), named: reference)
     }
 
+    @Test("Examples/ux/shop.json passes headless: a pull on the shop's home refreshes it, and the shelf the data source inserts takes the top, labels in nested rows read where they are drawn")
+    func shopCheck() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/Shop", "--device", "iphone-15",
+                                             "--script", Self.examples + "ux/shop.json", "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("6 passed, 0 failed\n"), "\(result.stdout)")
+    }
+
     @Test("Examples/ux/contacts-search.json passes headless: a click starts the search, typing filters the list, Escape ends editing and then the search")
     func contactsSearchCheck() throws {
         let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/contacts-search.swift", "--device", "iphone-15",

@@ -1,5 +1,5 @@
 // A shop in two tabs, as a store app splits it: a home of shelves that scroll sideways inside a
-// list (a collection view in each row), a product screen pushed from a tile, and an account
+// list (a collection view in each row) that a pull refreshes, a product screen pushed from a tile, and an account
 // screen that is a plain scroll view holding a stack view, with no collection view at all.
 // xcollection --swift Examples/swift/Shop --device iphone-15
 import UIKitCompat

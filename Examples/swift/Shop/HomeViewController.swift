@@ -1,7 +1,7 @@
 import UIKitCompat
 
 final class HomeViewController: UIViewController, UICollectionViewDataSource, ShelfCellDelegate {
-    private let shelves: [Shelf]
+    private var shelves: [Shelf]
     private var collectionView: UICollectionView!
 
     init(shelves: [Shelf]) {
@@ -25,6 +25,9 @@ final class HomeViewController: UIViewController, UICollectionViewDataSource, Sh
         collectionView.backgroundColor = .systemBackground
         collectionView.register(ShelfCell.self, forCellWithReuseIdentifier: ShelfCell.reuseIdentifier)
         collectionView.dataSource = self
+        let refreshControl = UIRefreshControl()
+        refreshControl.addTarget(self, action: #selector(refreshShelves), for: .valueChanged)
+        collectionView.refreshControl = refreshControl
         view.addSubview(collectionView)
     }
 
@@ -36,6 +39,20 @@ final class HomeViewController: UIViewController, UICollectionViewDataSource, Sh
 
     @objc private func showCart() {
         present(UINavigationController(rootViewController: CartViewController()), animated: true)
+    }
+
+    @objc private func refreshShelves() {
+        // As if the store answered after a moment: today's deals arrive once, at the top.
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            guard let self else { return }
+            if !self.shelves.contains(where: { $0.title == Shelf.deals.title }) {
+                self.collectionView.performBatchUpdates {
+                    self.shelves.insert(Shelf.deals, at: 0)
+                    self.collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+                }
+            }
+            self.collectionView.refreshControl?.endRefreshing()
+        }
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {

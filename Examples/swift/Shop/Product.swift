@@ -24,6 +24,13 @@ struct Shelf {
     let title: String
     let products: [Product]
 
+    static let deals = Shelf(title: "Today's Deals", products: [
+        Product(name: "Whisk", price: "$6", colorName: "yellow"),
+        Product(name: "Sieve", price: "$8", colorName: "teal"),
+        Product(name: "Ladle", price: "$7", colorName: "red"),
+        Product(name: "Apron", price: "$16", colorName: "indigo"),
+    ])
+
     static let all: [Shelf] = [
         Shelf(title: "New This Week", products: [
             Product(name: "Kettle", price: "$39", colorName: "red"),

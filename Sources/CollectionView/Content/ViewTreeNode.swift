@@ -20,6 +20,9 @@ public struct ViewTreeNode: Hashable, Sendable {
     /// Members a scroll view adds before its subviews (a collection view's offset, insets,
     /// content size and elements), as JSON text after a comma; nil for other views.
     public var scrollMembers: String?
+    /// Where the view's bounds start (a scroll view's content offset): its subviews' frames are
+    /// in that coordinate space. Not dumped (the scroll members carry it).
+    public var boundsOrigin = Point(x: 0, y: 0)
     /// A control's state (`"isOn": true`, `"selectedSegmentIndex": 1`, …), in the order dumped;
     /// empty for views that are not controls.
     public var state: [ViewStateMember] = []
@@ -52,9 +55,21 @@ public struct ViewTreeNode: Hashable, Sendable {
         return state.first { $0.name == name }
     }
 
+    /// Changes the first node, parents first, for which `matches` holds; false when none does.
+    @discardableResult
+    public mutating func replaceFirst(where matches: (ViewTreeNode) -> Bool, _ change: (inout ViewTreeNode) -> Void) -> Bool {
+        if matches(self) {
+            change(&self)
+            return true
+        }
+        for index in subviews.indices where subviews[index].replaceFirst(where: matches, change) { return true }
+        return false
+    }
+
     /// Every node of the tree with its frame in the root's coordinates, parents first.
     public func flattened(origin: Point = Point(x: 0, y: 0)) -> [(node: ViewTreeNode, frame: Rect)] {
         let placed = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
-        return [(self, placed)] + subviews.flatMap { $0.flattened(origin: placed.origin) }
+        let inside = Point(x: placed.minX - boundsOrigin.x, y: placed.minY - boundsOrigin.y)
+        return [(self, placed)] + subviews.flatMap { $0.flattened(origin: inside) }
     }
 }

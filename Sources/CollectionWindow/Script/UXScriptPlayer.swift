@@ -166,7 +166,7 @@ final class UXScriptPlayer {
             let names = expected.map(\.name)
             func members(_ state: [ViewStateMember]) -> String { "{" + state.map { "\"\($0.name)\": \($0.json)" }.joined(separator: ", ") + "}" }
             result.expected = members(expected)
-            guard let tree = screen.screenViewTree() else {
+            guard let tree = screen.screenViewTree(includingCells: true) else {
                 (result.ok, result.note) = (false, "the layout is shown without a screen of views")
                 break
             }

@@ -76,9 +76,12 @@ struct SwiftFileCompilation: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             var sources: [String] = []
-            for (file, rewritten) in zip(files, rewrite.rewritten) {
+            for (index, (file, rewritten)) in zip(files, rewrite.rewritten).enumerated() {
                 guard let rewritten else { sources.append(file); continue }
-                let name = "\(folder)/\(file.split(separator: "/").last.map(String.init) ?? "file.swift")"
+                // Numbered: files of one name in two folders stay apart, and the copy's own
+                // `#fileID` differs from the one its `#sourceLocation` gives (the compiler warns
+                // when two paths of a module share one).
+                let name = "\(folder)/\(index)-\(file.split(separator: "/").last.map(String.init) ?? "file.swift")"
                 try rewritten.write(toFile: name, atomically: true, encoding: .utf8)
                 sources.append(name)
             }
