@@ -17,7 +17,7 @@ extension CollectionScreen {
             scroll.withSection(section) { $0.catchMotion(now: now) }
         }
         swipeNotePress(at: point)
-        gestures.pressed(at: point, time: time, caught: caught)
+        gestures.pressed(at: point, time: time, now: now, caught: caught)
     }
 
     /// The pointer moved; past the slop a press becomes a drag locked to the axis it moved
@@ -145,6 +145,19 @@ extension CollectionScreen {
     public func secondaryClick(at point: Point) {
         guard let chrome = layoutDescription.screenChrome, let cell = hits.cell(at: point) else { return }
         if host.solving({ chrome.showContextMenu(forItemAt: cell.indexPath, at: point, itemFrame: cell.frame) }) { invalidateDrawnFrame() }
+    }
+
+    /// A press held still on an item for UIKit's long-press time opens the item's context menu,
+    /// as a long touch does on iOS; its release then selects nothing.
+    func stepLongPress(now: Double) {
+        guard let point = gestures.longPressDue(now: now) else { return }
+        guard let chrome = layoutDescription.screenChrome, let cell = hits.cell(at: point) else {
+            gestures.noteLongPress(opened: false)
+            return
+        }
+        let opened = host.solving { chrome.showContextMenu(forItemAt: cell.indexPath, at: point, itemFrame: cell.frame) }
+        gestures.noteLongPress(opened: opened)
+        if opened { invalidateDrawnFrame() }
     }
 
     /// The pointer left the view: nothing is under it any more.

@@ -160,10 +160,10 @@ public final class CollectionScreen {
         isMoving || layoutDescription.screenChrome?.runsIndefiniteAnimation == true
     }
     /// Whether something on the way to rest is moving: a scroll, an update, a swipe, a pull, a
-    /// scroll view or a push inside the screen — what a UX check's `wait: "settled"` waits for.
+    /// scroll view or a push inside the screen, a press that may become a long press — what a UX check's `wait: "settled"` waits for.
     public var isMoving: Bool {
         scroll.isAnimating || updateAnimation != nil || isSwipeAnimating || wheelPull != nil
-            || layoutDescription.screenChrome.map { $0.nestedScrollIsAnimating || $0.hasRequestedScroll } == true
+            || layoutDescription.screenChrome.map { $0.nestedScrollIsAnimating || $0.hasRequestedScroll || gestures.awaitsLongPress } == true
     }
     /// Where the last frame painted anything but the background.
     public var painted: PaintedArea { composer.history.painted }
@@ -341,6 +341,7 @@ public final class CollectionScreen {
         stepRefresh(now: now)
         stepUpdateAnimation(now: now)
         stepSwipe(now: now)
+        stepLongPress(now: now)
         defer { noteRequestedScrollRest() }
         guard scroll.isAnimating else { return }
         invalidation.insert(.display)

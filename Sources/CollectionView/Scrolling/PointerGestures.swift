@@ -12,6 +12,10 @@ struct PointerGestures {
     private(set) var pointer: Point?
     /// What was moving when the press caught it, to bring to rest on release.
     private var caught: [DragGesture.Target] = []
+    /// When the press began on the monotonic clock (s), while it may still become a long press.
+    private var pressStart: Double?
+    /// The press became a long press: its release is neither a tap nor a drag.
+    private(set) var isLongPressed = false
 
     /// What letting go of button 1 was.
     enum Release {
@@ -26,9 +30,11 @@ struct PointerGestures {
     }
 
     /// Button 1 went down at `point`, stopping what `caught` lists.
-    mutating func pressed(at point: Point, time: Double, caught: [DragGesture.Target]) {
+    mutating func pressed(at point: Point, time: Double, now: Double = 0, caught: [DragGesture.Target]) {
         taps.pressed(at: point)
         press = (point, time)
+        pressStart = now
+        isLongPressed = false
         pointer = point
         drag = nil
         self.caught = caught
@@ -63,19 +69,45 @@ struct PointerGestures {
 
     /// Button 1 came up at `point`.
     mutating func released(at point: Point) -> Release {
+        let wasLong = isLongPressed
         defer {
             press = nil
             drag = nil
             caught = []
+            pressStart = nil
+            isLongPressed = false
         }
         let tap = taps.released(at: point)
         if let drag { return .drag(drag) }
+        if wasLong { return caught.isEmpty ? .none : .caught(caught) }
         if !caught.isEmpty { return .caught(caught) }
         return tap.map(Release.tap) ?? .none
     }
 }
 
 extension PointerGestures {
+    /// How long a press must stay within the slop to be a long press, in seconds: UIKit's
+    /// `UILongPressGestureRecognizer.minimumPressDuration` default, which its context menus use.
+    static let longPressDuration = 0.5
+
+    /// Where the press under way went down, when by `now` it has stayed still long enough to be
+    /// a long press and has not been taken as one yet.
+    func longPressDue(now: Double) -> Point? {
+        guard let press, let pressStart, drag == nil, !isLongPressed, !taps.hasLeftSlop,
+              now - pressStart >= Self.longPressDuration else { return nil }
+        return press.point
+    }
+
+    /// Whether a press is down that may still become a long press.
+    var awaitsLongPress: Bool { press != nil && pressStart != nil && drag == nil && !isLongPressed && !taps.hasLeftSlop }
+
+    /// The press under way was held long enough: when `opened` (a context menu opened) it is a
+    /// long press, otherwise it stays a press that a release makes a tap.
+    mutating func noteLongPress(opened: Bool) {
+        isLongPressed = opened
+        pressStart = nil
+    }
+
     /// Forgets the press under way, as when another view takes it; returns what it had caught.
     mutating func cancel() -> [DragGesture.Target] {
         defer {
@@ -83,6 +115,8 @@ extension PointerGestures {
             drag = nil
             caught = []
             taps = TapRecognizer()
+            pressStart = nil
+            isLongPressed = false
         }
         return caught
     }

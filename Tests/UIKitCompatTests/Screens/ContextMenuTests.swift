@@ -92,4 +92,35 @@ import Testing
         #expect(presentation.contextMenu == nil)
         #expect(controller.ran.isEmpty)
     }
+
+    @Test("a press held still on an item for half a second opens its menu, and its release selects nothing; a press that moves first opens none")
+    func longPressOpensMenu() throws {
+        let controller = NotesViewController()
+        let (presentation, screen) = try screenUnderTest(controller, host: Self.host)
+        screen.measureVisible()
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        screen.pointerPressed(at: Point(x: 100, y: 150), time: 0, now: 10)
+        #expect(screen.isMoving)
+        screen.step(now: 10.45)
+        #expect(presentation.contextMenu == nil)
+        screen.pointerMoved(to: Point(x: 103, y: 151), time: 470, now: 10.47)
+        screen.step(now: 10.5)
+        let menu = try #require(presentation.contextMenu)
+        #expect(controller.asked.map(\.0) == [IndexPath(item: 2, section: 0)])
+        #expect(menu.frame == CGRect(x: 16, y: 188, width: 250, height: 140))
+        #expect(!screen.isMoving)
+        screen.pointerReleased(at: Point(x: 103, y: 151), time: 900, now: 10.9)
+        #expect(controller.collectionView.indexPathsForSelectedItems == [])
+        #expect(presentation.contextMenu != nil)
+        #expect(controller.ran.isEmpty)
+        #expect(screen.goBack())
+
+        // Moved past the slop before the time: a drag, no menu.
+        screen.pointerPressed(at: Point(x: 100, y: 150), time: 1000, now: 11)
+        screen.pointerMoved(to: Point(x: 100, y: 170), time: 1100, now: 11.1)
+        screen.step(now: 11.6)
+        #expect(presentation.contextMenu == nil)
+        screen.pointerReleased(at: Point(x: 100, y: 170), time: 1700, now: 11.7)
+        #expect(controller.asked.count == 1)
+    }
 }
