@@ -159,7 +159,16 @@ struct ViewRenderer {
             case .left: x = rect.minX
             case .right: x = rect.maxX - line.width
             case .center: x = rect.minX + (rect.width - line.width) / 2
-            case .natural, .justified: x = (runsRightToLeft || (rtl && line.direction == nil)) ? rect.maxX - line.width : rect.minX
+            case .natural, .justified:
+                // The text's own direction, unless the label itself is forced to one: then that
+                // direction's starting edge, as iOS draws it (a right-to-left trait alone leaves
+                // English at the left; `.forceRightToLeft` on the label puts it at the right).
+                let atRight = switch label.semanticContentAttribute {
+                case .forceRightToLeft: true
+                case .forceLeftToRight: false
+                default: runsRightToLeft || (rtl && line.direction == nil)
+                }
+                x = atRight ? rect.maxX - line.width : rect.minX
             }
             canvas.drawText(Substring(line.text), font: drawn.font, color: text.color, x: x, baseline: baseline, direction: line.direction)
             baseline += lineHeight
