@@ -60,6 +60,76 @@ import X11Window
         #expect(result.stdout.hasSuffix("6 passed, 0 failed\n"), "\(result.stdout)")
     }
 
+    @Test("setCollectionViewLayout from a bar button's action lays the items out again at once, and back")
+    func layoutSwitch() throws {
+        let folder = try LayoutFolder()
+        let file = try folder.write(#"""
+import UIKitCompat
+
+final class AlbumsViewController: UIViewController, UICollectionViewDataSource {
+    private var collectionView: UICollectionView!
+    private var showsList = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Albums"
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "List", style: .plain, target: self, action: #selector(toggleLayout))
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: Self.gridLayout())
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "album")
+        collectionView.dataSource = self
+        view.addSubview(collectionView)
+    }
+
+    static func gridLayout() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        return layout
+    }
+
+    static func listLayout() -> UICollectionViewFlowLayout {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 375, height: 44)
+        layout.minimumLineSpacing = 0
+        return layout
+    }
+
+    @objc private func toggleLayout() {
+        showsList.toggle()
+        navigationItem.rightBarButtonItem?.title = showsList ? "Grid" : "List"
+        collectionView.setCollectionViewLayout(showsList ? Self.listLayout() : Self.gridLayout(), animated: true)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "album", for: indexPath)
+        cell.contentView.backgroundColor = .systemTeal
+        return cell
+    }
+}
+
+func makeRootViewController() -> UIViewController {
+    UINavigationController(rootViewController: AlbumsViewController())
+}
+"""#, name: "Albums.swift")
+        let script = try folder.write(#"""
+{"steps": [
+  {"expect": {"frame": {"section": 0, "item": 1, "frame": [137.5, 64, 100, 100]}}},
+  {"tap": [350, 42]},
+  {"wait": "settled"},
+  {"expect": {"frame": {"section": 0, "item": 1, "frame": [0, 108, 375, 44]}}},
+  {"expect": {"view": {"at": [350, 42], "text": "Grid"}}},
+  {"tap": [350, 42]},
+  {"wait": "settled"},
+  {"expect": {"frame": {"section": 0, "item": 1, "frame": [137.5, 64, 100, 100]}}}
+]}
+"""#, name: "check.json")
+        let result = try SwiftFileTests.run(["--swift", file, "--device", "iphone-se-3", "--script", script, "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("4 passed, 0 failed\n"), "\(result.stdout)")
+    }
+
     @Test("Examples/ux/contacts-search.json passes headless: a click starts the search, typing filters the list, Escape ends editing and then the search")
     func contactsSearchCheck() throws {
         let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/contacts-search.swift", "--device", "iphone-15",

@@ -68,6 +68,10 @@ public protocol ScreenChrome: AnyObject {
     func takeRequestedScroll() -> RequestedScroll?
     /// An animated scroll the code asked for came to rest.
     func collectionViewDidEndScrollingAnimation()
+    /// Whether the screen's code gave the collection view another layout since the last frame.
+    var hasLayoutChange: Bool { get }
+    /// Whether the collection view was given another layout, taken: the screen solves it once.
+    func takeLayoutChange() -> Bool
     /// A right-click at `point` (screen coordinates) on the item at `indexPath`, whose frame on
     /// the screen is `itemFrame`: true when a context menu opened.
     func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool
@@ -110,6 +114,8 @@ extension ScreenChrome {
     public var hasRequestedScroll: Bool { false }
     public func takeRequestedScroll() -> RequestedScroll? { nil }
     public func collectionViewDidEndScrollingAnimation() {}
+    public var hasLayoutChange: Bool { false }
+    public func takeLayoutChange() -> Bool { false }
     public func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool { false }
     public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool { false }
     public var pullRefresh: PullRefresh? { nil }

@@ -163,7 +163,9 @@ public final class CollectionScreen {
     /// scroll view or a push inside the screen, a press that may become a long press — what a UX check's `wait: "settled"` waits for.
     public var isMoving: Bool {
         scroll.isAnimating || updateAnimation != nil || isSwipeAnimating || wheelPull != nil
-            || layoutDescription.screenChrome.map { $0.nestedScrollIsAnimating || $0.hasRequestedScroll || gestures.awaitsLongPress } == true
+            || layoutDescription.screenChrome.map {
+                $0.nestedScrollIsAnimating || $0.hasRequestedScroll || $0.hasLayoutChange || gestures.awaitsLongPress
+            } == true
     }
     /// Where the last frame painted anything but the background.
     public var painted: PaintedArea { composer.history.painted }
@@ -200,6 +202,18 @@ public final class CollectionScreen {
         swipeForget()
         // Text wraps differently at another width, so what was measured no longer holds.
         try show(host.resized(to: newSize), remeasuring: newSize.width != size.width)
+    }
+
+    /// The screen's collection view was given another layout (`setCollectionViewLayout`): it is
+    /// solved and measured afresh, the scroll anchor kept in place.
+    private func takeLayoutChange() {
+        guard let chrome = layoutDescription.screenChrome, host.solving({ chrome.takeLayoutChange() }) else { return }
+        swipeForget()
+        do {
+            try show(host, remeasuring: true)
+        } catch {
+            onUpdateFailure?(error)
+        }
     }
 
     /// Shows the screen `newHost` describes, solved again with the scroll anchor kept in place;
@@ -337,6 +351,7 @@ public final class CollectionScreen {
     /// Advances animations to `now`, reporting what comes to rest.
     public func step(now: Double) {
         if let chrome = layoutDescription.screenChrome, host.solving({ chrome.stepNested(now: now) }) { invalidation.insert(.display) }
+        takeLayoutChange()
         runRequestedScroll(now: now)
         stepRefresh(now: now)
         stepUpdateAnimation(now: now)

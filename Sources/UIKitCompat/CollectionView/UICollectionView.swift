@@ -18,6 +18,10 @@ open class UICollectionView: UIScrollView {
         didSet {
             if oldValue !== collectionViewLayout, oldValue.collectionView === self { oldValue.collectionView = nil }
             collectionViewLayout.collectionView = self
+            guard oldValue !== collectionViewLayout else { return }
+            // Shown: the screen's engine, or the one drawing it inside other views, takes the new layout.
+            enginePresentation?.collectionViewLayoutDidChange()
+            nestedScroller = nil
         }
     }
 

@@ -10,13 +10,19 @@ import CollectionView
 public struct ScreenLayout: CollectionViewLayout, @unchecked Sendable {
     /// The screen.
     public let presentation: ScreenPresentation
-    private let layout: any CollectionViewLayout
+    /// The collection view shown, as it was when this was made (a push shows another through a new one).
+    private let collectionView: UICollectionView?
 
     /// The layout of `presentation`'s collection view; for a screen with none, a layout of no
     /// items filling the screen, over which the screen's views are drawn.
     public init(_ presentation: ScreenPresentation) {
         self.presentation = presentation
-        layout = presentation.collectionView?.collectionViewLayout.collectionViewLayout ?? FlowLayout()
+        collectionView = presentation.collectionView
+    }
+
+    /// The collection view's layout now: `setCollectionViewLayout` gives it another.
+    private var layout: any CollectionViewLayout {
+        collectionView?.collectionViewLayout.collectionViewLayout ?? FlowLayout()
     }
 
     public func solveLayout(container: Size, itemCounts: [Int]) throws(LayoutError) -> any SolvedCollectionLayout {

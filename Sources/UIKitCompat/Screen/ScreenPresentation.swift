@@ -15,8 +15,8 @@ public final class ScreenPresentation: ScreenChrome {
     /// The collection view the engine shows: the first one in the shown screen's views.
     public private(set) var collectionView: UICollectionView? {
         didSet {
-            oldValue?.isScreenEngineView = false
-            collectionView?.isScreenEngineView = true
+            if oldValue !== collectionView { oldValue?.enginePresentation = nil }
+            collectionView?.enginePresentation = self
         }
     }
 
@@ -41,7 +41,7 @@ public final class ScreenPresentation: ScreenChrome {
         view.layoutIfNeeded()
         collectionView = Self.firstCollectionView(in: view)
         // Observers do not run in an initialiser.
-        collectionView?.isScreenEngineView = true
+        collectionView?.enginePresentation = self
     }
 
     /// `rootViewController`'s screen on `host`, as a person first sees it: its lifecycle run,
@@ -112,9 +112,24 @@ public final class ScreenPresentation: ScreenChrome {
         onScreenChange?()
     }
 
+    /// The shown collection view was given another layout: the engine solves it at its next
+    /// frame, keeping the scroll where it was (within the new content).
+    func collectionViewLayoutDidChange() {
+        layoutChangePending = true
+    }
+
+    public var hasLayoutChange: Bool { layoutChangePending }
+
+    public func takeLayoutChange() -> Bool {
+        defer { layoutChangePending = false }
+        return layoutChangePending
+    }
+
     /// What the program does when the screen's collection view changed: shows the new one.
     public var onScreenChange: (() -> Void)?
 
+    /// Whether the shown collection view was given another layout the engine has not solved yet.
+    var layoutChangePending = false
     /// The measurer the views were last laid out with while drawn or dumped.
     var layoutMeasurer: AnyObject?
     /// Whether the shown screen changed since the views were last laid out for a frame.

@@ -110,7 +110,9 @@ open class UIScrollView: UIView {
     /// The engine that draws and scrolls the view where it is shown inside other views.
     var nestedScroller: NestedScroller?
     /// Whether the view is a screen's own collection view, which the screen's engine shows.
-    var isScreenEngineView = false
+    var isScreenEngineView: Bool { enginePresentation != nil }
+    /// The screen whose engine shows the view, while it does.
+    weak var enginePresentation: ScreenPresentation?
 
     /// Whether constraints to the content area set ``contentSize``, as the engine last found.
     var contentSizeFollowsConstraints = false
