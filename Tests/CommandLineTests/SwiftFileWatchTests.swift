@@ -35,4 +35,42 @@ extension InteractionTests {
         driver.key(Keysym.q)
         #expect(program.waitForExit())
     }
+
+    @Test("a saved screen whose viewDidLoad traps leaves the window showing the last good screen, the trap's line in its banner")
+    func watchSurvivesTrap() throws {
+        let display = try TestDisplay.requireShared()
+        let driver = try WindowDriver(display: display)
+        let folder = try LayoutFolder()
+        let screen = { (body: String) in
+            """
+            import UIKitCompat
+
+            final class NotesViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    \(body)
+                }
+            }
+
+            func makeRootViewController() -> UIViewController { UINavigationController(rootViewController: NotesViewController()) }
+            """
+        }
+        let file = try folder.write(screen(#"title = "Notes""#), name: "Notes.swift")
+        let cache = ["XDG_CACHE_HOME": SwiftFileTests.cache]
+        let program = try RunningProgram(["--swift", file, "--watch", "--size", "375x667"], display: display, environment: cache)
+        try #require(program.next(containing: #""event":"ready""#, timeout: 60) != nil, "the window never reported ready: \(program.errors)")
+        let window = try #require(driver.programWindows().last)
+
+        try Self.save(screen(#"let saved: String? = nil; title = saved!"#), to: file)
+        let failed = program.next(containing: #""event":"reload-failed""#, timeout: 60)
+        #expect(failed == #"{"event":"reload-failed","message":"\#(file):6: the --swift code trapped: Unexpectedly found nil while unwrapping an Optional value"}"#,
+                "\(program.errors)")
+        usleep(200_000)
+        #expect(driver.display.windowTitle(window) == "Notes.swift — modified — xcollection")
+
+        try Self.save(screen(#"title = "Notes again""#), to: file)
+        #expect(program.next(containing: #"{"event":"reloaded"}"#, timeout: 60) != nil, "\(program.errors)")
+        driver.key(Keysym.q)
+        #expect(program.waitForExit())
+    }
 }

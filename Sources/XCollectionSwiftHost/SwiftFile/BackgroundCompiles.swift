@@ -30,7 +30,7 @@ final class BackgroundCompiles: SwiftFileBackgroundLoading {
     private let wakeup: (read: Int32, write: Int32)
     private var compiling = false
     /// The latest save's request while a compile runs.
-    private var waiting: (file: SwiftFileExample, done: (Result<Example, any Error>) -> Void)?
+    private var waiting: (request: SwiftFileRequest, done: (Result<Example, any Error>) -> Void)?
     private var done: ((Result<Example, any Error>) -> Void)?
     private var file: SwiftFileExample?
 
@@ -54,22 +54,18 @@ final class BackgroundCompiles: SwiftFileBackgroundLoading {
         close(wakeup.write)
     }
 
-    /// Makes `file` into an example: at once when it is in the cache, else once it has compiled.
+    /// Makes the request's files into an example once they have compiled (or been found in the
+    /// cache) and their code has been tried in a process of its own (`TrapProbe`): a save whose
+    /// code traps as its screen is made fails with the trap's line, and the window keeps what it shows.
     func load(_ request: SwiftFileRequest, done: @escaping (Result<Example, any Error>) -> Void) {
-        load(SwiftFileExample(request), done: done)
-    }
-
-    func load(_ file: SwiftFileExample, done: @escaping (Result<Example, any Error>) -> Void) {
         if compiling {
-            waiting = (file, done)
+            waiting = (request, done)
             return
         }
-        let compilation: SwiftFileCompilation
+        let file = SwiftFileExample(request)
+        let step: SwiftFileLoader.Step
         do {
-            switch try file.loader.locate() {
-            case .compiled(let compiled): return done(Result { try file.open(compiled) })
-            case .needsCompiling(let needed): compilation = needed
-            }
+            step = try file.loader.locate()
         } catch {
             return done(.failure(error))
         }
@@ -78,7 +74,14 @@ final class BackgroundCompiles: SwiftFileBackgroundLoading {
         self.done = done
         let mailbox = mailbox, signal = wakeup.write
         Thread {
-            mailbox.post(Result { try compilation.run() })
+            mailbox.post(Result {
+                let compiled = switch step {
+                case .compiled(let compiled): compiled
+                case .needsCompiling(let compilation): try compilation.run()
+                }
+                if let trap = TrapProbe.trap(in: request) { throw SwiftFileError.refused(trap) }
+                return compiled
+            })
             var byte: UInt8 = 1
             _ = write(signal, &byte, 1)
         }.start()
