@@ -246,9 +246,18 @@ struct XCollectionCommand: ParsableCommand {
     private func playScript(_ path: String, shown: Example, direction: LayoutDirection) throws {
         try runScript(path, shown: shown) { script, folder, report in
             do {
+                // A push, a tab or a presentation that shows another collection view is followed, as in the window.
+                let follows = shown.followsScreen.map { follow in
+                    { (deliver: @escaping (ShownScreen) -> Void) in
+                        follow { next, offset in
+                            deliver(ShownScreen(layout: next.layout, dataSource: next.dataSource, isPagingEnabled: next.isPagingEnabled,
+                                                contentInsetAdjustment: next.contentInsetAdjustment, contentOffset: offset))
+                        }
+                    }
+                }
                 return try CollectionWindow.play(script, layout: shown.layout, dataSource: shown.dataSource, host: host,
                                                  layoutDirection: direction, isPagingEnabled: shown.isPagingEnabled,
-                                                 contentInsetAdjustment: shown.contentInsetAdjustment, screenshots: folder,
+                                                 contentInsetAdjustment: shown.contentInsetAdjustment, follows: follows, screenshots: folder,
                                                  video: scripting.video, report: report)
             } catch {
                 throw Diagnostics.fail("--script \(path): \(error)", status: 1)

@@ -130,6 +130,126 @@ func makeRootViewController() -> UIViewController {
         #expect(result.stdout.hasSuffix("4 passed, 0 failed\n"), "\(result.stdout)")
     }
 
+    @Test("a headless check follows the screen shown: a tab with a plain scroll view, back home, a pushed product, Escape back; rows in a scroll view have no safe area of their own")
+    func followsScreens() throws {
+        let folder = try LayoutFolder()
+        let script = try folder.write(#"""
+{"steps": [
+  {"tap": [295, 790]},
+  {"wait": "settled"},
+  {"expect": {"view": {"at": [60, 130], "text": "ORDERS"}}},
+  {"expect": {"view": {"at": [80, 166], "text": "Open orders"}}},
+  {"tap": [98, 790]},
+  {"wait": "settled"},
+  {"expect": {"view": {"at": [80, 179], "text": "New This Week"}}},
+  {"tap": [80, 260]},
+  {"wait": "settled"},
+  {"expect": {"view": {"at": [40, 430], "text": "Kettle"}}},
+  {"key": "Escape"},
+  {"wait": "settled"},
+  {"expect": {"view": {"at": [80, 179], "text": "New This Week"}}}
+]}
+"""#, name: "tabs.json")
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/Shop", "--device", "iphone-15", "--script", script, "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("5 passed, 0 failed\n"), "\(result.stdout)")
+    }
+
+    @Test("a search results controller shows over the screen once there is text, as the collection view the check reads; Escape twice brings the screen back")
+    func searchResultsController() throws {
+        let folder = try LayoutFolder()
+        let file = try folder.write(#"""
+import UIKitCompat
+
+final class ResultsViewController: UIViewController {
+    private var collectionView: UICollectionView!
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+            collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
+        }
+    }
+
+    func show(_ names: [String]) {
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(names)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+}
+
+final class CountriesViewController: UIViewController, UISearchResultsUpdating {
+    private let countries = ["Austria", "Belgium", "Denmark", "Finland", "France", "Germany", "Greece", "Iceland", "Ireland", "Italy", "Norway", "Portugal", "Spain", "Sweden"]
+    private let results = ResultsViewController()
+    private var collectionView: UICollectionView!
+    private var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Countries"
+        navigationController?.navigationBar.prefersLargeTitles = true
+        let search = UISearchController(searchResultsController: results)
+        search.searchResultsUpdater = self
+        search.searchBar.placeholder = "Search countries"
+        navigationItem.searchController = search
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped))
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(collectionView)
+        let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, name in
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            cell.contentConfiguration = content
+            cell.accessories = [.disclosureIndicator()]
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, name in
+            collectionView.dequeueConfiguredReusableCell(using: cell, for: indexPath, item: name)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(countries)
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    func updateSearchResults(for searchController: UISearchController) {
+        let text = searchController.searchBar.text ?? ""
+        results.loadViewIfNeeded()
+        results.show(countries.filter { $0.localizedCaseInsensitiveContains(text) })
+    }
+}
+
+func makeRootViewController() -> UIViewController {
+    UINavigationController(rootViewController: CountriesViewController())
+}
+"""#, name: "Countries.swift")
+        let script = try folder.write(#"""
+{"steps": [
+  {"tap": [150, 181]},
+  {"type": "fr"},
+  {"wait": "settled"},
+  {"expect": {"frame": {"section": 0, "item": 0, "frame": [0, 207, 393, 44]}}},
+  {"key": "Escape"},
+  {"key": "Escape"},
+  {"wait": "settled"},
+  {"expect": {"frame": {"section": 0, "item": 0, "frame": [16, 242, 361, 44]}}}
+]}
+"""#, name: "check.json")
+        let result = try SwiftFileTests.run(["--swift", file, "--device", "iphone-15", "--script", script, "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("2 passed, 0 failed\n"), "\(result.stdout)")
+    }
+
     @Test("Examples/ux/contacts-search.json passes headless: a click starts the search, typing filters the list, Escape ends editing and then the search")
     func contactsSearchCheck() throws {
         let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/contacts-search.swift", "--device", "iphone-15",

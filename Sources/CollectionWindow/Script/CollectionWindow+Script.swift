@@ -10,15 +10,32 @@ extension CollectionWindow {
     /// NAME.png. With `video`, the run is written there as an animated PNG at 30 frames a second
     /// in device pixels, each frame storing only what changed. `isPagingEnabled` and
     /// `contentInsetAdjustment` are the window's, as a screen's collection view sets them.
+    /// `follows`, given a closure, calls it each time a screen of views shows another collection
+    /// view (a push, a tab, a presentation): the run goes on with that one from the next frame,
+    /// as the window does.
     public static func play(_ script: UXScript, layout: any CollectionViewLayout, dataSource: any CollectionDataSource,
                             host: LayoutHost, layoutDirection: LayoutDirection = .leftToRight, isPagingEnabled: Bool = false,
-                            contentInsetAdjustment: ContentInsetAdjustment = .automatic, screenshots: String,
+                            contentInsetAdjustment: ContentInsetAdjustment = .automatic,
+                            follows: ((@escaping (ShownScreen) -> Void) -> Void)? = nil, screenshots: String,
                             video: String? = nil, report: (UXStepResult) -> Void) throws -> UXRunSummary {
         let pixels = try host.pixelSize.windowPixels(for: "script")
         return try SnapshotRenderer.withShared { renderer in
-            let screen = try renderer.screen(layout: layout, dataSource: dataSource, host: host, layoutDirection: layoutDirection)
+            var screen = try renderer.screen(layout: layout, dataSource: dataSource, host: host, layoutDirection: layoutDirection)
             screen.isPagingEnabled = isPagingEnabled
             screen.contentInsetAdjustment = contentInsetAdjustment
+            var next: ShownScreen?
+            follows? { next = $0 }
+            // Taken between frames, never while the old screen handles the input that changed it.
+            let takeNext = {
+                guard let shown = next else { return }
+                next = nil
+                guard let made = try? renderer.screen(layout: shown.layout, dataSource: shown.dataSource, host: screen.host,
+                                                      layoutDirection: layoutDirection) else { return }
+                made.isPagingEnabled = shown.isPagingEnabled
+                made.contentInsetAdjustment = shown.contentInsetAdjustment
+                if let offset = shown.contentOffset { made.setMainOffset(made.layout.scrollDirection == .vertical ? offset.y : offset.x) }
+                screen = made
+            }
             var summary = UXRunSummary(passed: 0, failed: 0)
             let animation = video.map { _ in AnimatedPNG(delayNumerator: 1, delayDenominator: 30) }
             var frames = 0
@@ -35,7 +52,7 @@ extension CollectionWindow {
                         recordingError = error
                     }
                 }
-                let player = UXScriptPlayer.simulated(screen: screen, measurer: renderer.measurer, screenshot: { name in
+                let player = UXScriptPlayer.simulated(screen: { screen }, beforeFrame: takeNext, measurer: renderer.measurer, screenshot: { name in
                     let path = screenshots + "/" + name + ".png"
                     screen.invalidateDrawnFrame()
                     try PNG.write(try renderer.render(screen, pixels: pixels), to: path)

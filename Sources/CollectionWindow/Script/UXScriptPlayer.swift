@@ -36,9 +36,18 @@ final class UXScriptPlayer {
     /// canvas that draws nothing (`onFrame` may take a picture), then the clock moves 1/60 s.
     static func simulated(screen: CollectionScreen, measurer: any TextMeasuring, screenshot: @escaping (String) throws -> String,
                           onFrame: @escaping (Double) -> Void = { _ in }) -> UXScriptPlayer {
+        simulated(screen: { screen }, measurer: measurer, screenshot: screenshot, onFrame: onFrame)
+    }
+
+    /// As `simulated(screen:…)`, with the screen `screen` gives at each frame (another once a
+    /// screen of views shows another collection view); `beforeFrame` runs first at each frame.
+    static func simulated(screen: @escaping () -> CollectionScreen, beforeFrame: @escaping () -> Void = {}, measurer: any TextMeasuring,
+                          screenshot: @escaping (String) throws -> String, onFrame: @escaping (Double) -> Void = { _ in }) -> UXScriptPlayer {
         let canvas = SilentCanvas()
         var clock = 0.0
-        return UXScriptPlayer(screen: { screen }, start: 0, screenshot: screenshot, advance: {
+        return UXScriptPlayer(screen: screen, start: 0, screenshot: screenshot, advance: {
+            beforeFrame()
+            let screen = screen()
             screen.runMainQueue()
             screen.step(now: clock)
             screen.measureVisible()
@@ -46,7 +55,7 @@ final class UXScriptPlayer {
             onFrame(clock)
             clock += frameInterval
             return clock
-        }, send: { event, now in _ = WindowInput.apply(event, to: screen, now: now) })
+        }, send: { event, now in _ = WindowInput.apply(event, to: screen(), now: now) })
     }
 
     /// Plays `script`, telling `report` each step's result as it ends, until `stopping` says so

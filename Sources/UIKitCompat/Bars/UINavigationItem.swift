@@ -56,7 +56,13 @@ open class UINavigationItem: NSObject {
     /// The bar's look on this screen in compact height.
     open var compactAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
     /// The search controller whose bar shows under the title.
-    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    open var searchController: UISearchController? {
+        didSet {
+            if oldValue !== searchController, oldValue?.navigationItemShowing === self { oldValue?.navigationItemShowing = nil }
+            searchController?.navigationItemShowing = self
+            itemDidChange()
+        }
+    }
     /// Whether the search bar folds away as the content scrolls up, before the large title does.
     open var hidesSearchBarWhenScrolling = true { didSet { itemDidChange() } }
 

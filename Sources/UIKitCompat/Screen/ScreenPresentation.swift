@@ -59,9 +59,22 @@ public final class ScreenPresentation: ScreenChrome {
 
     /// The first visible collection view in `view`'s tree, depth first, back to front.
     static func firstCollectionView(in view: UIView) -> UICollectionView? {
+        if let results = searchResultsView(in: view), let found = firstCollectionView(under: results) { return found }
+        return firstCollectionView(under: view)
+    }
+
+    private static func firstCollectionView(under view: UIView) -> UICollectionView? {
         if let collectionView = view as? UICollectionView, !view.isHidden { return collectionView }
         guard !view.isHidden else { return nil }
-        for subview in view.subviews { if let found = firstCollectionView(in: subview) { return found } }
+        for subview in view.subviews { if let found = firstCollectionView(under: subview) { return found } }
+        return nil
+    }
+
+    /// A search results controller's view shown in `view`'s tree: it lies over the screen searched.
+    private static func searchResultsView(in view: UIView) -> UIView? {
+        guard !view.isHidden else { return nil }
+        if view.showsSearchResults { return view }
+        for subview in view.subviews { if let found = searchResultsView(in: subview) { return found } }
         return nil
     }
 

@@ -24,8 +24,10 @@ open class UISearchController: UIViewController {
     }
     /// Whether the navigation bar hides while the search is active; kept (the bar stays here).
     open var hidesNavigationBarDuringPresentation = true
-    /// Whether the search results controller shows while the text is empty.
-    open var showsSearchResultsController = false
+    /// Whether the search results controller shows while the text is empty (and the search is active).
+    open var showsSearchResultsController = false { didSet { updateResultsShown() } }
+    /// The navigation item whose bar shows the search: its controller is the screen searched.
+    weak var navigationItemShowing: UINavigationItem?
     /// Whether the search is active: the field edited or searched, Cancel shown.
     open var isActive = false {
         didSet {
@@ -56,12 +58,14 @@ open class UISearchController: UIViewController {
 
     /// The text changed: the updater is asked again.
     func searchTextDidChange() {
+        updateResultsShown()
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
     private func present() {
         delegate?.willPresentSearchController(self)
         searchBar.showsCancelButton = true
+        updateResultsShown()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didPresentSearchController(self)
     }
@@ -71,10 +75,20 @@ open class UISearchController: UIViewController {
         searchBar.searchTextField.resignFirstResponder()
         searchBar.text = ""
         searchBar.showsCancelButton = false
+        updateResultsShown()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)
     }
 
-    /// Whether the screen beneath is dimmed now: active, obscuring, with no text yet.
-    var dimsContent: Bool { isActive && obscuresBackgroundDuringPresentation && (searchBar.text ?? "").isEmpty }
+    /// Whether the screen beneath is dimmed now: active, obscuring, with no text yet and no
+    /// results controller shown over it.
+    var dimsContent: Bool {
+        isActive && obscuresBackgroundDuringPresentation && (searchBar.text ?? "").isEmpty && !showsResults
+    }
+
+    /// Whether the results controller's view shows: while active, once there is text (or always,
+    /// with `showsSearchResultsController`).
+    var showsResults: Bool {
+        searchResultsController != nil && isActive && (showsSearchResultsController || !(searchBar.text ?? "").isEmpty)
+    }
 }

@@ -72,6 +72,9 @@ open class UIView: UIResponder {
     open var isUserInteractionEnabled = true
     /// The gesture recognizers attached (``gestureRecognizers``).
     var attachedRecognizers: [UIGestureRecognizer] = []
+    /// Whether the view is a search results controller's, shown over the screen searched: its
+    /// collection view is the one the screen shows.
+    var showsSearchResults = false
     /// A name for tests and tools; kept.
     open var accessibilityIdentifier: String?
     /// Which way the view's content runs when it is not the interface's way.
@@ -467,7 +470,14 @@ open class UIView: UIResponder {
     open var safeAreaInsets: UIEdgeInsets {
         if let providedSafeAreaInsets { return providedSafeAreaInsets }
         guard let superview else { return .zero }
-        let outer = superview.safeAreaInsets
+        var outer = superview.safeAreaInsets
+        // A scroll view's content is inset from the safe area along the edges it adjusts, so what
+        // it holds has none there, as UIKit gives a table's cells only the sides' safe area.
+        if let scrollView = superview as? UIScrollView {
+            let (topBottom, sides) = scrollView.adjustedEdges
+            if topBottom { (outer.top, outer.bottom) = (0, 0) }
+            if sides { (outer.left, outer.right) = (0, 0) }
+        }
         guard outer != .zero else { return .zero }
         let x = storedFrame.minX - superview.bounds.minX, y = storedFrame.minY - superview.bounds.minY
         let width = superview.bounds.width, height = superview.bounds.height
