@@ -30,6 +30,15 @@ open class UITextField: UIControl {
         set { ownFont = newValue; invalidateIntrinsicContentSize() }
     }
     private var ownFont: UIFont?
+    /// Whether a preferred font (or one `UIFontMetrics` scaled) follows the text size when it
+    /// changes while the field is shown, as UIKit's does.
+    open var adjustsFontForContentSizeCategory = false
+
+    override func adopt(_ traits: Traits) {
+        guard adjustsFontForContentSizeCategory, let font = ownFont else { return }
+        let adjusted = font.at(traits.preferredContentSizeCategory)
+        if adjusted !== font { self.font = adjusted }
+    }
     /// The font the text and placeholder are measured and drawn in.
     var fontSpec: FontSpec { (ownFont ?? .preferredFont(forTextStyle: .body)).fontSpec }
     /// The text's colour; `label` unless set.
