@@ -27,7 +27,7 @@ extension UITextField {
         }
         if storage.isEmpty {
             if let placeholder, !placeholder.isEmpty {
-                _ = canvas.drawText(Substring(placeholder), font: spec, color: UIColor.placeholderText.color, x: x, baseline: baseline, direction: nil)
+                _ = canvas.drawText(Substring(placeholder), font: spec, color: (placeholderColor ?? .placeholderText).color, x: x, baseline: baseline, direction: nil)
             }
         } else {
             _ = canvas.drawText(Substring(displayedText), font: spec, color: (textColor ?? .label).color, x: x, baseline: baseline, direction: nil)

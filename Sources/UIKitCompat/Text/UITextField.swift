@@ -24,6 +24,8 @@ open class UITextField: UIControl {
     var storage = ""
     /// Grey text shown while the field is empty.
     open var placeholder: String? { didSet { invalidateIntrinsicContentSize() } }
+    /// The placeholder's colour from an `attributedPlaceholder`; `placeholderText` when nil.
+    var placeholderColor: UIColor?
     /// The font of the text and the placeholder; the body style unless set.
     open var font: UIFont? {
         get { ownFont ?? .preferredFont(forTextStyle: .body) }
