@@ -136,6 +136,13 @@ open class UINavigationBar: UIView {
         setNeedsLayout()
     }
 
+    /// The search bar's band changed height (its scope buttons came or went): the navigation
+    /// controller shows it whole and gives its screen the new safe area.
+    func searchBandDidChange() {
+        guard let navigation = superview?.owningController as? UINavigationController, let searchBar else { return }
+        navigation.searchBandDidChange(searchBar)
+    }
+
     private func rebuildButtons() {
         for view in leadingButtons + trailingButtons { view.removeFromSuperview() }
         backButton?.removeFromSuperview()

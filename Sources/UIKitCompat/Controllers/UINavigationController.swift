@@ -190,6 +190,14 @@ open class UINavigationController: UIViewController {
         top?.containerSafeArea = UIEdgeInsets(top: safe.top + barHeight(on: host), left: safe.left, bottom: safe.bottom, right: safe.right)
     }
 
+    /// The search band changed height while shown (scope buttons with an active search): it is
+    /// shown whole, and the screen beneath takes the new safe area.
+    func searchBandDidChange(_ searchBar: UISearchBar) {
+        navigationBar.searchShown = searchBar.bandHeight
+        layoutContainer()
+        view.setNeedsLayout()
+    }
+
     /// Whether the top screen's content has moved, so the large title follows it.
     private var hasScrolled = false
 

@@ -24,6 +24,8 @@ open class UISearchController: UIViewController {
     }
     /// Whether the navigation bar hides while the search is active; kept (the bar stays here).
     open var hidesNavigationBarDuringPresentation = true
+    /// Whether the search bar's scope buttons show while the search is active (and hide after).
+    open var automaticallyShowsScopeBar = true
     /// Whether the search results controller shows while the text is empty (and the search is active).
     open var showsSearchResultsController = false { didSet { updateResultsShown() } }
     /// The navigation item whose bar shows the search: its controller is the screen searched.
@@ -65,6 +67,7 @@ open class UISearchController: UIViewController {
     private func present() {
         delegate?.willPresentSearchController(self)
         searchBar.showsCancelButton = true
+        if automaticallyShowsScopeBar { searchBar.showsScopeBar = true }
         updateResultsShown()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didPresentSearchController(self)
@@ -75,6 +78,7 @@ open class UISearchController: UIViewController {
         searchBar.searchTextField.resignFirstResponder()
         searchBar.text = ""
         searchBar.showsCancelButton = false
+        if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
         updateResultsShown()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)

@@ -28,6 +28,7 @@ public protocol UISearchBarDelegate: AnyObject {
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
     func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
+    func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int)
 }
 
 extension UISearchBarDelegate {
@@ -37,4 +38,5 @@ extension UISearchBarDelegate {
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) {}
 }

@@ -37,6 +37,7 @@ import Testing
         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { calls.append("textDidChange \"\(searchText)\"") }
         func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { calls.append("cancelClicked") }
         func searchBarTextDidEndEditing(_ searchBar: UISearchBar) { calls.append("didEndEditing") }
+        func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { calls.append("scope \(selectedScope)") }
     }
 
     private func screen() -> (UINavigationController, PeopleViewController, ScreenPresentation, LayoutHost) {
@@ -109,6 +110,37 @@ import Testing
                 #expect(bar.searchTextField.frame.height == CGFloat((line + 8).rounded(.up)))
                 #expect(bar.frame.height == bar.searchTextField.frame.height + 16)
                 #expect(people.collectionView.adjustedContentInset.top == 59 + 44 + 52 + bar.frame.height)
+            }
+        }
+    }
+
+    @Test("scope buttons show under the field while the search is active: the band grows by 40 and the content with it; a scope chosen tells the delegate and asks the updater")
+    func scopeButtons() {
+        let (navigation, people, presentation, host) = screen()
+        host.solving {
+            TextMeasurement.measuring(with: FixedWidthMeasurer()) {
+                people.loadViewIfNeeded()
+                people.search.searchBar.scopeButtonTitles = ["All", "Friends", "Family"]
+                navigation.view.layoutIfNeeded()
+                let bar = people.search.searchBar
+                #expect(bar.scopeBar.isHidden && people.collectionView.adjustedContentInset.top == 207)
+                bar.searchTextField.click(at: CGPoint(x: 40, y: 18))
+                navigation.view.layoutIfNeeded()
+                #expect(people.search.isActive && bar.showsScopeBar)
+                #expect(bar.frame == CGRect(x: 0, y: 96, width: 393, height: 92))
+                #expect(bar.searchTextField.frame == CGRect(x: 16, y: 8, width: bar.cancelButton.frame.minX - 24, height: 36))
+                #expect(bar.scopeBar.frame == CGRect(x: 16, y: 52, width: 361, height: 32))
+                #expect(people.collectionView.adjustedContentInset.top == 247)
+                people.calls = []
+                bar.scopeBar.selectedSegmentIndex = 2
+                bar.scopeBar.sendActions(for: .valueChanged)
+                #expect(bar.selectedScopeButtonIndex == 2)
+                #expect(people.calls == ["scope 2", "update \"\""])
+                _ = presentation
+                bar.cancel()
+                navigation.view.layoutIfNeeded()
+                #expect(!bar.showsScopeBar && bar.scopeBar.isHidden)
+                #expect(people.collectionView.adjustedContentInset.top == 207)
             }
         }
     }
