@@ -55,6 +55,12 @@ open class UINavigationBar: UIView {
     var searchShown: CGFloat = 0 { didSet { if searchShown != oldValue { setNeedsLayout() } } }
     /// The search bar of the top item's search controller, when it has one.
     var searchBar: UISearchBar? { topItem?.searchController?.searchBar }
+    /// Whether the bar gives way to an active search (`hidesNavigationBarDuringPresentation`):
+    /// only the search band shows, at the top, without the title, its buttons or the large title.
+    var givesWayToSearch: Bool {
+        guard let search = topItem?.searchController else { return false }
+        return search.isActive && search.hidesNavigationBarDuringPresentation
+    }
     /// Whether the content is at its top edge, where the scroll-edge look is used.
     var isAtScrollEdge = true { didSet { if isAtScrollEdge != oldValue { barDidChange() } } }
     /// How far the background reaches up, under the status bar.
@@ -191,6 +197,10 @@ open class UINavigationBar: UIView {
         super.layoutSubviews()
         let width = bounds.width
         let barHeight = bounds.height - largeTitleShown - searchShown
+        let rowHidden = givesWayToSearch
+        for view in [titleLabel, largeTitleLabel] + leadingButtons + trailingButtons + [backButton, topItem?.titleView].compactMap({ $0 }) {
+            view.alpha = rowHidden ? 0 : 1
+        }
         let margins = SystemLayoutMargins.forWidth(Double(width))
         let appearance = currentAppearance
         backgroundView.frame = CGRect(x: 0, y: -backgroundReach, width: width, height: bounds.height + backgroundReach)

@@ -169,8 +169,9 @@ open class UINavigationController: UIViewController {
     /// The bar's height with the large title band at rest, on `host`'s screen.
     func barHeight(on host: LayoutHost) -> CGFloat {
         guard !isNavigationBarHidden else { return 0 }
-        let band = navigationBar.showsLargeTitle(on: host) ? NavigationBarMetrics.largeTitleBand : 0
         let search = navigationBar.searchBar?.bandHeight ?? 0
+        if navigationBar.givesWayToSearch { return search }
+        let band = navigationBar.showsLargeTitle(on: host) ? NavigationBarMetrics.largeTitleBand : 0
         return NavigationBarMetrics.height(on: host) + band + search
     }
 
@@ -180,7 +181,7 @@ open class UINavigationController: UIViewController {
         let host = UIDevice.current.screen
         let safe = view.safeAreaInsets
         let bounds = view.bounds
-        let large = navigationBar.showsLargeTitle(on: host)
+        let large = navigationBar.showsLargeTitle(on: host) && !navigationBar.givesWayToSearch
         if !large { navigationBar.largeTitleShown = 0 } else if !hasScrolled { navigationBar.largeTitleShown = NavigationBarMetrics.largeTitleBand }
         if let searchBar = navigationBar.searchBar { if !hasScrolled { navigationBar.searchShown = searchBar.bandHeight } } else { navigationBar.searchShown = 0 }
         navigationBar.isHidden = isNavigationBarHidden
@@ -195,6 +196,23 @@ open class UINavigationController: UIViewController {
     func searchBandDidChange(_ searchBar: UISearchBar) {
         navigationBar.searchShown = searchBar.bandHeight
         layoutContainer()
+        view.setNeedsLayout()
+    }
+
+    /// The top screen's search became active or ended: a search that hides the bar takes its
+    /// place at the top while active (the title and its band go, the content moves up under the
+    /// search band); ended, the bar comes back as at rest.
+    func searchPresentationDidChange() {
+        let host = UIDevice.current.screen
+        if navigationBar.givesWayToSearch {
+            navigationBar.largeTitleShown = 0
+        } else if navigationBar.showsLargeTitle(on: host) {
+            navigationBar.largeTitleShown = NavigationBarMetrics.largeTitleBand
+            hasScrolled = false
+        }
+        if let searchBar = navigationBar.searchBar { navigationBar.searchShown = searchBar.bandHeight }
+        layoutContainer()
+        navigationBar.setNeedsLayout()
         view.setNeedsLayout()
     }
 
@@ -232,7 +250,8 @@ open class UINavigationController: UIViewController {
     private func placeBar(on host: LayoutHost) {
         let safe = view.safeAreaInsets
         navigationBar.backgroundReach = safe.top
+        let row = navigationBar.givesWayToSearch ? 0 : NavigationBarMetrics.height(on: host)
         navigationBar.frame = CGRect(x: 0, y: safe.top, width: view.bounds.width,
-                                     height: NavigationBarMetrics.height(on: host) + navigationBar.largeTitleShown + navigationBar.searchShown)
+                                     height: row + navigationBar.largeTitleShown + navigationBar.searchShown)
     }
 }

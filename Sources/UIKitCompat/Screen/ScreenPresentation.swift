@@ -160,12 +160,17 @@ public final class ScreenPresentation: ScreenChrome {
     /// pan, a long press), while button 1 is down.
     var pressTracker: (any PressTracking)?
 
-    /// Where each collection view shown so far was left, so one shown again (a pop back) opens there.
-    var leftOffsets: [ObjectIdentifier: CGPoint] = [:]
+    /// Where each collection view shown so far was left, with its top inset then, so one shown
+    /// again (a pop back) opens there.
+    var leftOffsets: [ObjectIdentifier: (offset: CGPoint, top: CGFloat)] = [:]
 
-    /// Where the shown collection view was left when it was last shown; nil the first time.
+    /// Where the shown collection view was left when it was last shown; nil the first time. One
+    /// left resting at its top opens at its top, as UIKit keeps a scroll view at rest there when
+    /// its insets change (the bars came back while it was covered).
     public var shownCollectionViewOffset: CGPoint? {
-        collectionView.flatMap { leftOffsets[ObjectIdentifier($0)] }
+        guard let collectionView, let left = leftOffsets[ObjectIdentifier(collectionView)] else { return nil }
+        guard left.offset.y <= -left.top else { return left.offset }
+        return CGPoint(x: left.offset.x, y: -collectionView.adjustedContentInset.top)
     }
 
     /// `controller` is presented: its view is laid out over the screen, a sheet or the whole of

@@ -22,7 +22,8 @@ open class UISearchController: UIViewController {
         get { obscuresBackgroundDuringPresentation }
         set { obscuresBackgroundDuringPresentation = newValue }
     }
-    /// Whether the navigation bar hides while the search is active; kept (the bar stays here).
+    /// Whether the navigation bar gives way to the search while it is active: the search band
+    /// moves to the top, the title and its buttons go, as on an iPhone.
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the search bar's scope buttons show while the search is active (and hide after).
     open var automaticallyShowsScopeBar = true
@@ -68,6 +69,7 @@ open class UISearchController: UIViewController {
         delegate?.willPresentSearchController(self)
         searchBar.showsCancelButton = true
         if automaticallyShowsScopeBar { searchBar.showsScopeBar = true }
+        navigationItemShowing?.owner?.navigationController?.searchPresentationDidChange()
         updateResultsShown()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didPresentSearchController(self)
@@ -79,6 +81,7 @@ open class UISearchController: UIViewController {
         searchBar.text = ""
         searchBar.showsCancelButton = false
         if automaticallyShowsScopeBar { searchBar.showsScopeBar = false }
+        navigationItemShowing?.owner?.navigationController?.searchPresentationDidChange()
         updateResultsShown()
         searchResultsUpdater?.updateSearchResults(for: self)
         delegate?.didDismissSearchController(self)

@@ -114,7 +114,7 @@ import Testing
         }
     }
 
-    @Test("scope buttons show under the field while the search is active: the band grows by 40 and the content with it; a scope chosen tells the delegate and asks the updater")
+    @Test("while the search is active the bar gives way to it and scope buttons show under the field: the band alone at the top, 92 points, the content under it; a scope chosen tells the delegate and asks the updater; Cancel brings the bar back")
     func scopeButtons() {
         let (navigation, people, presentation, host) = screen()
         host.solving {
@@ -127,10 +127,12 @@ import Testing
                 bar.searchTextField.click(at: CGPoint(x: 40, y: 18))
                 navigation.view.layoutIfNeeded()
                 #expect(people.search.isActive && bar.showsScopeBar)
-                #expect(bar.frame == CGRect(x: 0, y: 96, width: 393, height: 92))
+                // The bar gives way to the search: the band alone, at the top.
+                #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 92))
+                #expect(bar.frame == CGRect(x: 0, y: 0, width: 393, height: 92))
                 #expect(bar.searchTextField.frame == CGRect(x: 16, y: 8, width: bar.cancelButton.frame.minX - 24, height: 36))
                 #expect(bar.scopeBar.frame == CGRect(x: 16, y: 52, width: 361, height: 32))
-                #expect(people.collectionView.adjustedContentInset.top == 247)
+                #expect(people.collectionView.adjustedContentInset.top == 151)
                 people.calls = []
                 bar.scopeBar.selectedSegmentIndex = 2
                 bar.scopeBar.sendActions(for: .valueChanged)
@@ -140,6 +142,25 @@ import Testing
                 bar.cancel()
                 navigation.view.layoutIfNeeded()
                 #expect(!bar.showsScopeBar && bar.scopeBar.isHidden)
+                #expect(people.collectionView.adjustedContentInset.top == 207)
+                #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 148))
+                #expect(navigation.navigationBar.titleLabel.alpha == 1 && navigation.navigationBar.largeTitleShown == 52)
+            }
+        }
+    }
+
+    @Test("with hidesNavigationBarDuringPresentation false the bar, its large title and the content stay where they were while the search is active")
+    func barStays() {
+        let (navigation, people, _, host) = screen()
+        host.solving {
+            TextMeasurement.measuring(with: FixedWidthMeasurer()) {
+                people.loadViewIfNeeded()
+                people.search.hidesNavigationBarDuringPresentation = false
+                navigation.view.layoutIfNeeded()
+                people.search.searchBar.searchTextField.click(at: CGPoint(x: 40, y: 18))
+                navigation.view.layoutIfNeeded()
+                #expect(people.search.isActive)
+                #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 148))
                 #expect(people.collectionView.adjustedContentInset.top == 207)
             }
         }
