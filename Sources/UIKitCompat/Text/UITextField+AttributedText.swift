@@ -3,17 +3,8 @@ extension UITextField {
     /// ``textColor`` from its `.font` and `.foregroundColor` (the first run's, when they differ:
     /// a field here draws one style). Reading it gives the text with the field's font and colour.
     public var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) } }
-        set {
-            guard let newValue else {
-                text = nil
-                return
-            }
-            let style = AttributedTextStyle(newValue, of: "UITextField")
-            if let font = style.font { self.font = font }
-            if let color = style.color { textColor = color }
-            text = newValue.string
-        }
+        get { styledText }
+        set { takeStyledText(newValue) }
     }
 
     /// The placeholder with its attributes, as UIKit's: its `.foregroundColor` colours the

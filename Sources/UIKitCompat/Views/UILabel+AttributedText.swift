@@ -4,16 +4,7 @@ extension UILabel {
     /// font and one colour: when the runs differ, the first run's are drawn and one line on
     /// standard error says so. Reading it gives the text with the label's font and colour.
     public var attributedText: NSAttributedString? {
-        get { text.map { NSAttributedString(string: $0, attributes: [.font: font as Any, .foregroundColor: textColor as Any]) } }
-        set {
-            guard let newValue else {
-                text = nil
-                return
-            }
-            let style = AttributedTextStyle(newValue, of: "UILabel")
-            if let font = style.font { self.font = font }
-            if let color = style.color { textColor = color }
-            text = newValue.string
-        }
+        get { styledText }
+        set { takeStyledText(newValue) }
     }
 }
