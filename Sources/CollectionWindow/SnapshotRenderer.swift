@@ -16,6 +16,9 @@ final class SnapshotRenderer: @unchecked Sendable {
     private let fonts: FontConfiguration
     private let xft: XftTextMeasurer
     let measurer: CachedTextMeasurer
+    /// The last render's window, drawn over whole by the next render of its size: making one
+    /// (its back buffer, input method and properties) costs more than a frame of a video does.
+    private var keptWindow: Window?
 
     private init() throws(X11Error) {
         let name = getenv("DISPLAY").map { String(cString: $0) } ?? ""
@@ -59,7 +62,7 @@ final class SnapshotRenderer: @unchecked Sendable {
     func render(_ screen: CollectionScreen, pixels: (width: Int, height: Int), inspecting: Bool = false) throws -> RGBAImage {
         try fonts.withCurrent { () throws -> RGBAImage in
             screen.measureVisible()
-            let window = try Window(display: display, width: pixels.width, height: pixels.height, title: "snapshot")
+            let window = try window(pixels: pixels)
             let scale = screen.host.traits.displayScale
             let surface = X11Canvas(window: window, fonts: xft)
             let canvas: any Canvas = scale == 1 ? surface : ScaledCanvas(surface, scale: scale)
@@ -79,6 +82,15 @@ final class SnapshotRenderer: @unchecked Sendable {
             guard !display.isConnectionLost else { throw X11Error.connectionLost }
             return image
         }
+    }
+
+    /// The kept window when it has this size, else a new one, kept in its place.
+    private func window(pixels: (width: Int, height: Int)) throws(X11Error) -> Window {
+        if let keptWindow, keptWindow.width == pixels.width, keptWindow.height == pixels.height { return keptWindow }
+        keptWindow = nil
+        let window = try Window(display: display, width: pixels.width, height: pixels.height, title: "snapshot")
+        keptWindow = window
+        return window
     }
 
     /// Runs `body` with the pinned fonts current, as measuring and drawing take them.

@@ -20,6 +20,7 @@ nonisolated(unsafe) let benchmarks: @Sendable () -> Void = {
     WindowBenchmarks.register()
     SnapshotBenchmarks.register()
     ReloadBenchmarks.register()
+    RecordingBenchmarks.register()
     SwiftFileBenchmarks.register()
     DiffBenchmarks.register()
     SnapshotEditBenchmarks.register()

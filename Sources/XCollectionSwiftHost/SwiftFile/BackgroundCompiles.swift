@@ -11,13 +11,13 @@ final class BackgroundCompiles: SwiftFileBackgroundLoading {
     /// The compile's result, passed from its thread to the window's.
     private final class Mailbox: @unchecked Sendable {
         private let lock = NSLock()
-        private var result: Result<CompiledSwiftFile, any Error>?
+        private var result: Result<Compiled, any Error>?
 
-        func post(_ result: Result<CompiledSwiftFile, any Error>) {
+        func post(_ result: Result<Compiled, any Error>) {
             lock.withLock { self.result = result }
         }
 
-        func take() -> Result<CompiledSwiftFile, any Error>? {
+        func take() -> Result<Compiled, any Error>? {
             lock.withLock {
                 defer { result = nil }
                 return result
@@ -25,7 +25,16 @@ final class BackgroundCompiles: SwiftFileBackgroundLoading {
         }
     }
 
+    /// A compiled library and what its trap probe was run as, when it was run and passed.
+    private struct Compiled: Sendable {
+        let file: CompiledSwiftFile
+        let passedProbe: String?
+    }
+
     private let mailbox = Mailbox()
+    /// The libraries whose probe passed, with the size and counts it ran at: a save that comes
+    /// back to one of them (an undo, a save without changes) opens it without a probe.
+    private var passedProbes: Set<String> = []
     /// A pipe whose read end the window's loop watches; a compile that ends writes a byte.
     private let wakeup: (read: Int32, write: Int32)
     private var compiling = false
@@ -72,15 +81,18 @@ final class BackgroundCompiles: SwiftFileBackgroundLoading {
         compiling = true
         self.file = file
         self.done = done
-        let mailbox = mailbox, signal = wakeup.write
+        let mailbox = mailbox, signal = wakeup.write, passedProbes = passedProbes
         Thread {
             mailbox.post(Result {
                 let compiled = switch step {
                 case .compiled(let compiled): compiled
                 case .needsCompiling(let compilation): try compilation.run()
                 }
+                // A library of this run's alone is not the cache's, and is tried every time.
+                let probe = compiled.isTemporary ? nil : Self.probeKey(compiled, request)
+                if let probe, passedProbes.contains(probe) { return Compiled(file: compiled, passedProbe: nil) }
                 if let trap = TrapProbe.trap(in: request) { throw SwiftFileError.refused(trap) }
-                return compiled
+                return Compiled(file: compiled, passedProbe: probe)
             })
             var byte: UInt8 = 1
             _ = write(signal, &byte, 1)
@@ -100,6 +112,15 @@ final class BackgroundCompiles: SwiftFileBackgroundLoading {
             waiting = nil
             return load(newer, done: newerDone)
         }
-        done(result.flatMap { compiled in Result { try file.open(compiled) } })
+        if case .success(let compiled) = result, let probe = compiled.passedProbe { passedProbes.insert(probe) }
+        done(result.flatMap { compiled in Result { try file.open(compiled.file) } })
+    }
+
+    /// What a probe of `compiled` depends on: the library (named by its text's key) and the
+    /// window's size, counts and assets it was run with.
+    private static func probeKey(_ compiled: CompiledSwiftFile, _ request: SwiftFileRequest) -> String {
+        let counts = request.itemCounts.map { $0.map(String.init).joined(separator: ",") } ?? "-"
+        return [compiled.library, "\(request.size.width)x\(request.size.height)", counts, request.assets ?? "-",
+                "\(request.languageMode)"].joined(separator: "\u{1}")
     }
 }
