@@ -93,8 +93,7 @@ extension PointerGestures {
     /// Where the press under way went down, when by `now` it has stayed still long enough to be
     /// a long press and has not been taken as one yet.
     func longPressDue(now: Double) -> Point? {
-        guard let press, let pressStart, drag == nil, !isLongPressed, !taps.hasLeftSlop,
-              now - pressStart >= Self.longPressDuration else { return nil }
+        guard awaitsLongPress, let press, let pressStart, now - pressStart >= Self.longPressDuration else { return nil }
         return press.point
     }
 
