@@ -88,7 +88,10 @@ final class SnapshotRenderer: @unchecked Sendable {
     private func window(pixels: (width: Int, height: Int)) throws(X11Error) -> Window {
         if let keptWindow, keptWindow.width == pixels.width, keptWindow.height == pixels.height { return keptWindow }
         keptWindow = nil
-        let window = try Window(display: display, width: pixels.width, height: pixels.height, title: "snapshot")
+        // A class of its own: a kept window outlives the render, and tools (and tests) that find
+        // the program's windows by class `xcollection` must not take it for one.
+        let window = try Window(display: display, width: pixels.width, height: pixels.height, title: "snapshot",
+                                className: "xcollection-snapshot")
         keptWindow = window
         return window
     }

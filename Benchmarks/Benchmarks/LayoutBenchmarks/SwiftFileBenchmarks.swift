@@ -61,6 +61,27 @@ enum SwiftFileBenchmarks {
                 benchmark.stopMeasurement()
             }
         }
+        registerViewCellsStart(configuration: starts)
+    }
+
+    /// `Examples/swift/contacts.swift`: a navigation screen of 600 self-sizing cells of views.
+    static var contacts: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Examples/swift/contacts.swift").standardized.path
+    }
+
+    static func registerViewCellsStart(configuration: Benchmark.Configuration) {
+        Benchmark("window: start to first frame, contacts.swift (600 cells of views) on an iPhone 15 at 3x, from the cache",
+                  configuration: configuration) { benchmark in
+            dump(cache: nil, file: contacts)
+            for _ in benchmark.scaledIterations {
+                usleep(300_000)
+                benchmark.startMeasurement()
+                let program = try RunningProgram(["--swift", contacts, "--device", "iphone-15"])
+                guard program.wait(for: #""event":"ready""#) else { fatalError("contacts.swift never became ready") }
+                benchmark.stopMeasurement()
+            }
+        }
     }
 
     private static func freshCache() -> String {
