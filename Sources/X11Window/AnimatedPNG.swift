@@ -4,9 +4,9 @@ import Glibc
 /// that changed since the frame before (the first whole), replacing those pixels, so a run of a
 /// UX check where little moves stays small. (Leaving the unchanged pixels of a region
 /// transparent and blending it over, as APNG allows, was tried: PNG's row filters already take
-/// unchanged runs for little, and the cut edges cost more, 3-4 % more in all.) Frames are compressed by libpng as
-/// they come, on a thread of their own (``FrameCompressor``), so memory holds compressed frames,
-/// the last picture and the few waiting.
+/// unchanged runs for little, and the cut edges cost more, 3-4 % more in all.) Frames are
+/// compressed by libpng as they come, on a thread of their own, so memory holds compressed
+/// frames, the last picture and the few waiting.
 public final class AnimatedPNG {
     /// The picture's width and height, those of the first frame.
     public private(set) var width = 0

@@ -2,7 +2,7 @@ import Dispatch
 
 /// Compresses an animation's frames on a thread of its own, in the order they come, so that
 /// drawing the next frame and compressing this one share the machine's cores; at most
-/// ``waitingLimit`` frames wait, so memory holds a few pictures, not the run.
+/// `waitingLimit` frames wait, so memory holds a few pictures, not the run.
 ///
 /// Frames are compressed for speed (libpng's fast mode: no row filters, zlib level 3): a 3x
 /// video of a scrolling list is then written faster than it plays (3.6 s for 4.1 s of check,
