@@ -14,8 +14,8 @@ struct PixmapReader {
         let ximage = image.pointee
         let bytesPerLine = Int(ximage.bytes_per_line)
         let data = UnsafeRawPointer(ximage.data!)
-        if ximage.bits_per_pixel == 32, ximage.byte_order == LSBFirst,
-           visual.red_mask == 0xFF0000, visual.green_mask == 0xFF00, visual.blue_mask == 0xFF {
+        let littleEndianWords = ximage.bits_per_pixel == 32 && ximage.byte_order == LSBFirst
+        if littleEndianWords, visual.red_mask == 0xFF0000, visual.green_mask == 0xFF00, visual.blue_mask == 0xFF {
             // The common case (every X server this runs on): 32-bit little-endian xRGB words,
             // each moved to RGBA with its alpha made opaque, a whole row at a time.
             let pixels = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, initialized in
@@ -36,7 +36,7 @@ struct PixmapReader {
         var pixels = [UInt8](repeating: 255, count: width * height * 4)
         for row in 0..<height {
             for column in 0..<width {
-                let value = ximage.bits_per_pixel == 32 && ximage.byte_order == LSBFirst
+                let value = littleEndianWords
                     ? UInt(UInt32(littleEndian: data.loadUnaligned(fromByteOffset: row * bytesPerLine + column * 4, as: UInt32.self)))
                     : ximage.f.get_pixel(image, Int32(column), Int32(row))
                 let i = (row * width + column) * 4
