@@ -38,8 +38,8 @@ import TestSupport
     /// root) at least a quarter full, leaves are at one depth, ids are unique, and the index
     /// names each identifier's leaf and each node's parent, with nothing more.
     func expectSound(_ order: ItemOrder<Int>, sourceLocation: SourceLocation = #_sourceLocation) {
-        var problems: [String] = [], ids = Set<Int>(), nodes = 0
-        func visit(_ node: ItemOrderNode<Int>, parent: Int?) {
+        var problems: [String] = [], ids = Set<UInt32>(), nodes = 0
+        func visit(_ node: ItemOrderNode<Int>, parent: UInt32?) {
             nodes += 1
             if !ids.insert(node.id).inserted { problems.append("id \(node.id) twice") }
             if let parent, order.parentOf[node.id] != parent { problems.append("parent of \(node.id)") }
@@ -160,6 +160,18 @@ import TestSupport
         #expect(!repeating && !present)
         #expect(order == before && order.root === before.root)
         #expect(order.elements == Array(0..<1000))
+        expectSound(order)
+    }
+
+    @Test("an order whose node ids run out is renumbered, keeping its items") func anOrderWhoseIdsRunOutIsRenumbered() {
+        var order = ItemOrder<Int>()
+        _ = order.insert(Array(0..<5000), at: 0)
+        order.nextID = UInt32.max - 100
+        let inserted = order.insert(Array(5000..<5600), at: 2500)
+        #expect(inserted)
+        #expect(order.nextID < 100)
+        #expect(order.elements == Array(0..<2500) + Array(5000..<5600) + Array(2500..<5000))
+        #expect(order.index(of: 5599) == 3099)
         expectSound(order)
     }
 }

@@ -6,6 +6,8 @@ extension ItemOrder {
     @inlinable
     mutating func insert(_ items: [Item], at position: Int) -> Bool {
         guard !items.isEmpty else { return true }
+        // An insertion names fewer new nodes than it has identifiers, plus a few for the path.
+        if UInt64(nextID) + UInt64(items.count) + 64 > UInt64(UInt32.max) { renumber() }
         // Edited as a copy, kept only when the index takes the new identifiers.
         var edited = self
         var edit = ItemOrderEdit<Item>(nextID: nextID)
@@ -16,6 +18,15 @@ extension ItemOrder {
         guard edited.apply(edit, rejectingRepeats: true) else { return false }
         self = edited
         return true
+    }
+
+    /// The same order with its nodes built anew, so ids start from 1 again: O(n), once in
+    /// billions of node ids.
+    @inlinable
+    mutating func renumber() {
+        let all = elements
+        self = ItemOrder()
+        _ = insert(all, at: 0)
     }
 
     /// Takes the identifiers at `positions` (ascending, in range) out: O(log n) each, or a

@@ -18,12 +18,13 @@
 struct ItemOrder<Item: Hashable> {
     @usableFromInline var root: ItemOrderNode<Item>
     /// The id of the leaf holding each identifier.
-    @usableFromInline var leafOf: HashTrie<Item, Int>
+    @usableFromInline var leafOf: HashTrie<Item>
     /// The id of the parent of each node but the root.
-    @usableFromInline var parentOf: HashTrie<Int, Int>
+    @usableFromInline var parentOf: HashTrie<UInt32>
     /// The id the next new node takes: ids name nodes within one order, so copies that go their
-    /// own ways may hand out the same ones.
-    @usableFromInline var nextID: Int
+    /// own ways may hand out the same ones. 32 bits, which halves the index; an order whose ids
+    /// run out is renumbered (see ``insert(_:at:)``).
+    @usableFromInline var nextID: UInt32
 
     @inlinable static var leafCapacity: Int { 512 }
     @inlinable static var branchCapacity: Int { 32 }
@@ -65,7 +66,7 @@ struct ItemOrder<Item: Hashable> {
     func index(of item: Item) -> Int? {
         guard let leaf = leafOf[item] else { return nil }
         let height = root.height
-        return withUnsafeTemporaryAllocation(of: Int.self, capacity: height + 1) { chain in
+        return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: height + 1) { chain in
             // chain[h]: the id of the node at height h above the leaf.
             chain[0] = leaf
             for level in stride(from: 1, to: height, by: 1) { chain[level] = parentOf[chain[level - 1]]! }

@@ -7,7 +7,7 @@
 /// (copy-on-write), so a node two snapshots share is never written.
 @usableFromInline
 final class ItemOrderNode<Item>: @unchecked Sendable {
-    @usableFromInline let id: Int
+    @usableFromInline let id: UInt32
     /// 0 for a leaf.
     @usableFromInline let height: Int
     @usableFromInline var count: Int
@@ -17,7 +17,7 @@ final class ItemOrderNode<Item>: @unchecked Sendable {
     @usableFromInline var children: [ItemOrderNode]
 
     @inlinable
-    init(id: Int, items: [Item]) {
+    init(id: UInt32, items: [Item]) {
         self.id = id
         height = 0
         count = items.count
@@ -26,7 +26,7 @@ final class ItemOrderNode<Item>: @unchecked Sendable {
     }
 
     @inlinable
-    init(id: Int, height: Int, children: [ItemOrderNode]) {
+    init(id: UInt32, height: Int, children: [ItemOrderNode]) {
         self.id = id
         self.height = height
         var count = 0

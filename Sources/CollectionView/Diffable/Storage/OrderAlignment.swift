@@ -52,7 +52,7 @@ struct OrderAlignment {
             }
             // A leaf an edit copied keeps its id: its items are walked beside the old ones, so
             // only those around the edit are looked up.
-            var oldLeaves: [Int: (node: Node, start: Int)] = [:]
+            var oldLeaves: [UInt32: (node: Node, start: Int)] = [:]
             for entry in oldAtHeight.values { oldLeaves[entry.node.id] = entry }
             for entry in newUnshared {
                 let partner = oldLeaves.removeValue(forKey: entry.node.id)
