@@ -73,9 +73,10 @@ private struct LineBreaker {
 
     mutating func run(_ text: String) {
         let space = measurer.advance(of: " ", font: font)
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        let plain = TextSplit.isPlainASCII(text)
+        for paragraph in TextSplit.split(text[...], at: "\n", omittingEmpty: false, plainASCII: plain) {
             paragraphDirection = WritingDirection.firstStrong(of: paragraph)
-            for word in paragraph.split(separator: " ") {
+            for word in TextSplit.split(paragraph, at: " ", omittingEmpty: true, plainASCII: plain) {
                 let advance = advance(of: word)
                 if current.isEmpty {
                     start(word, advance: advance)
