@@ -11,8 +11,19 @@ public final class Window {
     private let deleteWindow: Atom
     private let protocols: Atom
     private let xinput: XInput2Pointer?
-    /// The input method keys go through; nil when the display has none (keys are looked up alone).
-    private var inputMethod: InputMethod?
+    /// The input method keys go through, opened at the first key rather than with the window:
+    /// opening one reads the locale's Compose table, which took a third of a list's start to its
+    /// first frame, and most windows (snapshots, a scroll through a list) never see a key. Nil
+    /// until then; then the method, or nil inside when the display has none (keys are looked up
+    /// alone).
+    private var openedInputMethod: InputMethod??
+
+    private var inputMethod: InputMethod? {
+        if let openedInputMethod { return openedInputMethod }
+        let method = InputMethod(display: display, window: id)
+        openedInputMethod = .some(method)
+        return method
+    }
     /// The X CLIPBOARD selection, as this window copies to it and pastes from it.
     public private(set) lazy var clipboard = Clipboard(display: display, window: id)
     /// Events translated from one X event beyond the first (a key's typed text), handed out next.
@@ -69,7 +80,6 @@ public final class Window {
         if xinput == nil {
             XSelectInput(dpy, id, attributes.event_mask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
         }
-        inputMethod = InputMethod(display: display, window: id)
         var deleteAtom = deleteWindow
         XSetWMProtocols(dpy, id, &deleteAtom, 1)
         let properties = WindowProperties(display: display, window: id)
@@ -215,7 +225,9 @@ public final class Window {
             var event = XEvent()
             XNextEvent(dpy, &event)
             // The input method takes the keys of a sequence it composes (a dead key, Compose).
-            if inputMethod != nil, XFilterEvent(&event, 0) != 0 { continue }
+            // Once open, it sees every event: a method server talks to the window through them.
+            let isKey = event.type == KeyPress || event.type == KeyRelease
+            if isKey || openedInputMethod != nil, inputMethod != nil, XFilterEvent(&event, 0) != 0 { continue }
             if let translated = translate(&event) { return translated }
         }
         return nil

@@ -139,5 +139,24 @@ extension XServerTests {
                 #expect(typed == "abCé")
             }
         }
+
+        @Test("the first key a window sees, which opens its input method, may begin a composed character")
+        func firstKeyComposes() throws {
+            try withTestDisplay { session in
+                let window = try session.makeWindow()
+                let input = try SyntheticInput(display: session.display)
+                #expect(input.bindSpareKey(to: 0xFE51))   // XK_dead_acute
+                for keysym: UInt in [0xFE51, 0x65] {      // dead acute, then e
+                    input.key(keysym, press: true)
+                    input.key(keysym, press: false)
+                }
+                input.flush()
+                let typed = awaitEvent(window, timeout: 2) { event -> String? in
+                    if case let .textTyped(text) = event { return text }
+                    return nil
+                }
+                #expect(typed == "é")
+            }
+        }
     }
 }
