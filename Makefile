@@ -20,7 +20,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window XCollectionGallery UIKitCompat UIKitWindow UIKitSnapshotTesting
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
-.PHONY: install uninstall install-check all deps build release run test example-check ci-recipe-check docs docs-check bench bench-build bench-compare bench-peers peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check docs-names-check
+.PHONY: install uninstall install-check all deps build release run test example-check ci-recipe-check docs docs-check bench bench-build bench-compare bench-peers bench-suite peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check docs-names-check
 
 # The layout-file fuzzer (Fuzz/): libFuzzer with AddressSanitizer, linked with the toolchain's
 # lld (Debian's gold fails on the sanitizer's objects). `make fuzz` runs it for FUZZ_TIME
@@ -247,7 +247,8 @@ bench-compare: bench-build
 # xcollection's list of 1M rows beside a GTK4 GtkListView and a Qt5 QListView of the same rows
 # (Benchmarks/Peers), the three driven by the same XTest wheel in one Xvfb at 1280x800: first
 # frame, peak resident, CPU per notch, and whether 300 notches down and up come back to 0.
-# PEER_RUNS runs of each (default 5). Not part of `make test`: it needs GTK and Qt.
+# PEER_RUNS runs of each (default 5); PEER_BASELINE=PATH runs another xcollection binary (an
+# earlier commit's release build) in the same turns. Not part of `make test`: it needs GTK and Qt.
 PEER_APT_PACKAGES = libgtk-4-dev qtbase5-dev gcc g++ pkg-config x11-apps
 PEERS = Benchmarks/Peers/.build/peers
 PEER_RUNS ?= 5
@@ -267,8 +268,14 @@ $(PEERS)/qt5-listview: Benchmarks/Peers/qt5-listview/main.cpp | peer-deps
 bench-peers: deps $(PEERS)/gtk4-listview $(PEERS)/qt5-listview
 	$(SWIFT) build -c release --product xcollection
 	cd Benchmarks/Peers && $(SWIFT) build -c release
-	XVFB_SCREEN=1280x800x24 PEER_RUNS=$(PEER_RUNS) Tests/with-xvfb Benchmarks/Peers/.build/release/PeerBenchmarks \
+	XVFB_SCREEN=1280x800x24 PEER_RUNS=$(PEER_RUNS) PEER_BASELINE=$(PEER_BASELINE) Tests/with-xvfb Benchmarks/Peers/.build/release/PeerBenchmarks \
 	  .build/release/xcollection $(PEERS)/gtk4-listview $(PEERS)/qt5-listview
+
+# An iOS team's snapshot suite of 120 image snapshots (Benchmarks/snapshot-suite-bench), timed with
+# `swift test` and with `swift test --parallel`. Not part of `make bench`: it builds a package of
+# its own (several minutes the first time).
+bench-suite: deps
+	SWIFT=$(SWIFT) Benchmarks/snapshot-suite-bench
 
 clean:
 	rm -rf .build .build-docs Examples/MyLayouts/.build

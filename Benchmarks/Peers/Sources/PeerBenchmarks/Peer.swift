@@ -13,8 +13,8 @@ struct Peer {
     let position: (Substring) -> Double?
 
     /// `{"event":"settled","axis":"main","offset":N}`: xcollection logs where scrolling rests.
-    static func xcollection(_ path: String) -> Peer {
-        Peer(name: "xcollection", executable: path,
+    static func xcollection(_ path: String, name: String = "xcollection") -> Peer {
+        Peer(name: name, executable: path,
              arguments: ["--example", "list", "--items", "1000000", "--size", "1280x800", "--log-events", "--log-frames"],
              position: { line in
                  guard line.contains(#""event":"settled","axis":"main""#) else { return nil }

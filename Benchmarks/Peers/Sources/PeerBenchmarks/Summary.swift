@@ -38,7 +38,7 @@ struct Summary {
     static func table(_ summaries: [Summary]) -> String {
         guard let base = summaries.first else { return "" }
         let ratio = { (a: Figure, b: Figure) in String(format: "%.1fx", a.median / b.median) }
-        var rows = ["| \(summaries.map(\.peer.name).joined(separator: " | ")) |".replacingOccurrences(of: "| x", with: "| measure | x"),
+        var rows = ["| measure | \(summaries.map(\.peer.name).joined(separator: " | ")) |",
                     "|" + String(repeating: "---|", count: summaries.count + 1)]
         func row(_ title: String, _ cell: (Summary) -> String) {
             rows.append("| \(title) | \(summaries.map(cell).joined(separator: " | ")) |")

@@ -15,8 +15,10 @@ let runs = Int(ProcessInfo.processInfo.environment["PEER_RUNS"] ?? "") ?? 5
 // No accessibility bus for either toolkit: a bare Xvfb has no D-Bus session to find one on.
 // GTK is measured with each renderer it can use here: cairo, and OpenGL, which under Xvfb is
 // Mesa's software rasteriser (llvmpipe) running in the program's own process.
-let peers: [Peer] = [
-    .xcollection(paths[0]),
+// PEER_BASELINE=PATH measures another build of xcollection too (an earlier commit's, say), in
+// the same turns, so a change is compared on one day's machine.
+let baseline = ProcessInfo.processInfo.environment["PEER_BASELINE"].flatMap { $0.isEmpty ? nil : [Peer.xcollection($0, name: "xcollection (PEER_BASELINE)")] } ?? []
+let peers: [Peer] = [.xcollection(paths[0])] + baseline + [
     .toolkit(name: "GTK4 GtkListView (cairo)", executable: paths[1], environment: ["GSK_RENDERER": "cairo", "GTK_A11Y": "none"]),
     .toolkit(name: "GTK4 GtkListView (GL, llvmpipe)", executable: paths[1], environment: ["GSK_RENDERER": "gl", "GTK_A11Y": "none"]),
     .toolkit(name: "Qt5 QListView", executable: paths[2], environment: ["QT_ACCESSIBILITY": "0", "QT_QPA_PLATFORM": "xcb"],
