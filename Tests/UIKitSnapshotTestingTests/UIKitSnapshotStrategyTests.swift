@@ -68,6 +68,22 @@ import X11Window
         #expect(dark.pixel(x: 10, y: 5) == (0, 0, 0, 255), "the dark system background is black")
     }
 
+    @Test("a collection view with no background colour shows systemBackground, black in dark, as since iOS 13")
+    func collectionViewBackgroundFollowsTheAppearance() throws {
+        func picture(_ style: UIUserInterfaceStyle) throws -> RGBAImage {
+            let screen = GridScreen()
+            screen.title = "Grid"
+            return try ViewSnapshotRenderer.image(of: UINavigationController(rootViewController: screen), config: .iPhoneSe,
+                                                  traits: UITraitCollection(traitsFrom: [UITraitCollection(displayScale: 1),
+                                                                                         UITraitCollection(userInterfaceStyle: style)]))
+        }
+        let light = try picture(.light), dark = try picture(.dark)
+        // Below the bar, right of the two cells of the first row; and the bar's middle, beside its title.
+        #expect(light.pixel(x: 305, y: 120) == (255, 255, 255, 255))
+        #expect(dark.pixel(x: 305, y: 120) == (0, 0, 0, 255))
+        #expect(dark.pixel(x: 20, y: 42) == (0, 0, 0, 255), "the bar at the scroll edge shows the black behind it")
+    }
+
     @Test("pixels a view leaves uncovered stay clear")
     func transparency() throws {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 50))

@@ -137,10 +137,11 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
     }
 
     /// What shows behind the cells: the collection view's background colour, else the first
-    /// list section's background, else white.
+    /// list section's background, else UIKit's default for a collection view since iOS 13,
+    /// `systemBackground` (white, black in dark appearance).
     var backgroundColor: Color {
         if let color = collectionView.backgroundColor { return color.color }
-        return listConfiguration(ofSection: 0).map { ListStyle($0).backgroundColor } ?? .white
+        return listConfiguration(ofSection: 0).map { ListStyle($0).backgroundColor } ?? .systemBackground
     }
 
     private func providing<View>(_ placement: ReusableViewPlacement, _ provide: () -> View) -> View {
