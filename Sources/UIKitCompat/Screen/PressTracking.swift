@@ -162,6 +162,10 @@ extension ScreenPresentation {
            let press = TextFieldPress(field, at: local, in: root, time: time) {
             return press
         }
+        if let button = sequence(first: hit, next: { $0.superview }).lazy.compactMap({ $0 as? UIButton }).first,
+           let press = ButtonMenuPress(button, at: local, in: root, time: time) {
+            return press
+        }
         return RecognizerPress(at: local, under: hit, in: root, time: time)
     }
 }

@@ -66,6 +66,11 @@ extension ScreenPresentation {
         let turned = spinnerShown && ActivityIndicators.advance(to: now)
         let blinked = isEditingText && TextInputFocus.advance(to: now)
         let held = pressTracker?.held(now: now) == true
+        // A button's menu a long press asked for opens beside the button.
+        if held, let press = pressTracker as? ButtonMenuPress {
+            heldButton = press.button
+            openRequestedMenu(origin: topOrigin)
+        }
         let spun = turned || blinked || held
         let scrolled = nestedScrollers.step(now: now) || spun
         guard var sliding = slide else { return scrolled }

@@ -149,7 +149,11 @@ public final class ScreenPresentation: ScreenChrome {
     var viewsNeedRemeasuring = true
 
     /// The context menu open, if any.
-    var contextMenu: ContextMenuOverlay?
+    var contextMenu: ContextMenuOverlay? {
+        didSet { if contextMenu == nil { heldButton?.isHeld = false } }
+    }
+    /// The button whose menu a long press opened, held until the menu closes.
+    weak var heldButton: UIButton?
 
     /// The push or pop sliding now, if any.
     var slide: SlideTransition?

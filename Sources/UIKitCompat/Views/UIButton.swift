@@ -11,8 +11,12 @@ import CollectionView
 open class UIButton: UIControl {
     /// The menu the button shows: on a click when ``showsMenuAsPrimaryAction``.
     open var menu: UIMenu?
-    /// Whether a click shows ``menu`` instead of sending the primary action, as UIKit's.
+    /// Whether a click shows ``menu`` instead of sending the primary action, as UIKit's. When
+    /// false, a press held half a second shows it, as on iOS.
     open var showsMenuAsPrimaryAction = false
+    /// Whether the button is showing its menu after a long press, as UIKit's (a menu shown as the
+    /// primary action does not set it).
+    open internal(set) var isHeld = false
 
     /// A click on a button that shows its menu as its primary action opens the menu beside it.
     override func takeClick(at point: CGPoint) -> ClickOutcome {

@@ -62,6 +62,42 @@ import Testing
         #expect(presentation.contextMenu == nil)
     }
 
+    @Test("a press held half a second on a button whose menu is not its primary action opens the menu; the button is held until it closes")
+    func longPressOpensAButtonsMenu() throws {
+        let controller = SortViewController()
+        let (presentation, screen) = try screenUnderTest(UINavigationController(rootViewController: controller),
+                                                         host: LayoutHost(size: Size(width: 375, height: 667)))
+        screen.measureVisible()
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        // The plain button lies at 20...100 across, 400...444 down.
+        screen.pointerPressed(at: Point(x: 60, y: 420), time: 0, now: 0)
+        screen.step(now: 0.3)
+        #expect(presentation.contextMenu == nil && !controller.plainButton.isHeld)
+        screen.step(now: 0.51)
+        let menu = try #require(presentation.contextMenu)
+        #expect(menu.rows.map(\.action.title) == ["Name", "Date"])
+        #expect(controller.plainButton.isHeld)
+        // The release after the menu opened is no click: the primary action is not sent.
+        screen.pointerReleased(at: Point(x: 60, y: 420), time: 600, now: 0.6)
+        #expect(controller.ran.isEmpty)
+        click(screen, Double(menu.frame.midX), Double(menu.frame.minY + 22), at: 1)
+        #expect(controller.ran == ["name"])
+        #expect(presentation.contextMenu == nil && !controller.plainButton.isHeld)
+        // A press let go sooner is a click; one that moves away opens nothing.
+        click(screen, 60, 420, at: 2)
+        #expect(controller.ran == ["name", "plain"])
+        // The button showing its menu as its primary action is never held.
+        click(screen, 60, 160, at: 3)
+        #expect(presentation.contextMenu != nil && !controller.sortButton.isHeld, "\(controller.ran)")
+        click(screen, 300, 600, at: 4)
+        #expect(presentation.contextMenu == nil)
+        screen.pointerPressed(at: Point(x: 60, y: 420), time: 5000, now: 5)
+        screen.pointerMoved(to: Point(x: 60, y: 440), time: 5100, now: 5.1)
+        screen.step(now: 5.6)
+        #expect(presentation.contextMenu == nil && !controller.plainButton.isHeld)
+        screen.pointerReleased(at: Point(x: 60, y: 440), time: 5700, now: 5.7)
+    }
+
     @Test("a bar button item with a menu and no action opens the menu under it")
     func barButtonMenu() throws {
         let controller = SortViewController()
