@@ -155,17 +155,24 @@ extension ScreenPresentation {
         if front == nil, collectionViewFrame?.contains(spot) == true { return nil }
         guard let hit = front ?? Self.deepestView(at: spot, in: root, frame: topFrame, skipping: collectionView) else { return nil }
         let local = CGPoint(x: spot.x - origin.x, y: spot.y - origin.y)
-        if let slider = sequence(first: hit, next: { $0.superview }).lazy.compactMap({ $0 as? UISlider }).first, slider.isEnabled {
+        if let slider = hit.selfOrAncestor(UISlider.self), slider.isEnabled {
             return SliderPress(slider, at: local, in: root)
         }
-        if let field = sequence(first: hit, next: { $0.superview }).lazy.compactMap({ $0 as? UITextField }).first,
+        if let field = hit.selfOrAncestor(UITextField.self),
            let press = TextFieldPress(field, at: local, in: root, time: time) {
             return press
         }
-        if let button = sequence(first: hit, next: { $0.superview }).lazy.compactMap({ $0 as? UIButton }).first,
+        if let button = hit.selfOrAncestor(UIButton.self),
            let press = ButtonMenuPress(button, at: local, in: root, time: time) {
             return press
         }
         return RecognizerPress(at: local, under: hit, in: root, time: time)
+    }
+}
+
+private extension UIView {
+    /// This view when it is a `type`, else the nearest of its superviews that is.
+    func selfOrAncestor<Kind: UIView>(_ type: Kind.Type) -> Kind? {
+        sequence(first: self, next: { $0.superview }).lazy.compactMap { $0 as? Kind }.first
     }
 }

@@ -114,8 +114,7 @@ extension HashTrie {
             while end < new.count, Self.bucket(of: new.slots[end], bits: bucketBits) == bucket { end += 1 }
             count += Self.withBucket(&root, bucket, shift: rootShift) { node in
                 // Repeats were refused above, so the merge keeps the new value of a key in both.
-                let merged = HashTrieEntries.merging(node.keys[...], node.slots[...], new.keys[start..<end], new.slots[start..<end],
-                                                     rejectingRepeats: false)!
+                let merged = HashTrieEntries.merging(node.keys[...], node.slots[...], new.keys[start..<end], new.slots[start..<end])
                 defer {
                     node.keys = merged.keys
                     node.slots = merged.slots

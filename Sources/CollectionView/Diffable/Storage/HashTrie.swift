@@ -136,11 +136,9 @@ struct HashTrie<Key: Hashable> {
     /// Every entry, bucket by bucket: in the order of their tags.
     @inlinable
     func forEach(_ body: (Key, UInt32) -> Void) {
-        func visit(_ node: HashTrieNode<Key>) {
-            for child in node.children { visit(child) }
+        forEachBucket { node in
             for index in node.keys.indices { body(node.keys[index], UInt32(truncatingIfNeeded: node.slots[index])) }
         }
-        visit(root)
     }
 
     /// Runs `body` on the bucket of `bucket`, copying the nodes on the way that others share.

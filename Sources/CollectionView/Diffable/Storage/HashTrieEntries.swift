@@ -129,11 +129,10 @@ struct HashTrieEntries<Key: Hashable> {
         swap(&order, &sorted)
     }
 
-    /// Two runs sorted by tag as one; where a key is in both, `new`'s entry wins, or, with
-    /// `rejectingRepeats`, the whole is nil.
+    /// Two runs sorted by tag as one; where a key is in both, `new`'s entry wins.
     @inlinable
     static func merging(_ oldKeys: ArraySlice<Key>, _ oldSlots: ArraySlice<UInt64>,
-                        _ newKeys: ArraySlice<Key>, _ newSlots: ArraySlice<UInt64>, rejectingRepeats: Bool) -> Self? {
+                        _ newKeys: ArraySlice<Key>, _ newSlots: ArraySlice<UInt64>) -> Self {
         let mask = HashTrie<Key>.tagMask
         var keys: [Key] = [], slots: [UInt64] = []
         keys.reserveCapacity(oldKeys.count + newKeys.count)
@@ -161,7 +160,6 @@ struct HashTrieEntries<Key: Hashable> {
             var taken = [Bool](repeating: false, count: newEnd - newIndex)
             for index in oldIndex..<oldEnd {
                 if let match = (newIndex..<newEnd).first(where: { newKeys[$0] == oldKeys[index] }) {
-                    if rejectingRepeats { return nil }
                     taken[match - newIndex] = true
                     keys.append(newKeys[match])
                     slots.append(newSlots[match])
