@@ -116,6 +116,11 @@ final class X11Canvas: Canvas {
                          clipX: clip.minX, clipY: clip.minY, clipWidth: clip.width, clipHeight: clip.height, radius: cornerRadius)
     }
 
+    func drawShadow(of shape: Rect, blur: Double, color: Color) {
+        guard !target.isConnectionLost else { return }
+        target.drawShadow(x: shape.minX, y: shape.minY, width: shape.width, height: shape.height, sigma: blur, color: Self.rgba(color))
+    }
+
     static func rgba(_ color: Color) -> RGBAColor {
         RGBAColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }

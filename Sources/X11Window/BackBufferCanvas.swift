@@ -38,6 +38,8 @@ public final class BackBufferCanvas {
     let corners: CornerMaskCache
     /// Images and rounded masks uploaded for image views.
     let images = ImagePictureCache()
+    /// Masks of blurred shadows.
+    let shadows: ShadowMaskCache
     private let tessellator = PolylineTessellator()
     private let strokes: StrokeMaskCache
     /// Whether small strokes come from cached masks (tests turn it off to compare).
@@ -75,6 +77,7 @@ public final class BackBufferCanvas {
         XSetGraphicsExposures(dpy, gc, 0)
         solids = SolidFillCache(display: display)
         corners = CornerMaskCache(display: display, a8Format: a8Format)
+        shadows = ShadowMaskCache(display: display, format: a8Format)
         strokes = StrokeMaskCache(display: display, a8Format: a8Format, tessellator: tessellator)
         // A new pixmap holds garbage; start black like an unpainted window.
         clear(RGBAColor(red: 0, green: 0, blue: 0))

@@ -73,4 +73,8 @@ public final class AppearanceCanvas: Canvas {
     public func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
         base.drawImage(image, in: rect, clip: clip, cornerRadius: cornerRadius)
     }
+
+    public func drawShadow(of shape: Rect, blur: Double, color: Color) {
+        base.drawShadow(of: shape, blur: blur, color: color.resolved(for: style))
+    }
 }

@@ -46,6 +46,9 @@ public protocol Canvas: AnyObject {
     /// Draws `image` scaled to fill `rect`, showing only what lies inside `clip` with its corners
     /// rounded by `cornerRadius` (an image view that clips to its rounded bounds).
     func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double)
+    /// Draws the shadow `shape` casts: the rectangle blurred by a Gaussian whose standard
+    /// deviation is `blur`, in `color` at its alpha, reaching three times `blur` past it.
+    func drawShadow(of shape: Rect, blur: Double, color: Color)
     /// `fill(_:color:cornerRadius:)` with corners bending along `curve`.
     func fill(_ rect: Rect, color: Color, cornerRadius: Double, curve: CornerCurve)
     /// `stroke(_:color:cornerRadius:lineWidth:)` with corners bending along `curve`.
@@ -78,6 +81,20 @@ extension Canvas {
         beginTransformedLayer(size: size, transform: transform, opacity: opacity, background: background)
         content()
         endTransformedLayer()
+    }
+
+    /// By default the shadow is a picture (`ShadowImage`) drawn with `drawImage`, a canvas unit
+    /// to a pixel: for canvases that only record or measure. A canvas that draws, and one that
+    /// passes drawing on, implements it.
+    public func drawShadow(of shape: Rect, blur: Double, color: Color) {
+        guard blur >= 0.25, let image = ShadowImage.image(width: Int(shape.width.rounded()), height: Int(shape.height.rounded()),
+                                                           sigma: blur, color: color) else {
+            fill(shape, color: color, cornerRadius: 0)
+            return
+        }
+        let reach = (Double(image.width) - shape.width) / 2
+        let rect = Rect(x: shape.minX - reach, y: shape.minY - reach, width: shape.width + 2 * reach, height: shape.height + 2 * reach)
+        drawImage(image, in: rect, clip: rect, cornerRadius: 0)
     }
 
     /// Draws `text` from `x` on `baseline`, running the way its first strong character does.

@@ -58,25 +58,19 @@ public struct ContentRenderer {
     }
 
     /// Core Animation's shadow: the shape (the element's, or its shadow path's), moved by the
-    /// offset and blurred (see `ShadowImage`), made at the canvas's pixels; an unblurred shadow
-    /// is the shape in the shadow's colour.
+    /// offset and blurred (see `Canvas.drawShadow`); an unblurred shadow is the shape, corners
+    /// and all, in the shadow's colour.
     private func drawShadow(_ shadow: Shadow, frame elementFrame: Rect, radius elementRadius: Double) {
-        let scale = (canvas as? ScaledCanvas)?.scale ?? 1
         let frame = shadow.path.map { Rect(x: elementFrame.minX + $0.rect.minX, y: elementFrame.minY + $0.rect.minY,
                                             width: $0.rect.width, height: $0.rect.height) } ?? elementFrame
         let radius = shadow.path.map { min($0.cornerRadius, $0.rect.width / 2, $0.rect.height / 2) } ?? elementRadius
         guard frame.width > 0, frame.height > 0 else { return }
         let shape = Rect(x: frame.minX + shadow.offsetX, y: frame.minY + shadow.offsetY, width: frame.width, height: frame.height)
-        let sigma = shadow.radius * scale
-        guard sigma >= 0.25,
-              let image = ShadowImage.image(width: Int((frame.width * scale).rounded()), height: Int((frame.height * scale).rounded()),
-                                            sigma: sigma, color: shadow.color) else {
+        guard shadow.radius > 0 else {
             canvas.fill(shape, color: shadow.color, cornerRadius: radius)
             return
         }
-        let reach = (Double(image.width) - frame.width * scale) / 2 / scale
-        let rect = Rect(x: shape.minX - reach, y: shape.minY - reach, width: shape.width + 2 * reach, height: shape.height + 2 * reach)
-        canvas.drawImage(image, in: rect, clip: rect, cornerRadius: 0)
+        canvas.drawShadow(of: shape, blur: shadow.radius, color: shadow.color)
     }
 
     private func drawIcon(_ icon: IconTile, in rect: Rect) {

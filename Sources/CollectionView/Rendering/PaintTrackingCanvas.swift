@@ -139,4 +139,10 @@ final class PaintTrackingCanvas: Canvas {
         target.drawImage(image, in: rect, clip: clip, cornerRadius: cornerRadius)
         if let shown = rect.intersection(clip) { note(shown.snappedOutward) }
     }
+
+    func drawShadow(of shape: Rect, blur: Double, color: Color) {
+        target.drawShadow(of: shape, blur: blur, color: color)
+        let reach = (3 * blur).rounded(.up)
+        note(Rect(x: shape.minX - reach, y: shape.minY - reach, width: shape.width + 2 * reach, height: shape.height + 2 * reach).snappedOutward)
+    }
 }

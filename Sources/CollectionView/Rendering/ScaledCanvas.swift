@@ -98,4 +98,8 @@ public final class ScaledCanvas: Canvas {
     public func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
         base.drawImage(image, in: pixels(rect), clip: pixels(clip), cornerRadius: cornerRadius * scale)
     }
+
+    public func drawShadow(of shape: Rect, blur: Double, color: Color) {
+        base.drawShadow(of: pixels(shape), blur: blur * scale, color: color)
+    }
 }

@@ -7,7 +7,8 @@ import Synchronization
 /// A rectangle blurred by a Gaussian covers [Φ((x − x₀)/σ) − Φ((x − x₁)/σ)] · [Φ((y − y₀)/σ) −
 /// Φ((y − y₁)/σ)] of the pixel at (x, y) (Φ the normal distribution), so each picture is two rows
 /// of erfc and a product a pixel. Pictures are kept by size, blur and colour: cells of one size
-/// share one. The shape's rounded corners are not in the picture: under a blur as wide as the
+/// share one. Canvases that only record draw a shadow as this picture (`Canvas.drawShadow`'s
+/// default); the window composites alpha masks in slices instead, to the same pixels. The shape's rounded corners are not in the picture: under a blur as wide as the
 /// corner, the difference is a fraction of a level.
 enum ShadowImage {
     /// Pictures larger than this many pixels are not made; the shadow is drawn flat instead.

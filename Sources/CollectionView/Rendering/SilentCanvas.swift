@@ -16,4 +16,5 @@ public final class SilentCanvas: Canvas {
     public func beginTransformedLayer(size: Size, transform: ProjectiveTransform, opacity: Double, background: Color) {}
     public func endTransformedLayer() {}
     public func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {}
+    public func drawShadow(of shape: Rect, blur: Double, color: Color) {}
 }

@@ -103,4 +103,8 @@ public final class TranslatedCanvas: Canvas {
     public func drawImage(_ image: CanvasImage, in rect: Rect, clip: Rect, cornerRadius: Double) {
         base.drawImage(image, in: moved(rect), clip: moved(clip), cornerRadius: cornerRadius)
     }
+
+    public func drawShadow(of shape: Rect, blur: Double, color: Color) {
+        base.drawShadow(of: moved(shape), blur: blur, color: color)
+    }
 }
