@@ -20,6 +20,16 @@ import X11Window
         #expect(result.stdout.contains(#"{"step": 6, "expect": "view", "ok": true, "actual": {"value": 3}}"#), "\(result.stdout)")
     }
 
+    @Test("Examples/ux/photo-viewer.json passes headless: two taps 50 ms apart zoom the photo and not hide the bar; one tap hides the bar once the double tap has failed")
+    func photoViewerCheck() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/photo-viewer.swift", "--device", "iphone-15",
+                                             "--script", Self.examples + "ux/photo-viewer.json", "--headless",
+                                             "--artifacts", FileManager.default.temporaryDirectory.path])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("3 passed, 0 failed\n"), "\(result.stdout)")
+        #expect(result.stdout.contains(#"{"step": 8, "expect": "view", "ok": true, "actual": {"text": "Bars hidden"}}"#), "\(result.stdout)")
+    }
+
     @Test("Examples/ux/onboarding.json passes headless: a drag turns one page and the page control follows; a click on the page control or Continue turns the next")
     func onboardingCheck() throws {
         let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/onboarding.swift", "--device", "iphone-se-3",

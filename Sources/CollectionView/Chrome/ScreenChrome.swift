@@ -29,11 +29,12 @@ public protocol ScreenChrome: AnyObject {
     /// Goes back a screen, as Escape asks (the back button of the screen shown, or a presented
     /// screen dismissed); false at the first screen.
     func goBack() -> Bool
-    /// Runs a click at `point` (screen coordinates) on the chrome's views; true when one took it.
-    func click(at point: Point, host: LayoutHost) -> Bool
-    /// Runs a click at `point` (the cell's coordinates) on a control inside the cell at
-    /// `indexPath` (a button in a row); true when one took it, and the cell is not selected.
-    func clickInCell(at indexPath: IndexPath, point: Point) -> Bool
+    /// Runs a click at `point` (screen coordinates) at `time` (the clock's seconds; nil when
+    /// none runs) on the chrome's views; true when one took it.
+    func click(at point: Point, host: LayoutHost, time: Double?) -> Bool
+    /// Runs a click at `point` (the cell's coordinates) at `time` on a control inside the cell
+    /// at `indexPath` (a button in a row); true when one took it, and the cell is not selected.
+    func clickInCell(at indexPath: IndexPath, point: Point, time: Double?) -> Bool
     /// A drag of the content began at `contentOffset`, as UIKit's `scrollViewWillBeginDragging`.
     func collectionViewWillBeginDragging(contentOffset: Point)
     /// The drag was let go at `contentOffset`, the offset moving at `velocity` (points a
@@ -117,7 +118,12 @@ extension ScreenChrome {
     public var hasLayoutChange: Bool { false }
     public func takeLayoutChange() -> Bool { false }
     public func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool { false }
-    public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool { false }
+    public func clickInCell(at indexPath: IndexPath, point: Point, time: Double?) -> Bool { false }
+
+    /// A click with no clock: no click follows another, so none makes a double tap.
+    public func click(at point: Point, host: LayoutHost) -> Bool { click(at: point, host: host, time: nil) }
+    /// A click in a cell with no clock.
+    public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool { clickInCell(at: indexPath, point: point, time: nil) }
     public var pullRefresh: PullRefresh? { nil }
     public func pullPassedRefreshThreshold() {}
     public var runsMainQueue: Bool { false }

@@ -98,14 +98,14 @@ extension CollectionScreen {
         case .tap(let tap):
             if swipeTakeTap(at: tap, now: now) { return }
             // The screen's bars are in front of the content: a tap on one is theirs.
-            if let chrome = layoutDescription.screenChrome, host.solving({ chrome.click(at: tap, host: host) }) {
+            if let chrome = layoutDescription.screenChrome, host.solving({ chrome.click(at: tap, host: host, time: now) }) {
                 invalidateDrawnFrame()
                 return
             }
             guard let cell = hits.cell(at: tap) else { return }
             // A control inside the cell (a button in a row) takes the click, not the cell.
             if let chrome = layoutDescription.screenChrome,
-               host.solving({ chrome.clickInCell(at: cell.indexPath, point: Point(x: tap.x - cell.frame.minX, y: tap.y - cell.frame.minY)) }) {
+               host.solving({ chrome.clickInCell(at: cell.indexPath, point: Point(x: tap.x - cell.frame.minX, y: tap.y - cell.frame.minY), time: now) }) {
                 invalidateDrawnFrame()
                 return
             }

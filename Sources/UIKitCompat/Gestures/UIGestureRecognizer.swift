@@ -30,6 +30,8 @@ open class UIGestureRecognizer: NSObject {
     /// The recognizer's name, for debugging.
     open var name: String?
     private var targets: [(target: TargetBox, action: Selector)] = []
+    /// The recognizers that must fail before this one recognises.
+    private var failureRequirements: [TargetBox] = []
     /// Where the gesture was, in the attached view's coordinates.
     var location = CGPoint.zero
 
@@ -71,15 +73,67 @@ open class UIGestureRecognizer: NSObject {
     /// Whether a click at `point` (the attached view's coordinates) is this recognizer's gesture.
     func recognizes(clickAt point: CGPoint) -> Bool { false }
 
-    /// A click at `point` (the attached view's coordinates): when it is this recognizer's gesture
-    /// and the delegate lets it begin, its actions run; true when they did.
-    func takeClick(at point: CGPoint) -> Bool {
-        guard isEnabled, recognizes(clickAt: point) else { return false }
+    /// A click at `point` (the attached view's coordinates) at `time` (seconds; nil when no
+    /// clock runs, and no click follows another): what it is to this recognizer.
+    func offerClick(at point: CGPoint, time: Double?) -> ClickOffer {
+        guard isEnabled, recognizes(clickAt: point) else { return .ignored }
         location = point
-        if delegate?.gestureRecognizerShouldBegin(self) == false { return false }
+        return .complete
+    }
+
+    /// Makes this recognizer wait, once its gesture is complete, until `otherGestureRecognizer`
+    /// fails, and fail when that one recognises: a single tap that must not fire on the first
+    /// tap of a double tap, as UIKit's `require(toFail:)`.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self, !requiresFailure(of: otherGestureRecognizer) else { return }
+        failureRequirements.append(TargetBox(otherGestureRecognizer))
+    }
+
+    /// Whether this recognizer waits for `other` to fail.
+    func requiresFailure(of other: UIGestureRecognizer) -> Bool {
+        failureRequirements.contains { $0.target === other }
+    }
+
+    /// Whether a recognizer this one requires to fail may still recognise.
+    var waitsForFailure: Bool {
+        failureRequirements.contains { ($0.target as? UIGestureRecognizer)?.isCounting == true }
+    }
+
+    /// Whether it has counted part of its gesture and waits for the rest (a tap of a double tap).
+    var isCounting: Bool { false }
+
+    /// Its gesture is complete: it recognises now, or once those it requires to fail have failed.
+    func recognize() {
+        if waitsForFailure {
+            PendingGestures.deferRecognition(self)
+        } else {
+            recognizeNow()
+        }
+    }
+
+    /// Recognises, when the delegate lets it begin, and sends its actions; else it fails.
+    func recognizeNow() {
+        guard mayBegin else {
+            fail()
+            return
+        }
         move(to: .ended)
         state = .possible
-        return true
+        PendingGestures.recognized(self)
+    }
+
+    /// Fails without sending actions, as UIKit's recognizers do, and back to possible; those
+    /// waiting for it to fail may recognise.
+    func fail() {
+        state = .failed
+        state = .possible
+        PendingGestures.failed(self)
+    }
+
+    /// Another recognizer it waited on recognised: it fails.
+    func failWaiting() {
+        state = .failed
+        state = .possible
     }
 
     /// Moves to `next` and sends the actions, as UIKit does at each change of a recognised

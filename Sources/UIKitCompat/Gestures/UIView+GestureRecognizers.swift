@@ -22,9 +22,49 @@ extension UIView {
         if gestureRecognizer.view === self { gestureRecognizer.view = nil }
     }
 
-    /// A click at `point` (this view's coordinates) offered to its recognizers: true when one took it.
-    func offerClickToRecognizers(at point: CGPoint) -> Bool {
+    /// A click at `point` (this view's coordinates) at `time` offered to its recognizers: true
+    /// when one recognised it or counted it as a tap of its gesture. Of those whose gesture it
+    /// completes, one recognises — the one asking for the most taps, then the first added — and
+    /// others only where a delegate lets them recognise with it, as UIKit fails the rest; one
+    /// that requires the failure of a recognizer recognising now fails.
+    func offerClickToRecognizers(at point: CGPoint, time: Double?) -> Bool {
         guard isUserInteractionEnabled else { return false }
-        return attachedRecognizers.contains { $0.takeClick(at: point) }
+        // Taps counted before that this click does not continue have failed by now: those
+        // waiting on them recognise first, where they were.
+        for case let tap as UITapGestureRecognizer in attachedRecognizers where tap.isCounting && !tap.continuesCount(at: point, time: time) {
+            tap.failCounting()
+        }
+        var took = false
+        var complete: [UIGestureRecognizer] = []
+        for recognizer in attachedRecognizers {
+            switch recognizer.offerClick(at: point, time: time) {
+            case .ignored: break
+            case .counted: took = true
+            case .complete:
+                took = true
+                complete.append(recognizer)
+            }
+        }
+        let ordered = complete.enumerated().sorted { first, second in
+            let firstTaps = (first.element as? UITapGestureRecognizer)?.numberOfTapsRequired ?? 1
+            let secondTaps = (second.element as? UITapGestureRecognizer)?.numberOfTapsRequired ?? 1
+            return firstTaps != secondTaps ? firstTaps > secondTaps : first.offset < second.offset
+        }.map(\.element)
+        var recognizing: [UIGestureRecognizer] = []
+        for recognizer in ordered {
+            if recognizing.contains(where: { recognizer.requiresFailure(of: $0) }) {
+                recognizer.failWaiting()
+            } else if recognizing.allSatisfy({ Self.mayRecognizeTogether(recognizer, $0) }) {
+                recognizing.append(recognizer)
+            }
+        }
+        for recognizer in recognizing { recognizer.recognize() }
+        return took
+    }
+
+    /// Whether either recognizer's delegate lets the two recognise at once.
+    private static func mayRecognizeTogether(_ first: UIGestureRecognizer, _ second: UIGestureRecognizer) -> Bool {
+        first.delegate?.gestureRecognizer(first, shouldRecognizeSimultaneouslyWith: second) == true
+            || second.delegate?.gestureRecognizer(second, shouldRecognizeSimultaneouslyWith: first) == true
     }
 }

@@ -46,7 +46,7 @@ extension ScreenPresentation {
         collectionView?.clickSelect(indexPath)
     }
 
-    public func click(at point: Point, host: LayoutHost) -> Bool {
+    public func click(at point: Point, host: LayoutHost, time: Double?) -> Bool {
         show(host)
         if let handled = clickContextMenu(at: point) { return handled }
         let cgPoint = CGPoint(x: point.x, y: point.y)
@@ -57,13 +57,13 @@ extension ScreenPresentation {
         let hit = collectionView.flatMap { frontView(at: cgPoint, in: root, toward: $0, origin: origin) }
             ?? (outside ? Self.deepestView(at: cgPoint, in: root, frame: rootFrame, skipping: collectionView) : nil)
         guard let hit else { return outside }
-        _ = hit.clickNearestControl(at: CGPoint(x: cgPoint.x - origin.x, y: cgPoint.y - origin.y), in: root)
+        _ = hit.clickNearestControl(at: CGPoint(x: cgPoint.x - origin.x, y: cgPoint.y - origin.y), in: root, time: time)
         openRequestedMenu(origin: origin)
         return true
     }
 
-    public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool {
-        let clicked = collectionView?.clickControl(inCellAt: indexPath, point: point) ?? false
+    public func clickInCell(at indexPath: IndexPath, point: Point, time: Double?) -> Bool {
+        let clicked = collectionView?.clickControl(inCellAt: indexPath, point: point, time: time) ?? false
         // A menu of a button in the cell opens beside it: the cell's views are placed at the
         // cell's frame on the screen, its content scrolled.
         if let collectionView, let frame = collectionViewFrame,

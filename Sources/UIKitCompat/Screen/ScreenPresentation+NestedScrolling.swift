@@ -66,12 +66,14 @@ extension ScreenPresentation {
         let turned = spinnerShown && ActivityIndicators.advance(to: now)
         let blinked = isEditingText && TextInputFocus.advance(to: now)
         let held = pressTracker?.held(now: now) == true
+        // A tap whose next tap never came fails, and a single tap waiting on it recognises.
+        let tapped = PendingGestures.isWaiting && PendingGestures.advance(to: now)
         // A button's menu a long press asked for opens beside the button.
         if held, let press = pressTracker as? ButtonMenuPress {
             heldButton = press.button
             openRequestedMenu(origin: topOrigin)
         }
-        let spun = turned || blinked || held
+        let spun = turned || blinked || held || tapped
         let scrolled = nestedScrollers.step(now: now) || spun
         guard var sliding = slide else { return scrolled }
         if sliding.step(now: now) {
@@ -84,7 +86,9 @@ extension ScreenPresentation {
         return true
     }
 
-    public var nestedScrollIsAnimating: Bool { nestedScrollers.isAnimating || slide != nil || pressTracker?.isWaiting == true }
+    public var nestedScrollIsAnimating: Bool {
+        nestedScrollers.isAnimating || slide != nil || pressTracker?.isWaiting == true || PendingGestures.isWaiting
+    }
 
     /// Whether a spinner turns or a caret blinks: frames keep coming, though nothing comes to rest.
     public var runsIndefiniteAnimation: Bool { spinnerShown || isEditingText }

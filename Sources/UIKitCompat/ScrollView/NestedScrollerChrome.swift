@@ -27,8 +27,8 @@ final class NestedScrollerChrome: ScreenChrome {
         (scrollView as? UICollectionView)?.clickSelect(indexPath)
     }
 
-    func clickInCell(at indexPath: IndexPath, point: Point) -> Bool {
-        (scrollView as? UICollectionView)?.clickControl(inCellAt: indexPath, point: point) ?? false
+    func clickInCell(at indexPath: IndexPath, point: Point, time: Double?) -> Bool {
+        (scrollView as? UICollectionView)?.clickControl(inCellAt: indexPath, point: point, time: time) ?? false
     }
 
     func goBack() -> Bool { false }
@@ -41,7 +41,7 @@ final class NestedScrollerChrome: ScreenChrome {
         scrollView?.noteDidEndScrollingAnimation()
     }
 
-    func click(at point: Point, host: LayoutHost) -> Bool { false }
+    func click(at point: Point, host: LayoutHost, time: Double?) -> Bool { false }
 
     func collectionViewWillBeginDragging(contentOffset: Point) {
         scrollView?.noteWillBeginDragging(at: contentOffset)

@@ -6,7 +6,8 @@ extension UIView {
     /// down and up inside it (a switch turns, a segment is chosen, a button runs its actions);
     /// else the nearest view with a tap recognizer that recognises it runs that; true when one did.
     /// A control under the pointer wins over a recognizer on a view around it, as in UIKit.
-    func clickNearestControl(at point: CGPoint, in space: UIView, upTo boundary: UIView? = nil) -> Bool {
+    /// `time` is the clock's seconds (nil when none runs), so taps can follow each other.
+    func clickNearestControl(at point: CGPoint, in space: UIView, upTo boundary: UIView? = nil, time: Double? = nil) -> Bool {
         var view: UIView? = self
         var recognizing: UIView?
         while let candidate = view {
@@ -20,7 +21,7 @@ extension UIView {
         }
         var offered = recognizing
         while let candidate = offered {
-            if candidate.offerClickToRecognizers(at: candidate.convert(point, from: space)) { return true }
+            if candidate.offerClickToRecognizers(at: candidate.convert(point, from: space), time: time) { return true }
             if candidate === boundary { return false }
             offered = candidate.superview
         }
@@ -28,11 +29,11 @@ extension UIView {
     }
 
     /// A click at `point` in this view's bounds on a control inside it (a button in a cell):
-    /// the control takes it; true when one did.
-    func clickControl(at point: CGPoint) -> Bool {
+    /// the control takes it, or a recognizer; true when one did.
+    func clickControl(at point: CGPoint, time: Double? = nil) -> Bool {
         guard let hit = ScreenPresentation.deepestView(at: point, in: self, frame: CGRect(origin: bounds.origin, size: bounds.size)) else {
             return false
         }
-        return hit.clickNearestControl(at: point, in: self, upTo: self)
+        return hit.clickNearestControl(at: point, in: self, upTo: self, time: time)
     }
 }
