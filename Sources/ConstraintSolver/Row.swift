@@ -1,7 +1,7 @@
 /// One row of the tableau: `basic = constant + Σ coefficient · symbol`.
 struct Row {
     var constant: Double
-    var cells: [Symbol: Double] = [:]
+    var cells = RowCells()
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -18,22 +18,21 @@ struct Row {
     /// Adds `row` times `coefficient`.
     mutating func insert(_ row: Row, coefficient: Double = 1) {
         constant += row.constant * coefficient
-        for (symbol, value) in row.cells { insert(symbol, coefficient: value * coefficient) }
+        cells.add(row.cells, times: coefficient, epsilon: Solver.epsilon)
     }
 
     mutating func remove(_ symbol: Symbol) { cells[symbol] = nil }
 
     mutating func reverseSign() {
         constant = -constant
-        for key in cells.keys { cells[key] = -cells[key]! }
+        cells.scale(by: -1)
     }
 
     /// Solves the row for `symbol`: the row then gives `symbol` in terms of the rest.
     mutating func solve(for symbol: Symbol) {
-        let coefficient = -1 / cells[symbol]!
-        cells[symbol] = nil
+        let coefficient = -1 / cells.removeValue(forKey: symbol)!
         constant *= coefficient
-        for key in cells.keys { cells[key] = cells[key]! * coefficient }
+        cells.scale(by: coefficient)
     }
 
     /// Solves `lhs = row` for `rhs`, where `lhs` is a symbol not in the row.
