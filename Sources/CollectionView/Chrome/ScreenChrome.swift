@@ -80,6 +80,9 @@ public protocol ScreenChrome: AnyObject {
     var pullRefresh: PullRefresh? { get }
     /// A pull passed the refresh control's threshold: it starts refreshing and tells its targets.
     func pullPassedRefreshThreshold()
+    /// The content now rests `room` points further down for a refreshing control (0 when it
+    /// ended), as UIKit adds the control's room to the scroll view's adjusted content inset.
+    func refreshRoomDidChange(to room: Double)
     /// Whether the screen's code may queue work on the main queue that the window must run.
     var runsMainQueue: Bool { get }
     /// The window's clipboard, which the screen's text fields copy to and paste from; nil when
@@ -126,6 +129,7 @@ extension ScreenChrome {
     public func clickInCell(at indexPath: IndexPath, point: Point) -> Bool { clickInCell(at: indexPath, point: point, time: nil) }
     public var pullRefresh: PullRefresh? { nil }
     public func pullPassedRefreshThreshold() {}
+    public func refreshRoomDidChange(to room: Double) {}
     public var runsMainQueue: Bool { false }
     public var runsIndefiniteAnimation: Bool { false }
     public var isEditingText: Bool { false }

@@ -32,6 +32,7 @@ extension CollectionScreen {
         guard wanted != refreshInset else { return 0 }
         let delta = wanted - refreshInset
         refreshInset = wanted
+        if let chrome = layoutDescription.screenChrome { host.solving { chrome.refreshRoomDidChange(to: wanted) } }
         scroll.rebaseMain(by: delta, maximum: scrollMaximum(for: layout), now: now, resting: resting, settling: settling)
         invalidateDrawnFrame()
         return delta

@@ -103,7 +103,7 @@ extension ScreenPresentation {
     /// Scrolls `collectionView` to the offset shown and lets the bars follow it.
     func follow(_ collectionView: UICollectionView, to offset: Point, adjustedTop: Double) {
         collectionView.scrolled(to: CGPoint(x: offset.x, y: offset.y))
-        leftOffsets[ObjectIdentifier(collectionView)] = (collectionView.contentOffset, collectionView.adjustedContentInset.top)
+        leftOffsets[ObjectIdentifier(collectionView)] = (collectionView.contentOffset, collectionView.insetsBeforeRefreshRoom.top)
         let scrolled = collectionView.collectionViewLayout.scrollsVertically ? offset.y + adjustedTop : 0
         followBars(of: collectionView, scrolledPast: scrolled)
     }

@@ -10,6 +10,10 @@ extension ScreenPresentation {
         collectionView?.refreshControl?.beginRefreshingFromPull()
     }
 
+    public func refreshRoomDidChange(to room: Double) {
+        collectionView?.refreshRoom = CGFloat(room)
+    }
+
     /// A view controller's code may queue work at any time (`asyncAfter`, a `Task`).
     public var runsMainQueue: Bool { true }
 
@@ -22,7 +26,7 @@ extension ScreenPresentation {
         guard let control = collectionView.refreshControl, collectionView.collectionViewLayout.scrollsVertically else { return }
         let frame = collectionViewFrame(on: host)
         let contentTop = frame.minY - offsetY
-        let pulled = contentTop - (frame.minY + Double(collectionView.adjustedContentInset.top))
+        let pulled = contentTop - (frame.minY + Double(collectionView.insetsBeforeRefreshRoom.top))
         guard pulled > 0.5 else { return }
         // A large title (and a search bar) ride down on the content: the spinner shows above them, under the bar.
         let band = Double(bandsOverContent(of: collectionView, on: host))

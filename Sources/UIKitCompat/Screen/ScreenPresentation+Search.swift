@@ -22,7 +22,7 @@ extension ScreenPresentation {
     func drawSearchDimming(over collectionView: UICollectionView, host: LayoutHost, renderer: ViewRenderer) {
         guard let search = searchController(over: collectionView), search.dimsContent else { return }
         let frame = collectionViewFrame(on: host)
-        let top = frame.minY + Double(collectionView.adjustedContentInset.top)
+        let top = frame.minY + Double(collectionView.insetsBeforeRefreshRoom.top)
         renderer.canvas.fill(Rect(x: frame.minX, y: top, width: frame.width, height: max(0, frame.maxY - top)),
                              color: Color.black.withAlpha(SearchBarMetrics.dimming), cornerRadius: 0)
     }

@@ -174,7 +174,7 @@ public final class ScreenPresentation: ScreenChrome {
     public var shownCollectionViewOffset: CGPoint? {
         guard let collectionView, let left = leftOffsets[ObjectIdentifier(collectionView)] else { return nil }
         guard left.offset.y <= -left.top else { return left.offset }
-        return CGPoint(x: left.offset.x, y: -collectionView.adjustedContentInset.top)
+        return CGPoint(x: left.offset.x, y: -collectionView.insetsBeforeRefreshRoom.top)
     }
 
     /// `controller` is presented: its view is laid out over the screen, a sheet or the whole of
@@ -196,7 +196,8 @@ public final class ScreenPresentation: ScreenChrome {
     public func barInsets(on host: LayoutHost) -> DirectionalEdgeInsets {
         show(host)
         guard let collectionView else { return .zero }
-        let adjusted = collectionView.adjustedContentInset, screen = host.safeAreaInsets
+        // The engine adds a refreshing control's room itself.
+        let adjusted = collectionView.insetsBeforeRefreshRoom, screen = host.safeAreaInsets
         return DirectionalEdgeInsets(top: Double(adjusted.top) - screen.top, leading: Double(adjusted.left) - screen.leading,
                                      bottom: Double(adjusted.bottom) - screen.bottom, trailing: Double(adjusted.right) - screen.trailing)
     }

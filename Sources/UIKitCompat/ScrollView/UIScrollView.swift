@@ -163,8 +163,17 @@ open class UIScrollView: UIView {
     }
 
     /// The content inset plus the safe area along the edges ``contentInsetAdjustmentBehavior``
-    /// adjusts, as UIKit keeps content clear of bars and notches.
+    /// adjusts, as UIKit keeps content clear of bars and notches, plus the refresh control's room
+    /// at the top while it refreshes with the content resting below it.
     open var adjustedContentInset: UIEdgeInsets {
+        var inset = insetsBeforeRefreshRoom
+        inset.top += refreshRoom
+        return inset
+    }
+
+    /// ``adjustedContentInset`` without the refresh control's room: where the content's top
+    /// rests when no control refreshes, and what the engine is told (it adds the room itself).
+    var insetsBeforeRefreshRoom: UIEdgeInsets {
         let safe = safeAreaInsets
         let (topBottom, sides) = adjustedEdges
         return UIEdgeInsets(top: contentInset.top + (topBottom ? safe.top : 0), left: contentInset.left + (sides ? safe.left : 0),
@@ -173,6 +182,16 @@ open class UIScrollView: UIView {
 
     /// Called when ``adjustedContentInset`` changed.
     open func adjustedContentInsetDidChange() {}
+
+    /// The room a refreshing control keeps above the content once the pull is let go, as UIKit
+    /// adds it to ``adjustedContentInset`` (its `contentInset` stays the app's).
+    var refreshRoom: CGFloat = 0 {
+        didSet {
+            guard refreshRoom != oldValue else { return }
+            adjustedContentInsetDidChange()
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
+    }
 
     /// Scrolls just enough to show `rect` (in the content's coordinates).
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {

@@ -78,6 +78,69 @@ import Testing
         #expect(controller.refreshes == 1)
     }
 
+    /// A feed in a navigation controller whose collection view reports changes of its adjusted
+    /// inset, as an app keeping a floating button clear of the refresh control would.
+    final class InsetWatchingViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+        final class FeedCollectionView: UICollectionView {
+            var insetChanges: [CGFloat] = []
+            override func adjustedContentInsetDidChange() {
+                super.adjustedContentInsetDidChange()
+                insetChanges.append(adjustedContentInset.top)
+            }
+        }
+
+        var collectionView: FeedCollectionView!
+        let refreshControl = UIRefreshControl()
+        var delegateCalls = 0
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Feed"
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 375, height: 80)
+            collectionView = FeedCollectionView(frame: view.bounds, collectionViewLayout: layout)
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "post")
+            collectionView.dataSource = self
+            collectionView.delegate = self
+            collectionView.refreshControl = refreshControl
+            view.addSubview(collectionView)
+        }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 30 }
+
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "post", for: indexPath)
+        }
+
+        func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { delegateCalls += 1 }
+    }
+
+    @Test("while it refreshes, the control's 60 points are in adjustedContentInset (contentInset stays), the offset rests at minus that, and both are told")
+    func refreshRoomInAdjustedContentInset() throws {
+        let feed = InsetWatchingViewController()
+        let (_, screen) = try screenUnderTest(UINavigationController(rootViewController: feed),
+                                              host: LayoutHost(size: Size(width: 375, height: 667), safeAreaInsets: DirectionalEdgeInsets(top: 20)))
+        screen.measureVisible()
+        // The status bar's 20 and the bar's 44.
+        #expect(feed.collectionView.adjustedContentInset.top == 64)
+        _ = pull(screen, by: 300)
+        #expect(feed.refreshControl.isRefreshing)
+        // The view's offset follows the engine's at each frame drawn, as in the window.
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        #expect(feed.collectionView.adjustedContentInset.top == 124)
+        #expect(feed.collectionView.contentInset == .zero)
+        #expect(feed.collectionView.contentOffset.y == -124)
+        #expect(feed.collectionView.insetChanges == [124])
+        #expect(feed.delegateCalls == 1)
+        feed.refreshControl.endRefreshing()
+        settleScreen(screen, from: 3)
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        #expect(feed.collectionView.adjustedContentInset.top == 64)
+        #expect(feed.collectionView.contentOffset.y == -64)
+        #expect(feed.collectionView.insetChanges == [124, 64])
+        #expect(feed.delegateCalls == 2)
+    }
+
     @Test("a pull short of the threshold springs back and refreshes nothing")
     func shortPull() throws {
         let (controller, screen) = try makeScreen()
