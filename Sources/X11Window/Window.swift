@@ -319,6 +319,9 @@ public final class Window {
         case SelectionClear:
             clipboard.lost()
             return nil
+        case PropertyNotify where event.xproperty.window != id:
+            clipboard.propertyChanged(event.xproperty)
+            return nil
         default:
             return CoreInput.translate(&event)
         }
