@@ -165,9 +165,10 @@ public final class Clipboard {
         transfers.removeAll { now - $0.lastActivity > 10 * Self.answerTimeout }
         transfers.removeAll { $0.requestor == requestor && $0.property == property }
         XSelectInput(dpy, requestor, PropertyChangeMask)
-        var count = [Int(bytes.count)]
-        XChangeProperty(dpy, requestor, property, incr, 32, PropModeReplace,
-                        UnsafeRawPointer(&count).assumingMemoryBound(to: UInt8.self), 1)
+        // Format 32 properties travel as C longs.
+        [Int(bytes.count)].withUnsafeBytes { count in
+            _ = XChangeProperty(dpy, requestor, property, incr, 32, PropModeReplace, count.baseAddress?.assumingMemoryBound(to: UInt8.self), 1)
+        }
         transfers.append(ClipboardTransfer(requestor: requestor, property: property, type: type, bytes: bytes, lastActivity: now))
     }
 

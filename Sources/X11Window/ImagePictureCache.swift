@@ -47,49 +47,14 @@ final class ImagePictureCache {
         }
     }
 
-    /// A rounded rectangle's coverage, to composite an image through.
-    final class Mask {
-        private let display: Display
-        private let pixmap: Pixmap
-        let picture: Picture
-
-        init(display: Display, format: UnsafeMutablePointer<XRenderPictFormat>, key: MaskKey) {
-            let dpy = display.pointer
-            let width = key.width, height = key.height
-            let radius = Double(key.quarterRadius) / 4
-            pixmap = XCreatePixmap(dpy, display.rootWindow, UInt32(width), UInt32(height), 8)
-            self.display = display
-            let stride = (width + 3) & ~3
-            let data = malloc(stride * height)!.bindMemory(to: UInt8.self, capacity: stride * height)
-            for row in 0..<height {
-                for column in 0..<width {
-                    data[row * stride + column] = Self.coverage(x: Double(column) + 0.5, y: Double(row) + 0.5,
-                                                               width: Double(width), height: Double(height), radius: radius)
-                }
-            }
-            let gc = XCreateGC(dpy, pixmap, 0, nil)
-            let ximage = XCreateImage(dpy, nil, 8, ZPixmap, 0, UnsafeMutableRawPointer(data).assumingMemoryBound(to: CChar.self),
-                                      UInt32(width), UInt32(height), 32, Int32(stride))!
-            XPutImage(dpy, pixmap, gc, ximage, 0, 0, 0, 0, UInt32(width), UInt32(height))
-            _ = ximage.pointee.f.destroy_image(ximage)
-            XFreeGC(dpy, gc)
-            picture = XRenderCreatePicture(dpy, pixmap, format, 0, nil)
-        }
-
-        /// How much of the pixel centred at (x, y) lies inside the rounded rectangle: the corner
-        /// arcs anti-aliased over a pixel.
-        static func coverage(x: Double, y: Double, width: Double, height: Double, radius: Double) -> UInt8 {
-            let cx = x < radius ? radius : (x > width - radius ? width - radius : x)
-            let cy = y < radius ? radius : (y > height - radius ? height - radius : y)
-            guard cx != x || cy != y else { return 255 }
-            let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
-            return UInt8((min(1, max(0, radius - distance + 0.5)) * 255).rounded())
-        }
-
-        deinit {
-            XRenderFreePicture(display.pointer, picture)
-            XFreePixmap(display.pointer, pixmap)
-        }
+    /// How much of the pixel centred at (x, y) lies inside a rounded rectangle: the corner arcs
+    /// anti-aliased over a pixel.
+    static func coverage(x: Double, y: Double, width: Double, height: Double, radius: Double) -> UInt8 {
+        let cx = x < radius ? radius : (x > width - radius ? width - radius : x)
+        let cy = y < radius ? radius : (y > height - radius ? height - radius : y)
+        guard cx != x || cy != y else { return 255 }
+        let distance = ((x - cx) * (x - cx) + (y - cy) * (y - cy)).squareRoot()
+        return UInt8((min(1, max(0, radius - distance + 0.5)) * 255).rounded())
     }
 
     struct MaskKey: Hashable {
@@ -100,7 +65,7 @@ final class ImagePictureCache {
     }
 
     private var entries = BoundedCache<UInt64, Entry>(capacity: 128)
-    private var masks = BoundedCache<MaskKey, Mask>(capacity: 32)
+    private var masks = BoundedCache<MaskKey, A8Picture>(capacity: 32)
 
     /// The picture of the image `key`, uploaded from `image` the first time.
     func entry(_ key: UInt64, image: RGBAImage, display: Display, window: XID, argb: ARGBVisual) -> Entry {
@@ -110,10 +75,13 @@ final class ImagePictureCache {
         return made
     }
 
-    /// The mask of a `key`-sized rounded rectangle.
-    func mask(_ key: MaskKey, display: Display, format: UnsafeMutablePointer<XRenderPictFormat>) -> Mask {
+    /// The mask of a `key`-sized rounded rectangle, to composite an image through.
+    func mask(_ key: MaskKey, display: Display, format: UnsafeMutablePointer<XRenderPictFormat>) -> A8Picture {
         if let known = masks[key] { return known }
-        let made = Mask(display: display, format: format, key: key)
+        let width = Double(key.width), height = Double(key.height), radius = Double(key.quarterRadius) / 4
+        let made = A8Picture(display: display, format: format, width: key.width, height: key.height) { x, y in
+            Self.coverage(x: Double(x) + 0.5, y: Double(y) + 0.5, width: width, height: height, radius: radius)
+        }
         masks.insert(made, for: key)
         return made
     }
