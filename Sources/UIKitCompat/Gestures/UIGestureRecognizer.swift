@@ -32,6 +32,9 @@ open class UIGestureRecognizer: NSObject {
     private var targets: [(target: TargetBox, action: Selector)] = []
     /// The recognizers that must fail before this one recognises.
     private var failureRequirements: [TargetBox] = []
+    /// Those its delegate, or theirs, made it wait for in the click under way
+    /// (`gestureRecognizer(_:shouldRequireFailureOf:)`), until it recognises or fails.
+    private var delegatedRequirements: [TargetBox] = []
     /// Where the gesture was, in the attached view's coordinates.
     var location = CGPoint.zero
 
@@ -91,12 +94,22 @@ open class UIGestureRecognizer: NSObject {
 
     /// Whether this recognizer waits for `other` to fail.
     func requiresFailure(of other: UIGestureRecognizer) -> Bool {
-        failureRequirements.contains { $0.target === other }
+        (failureRequirements + delegatedRequirements).contains { $0.target === other }
+    }
+
+    /// Asks both delegates whether this recognizer waits for `other` to fail in this click, as
+    /// UIKit asks for each pair of recognizers a touch reaches, and remembers the answer.
+    func askDelegates(aboutWaitingFor other: UIGestureRecognizer) {
+        guard other !== self, !requiresFailure(of: other) else { return }
+        if delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true {
+            delegatedRequirements.append(TargetBox(other))
+        }
     }
 
     /// Whether a recognizer this one requires to fail may still recognise.
     var waitsForFailure: Bool {
-        failureRequirements.contains { ($0.target as? UIGestureRecognizer)?.isCounting == true }
+        (failureRequirements + delegatedRequirements).contains { ($0.target as? UIGestureRecognizer)?.isCounting == true }
     }
 
     /// Whether it has counted part of its gesture and waits for the rest (a tap of a double tap).
@@ -117,6 +130,7 @@ open class UIGestureRecognizer: NSObject {
             fail()
             return
         }
+        delegatedRequirements = []
         move(to: .ended)
         state = .possible
         PendingGestures.recognized(self)
@@ -125,6 +139,7 @@ open class UIGestureRecognizer: NSObject {
     /// Fails without sending actions, as UIKit's recognizers do, and back to possible; those
     /// waiting for it to fail may recognise.
     func fail() {
+        delegatedRequirements = []
         state = .failed
         state = .possible
         PendingGestures.failed(self)
@@ -132,6 +147,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// Another recognizer it waited on recognised: it fails.
     func failWaiting() {
+        delegatedRequirements = []
         state = .failed
         state = .possible
     }
@@ -180,10 +196,18 @@ public protocol UIGestureRecognizerDelegate: AnyObject {
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                                   shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                                  shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }

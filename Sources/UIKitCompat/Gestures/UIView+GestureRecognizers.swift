@@ -45,6 +45,11 @@ extension UIView {
                 complete.append(recognizer)
             }
         }
+        // Each recognizer the click completes asks the delegates whether it waits for another
+        // of the view's recognizers (one counting taps, say) to fail first.
+        for recognizer in complete {
+            for other in attachedRecognizers { recognizer.askDelegates(aboutWaitingFor: other) }
+        }
         let ordered = complete.enumerated().sorted { first, second in
             let firstTaps = (first.element as? UITapGestureRecognizer)?.numberOfTapsRequired ?? 1
             let secondTaps = (second.element as? UITapGestureRecognizer)?.numberOfTapsRequired ?? 1

@@ -122,4 +122,28 @@ import Testing
         click(screen, at: Point(x: 50, y: 150), time: 3.4)
         #expect(controller.log == ["double 50,50"])
     }
+
+    /// Says, as a delegate, that a single tap waits for any double tap to fail.
+    final class WaitingDelegate: NSObject, UIGestureRecognizerDelegate {
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                               shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer) -> Bool {
+            (gestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 1
+                && (otherGestureRecognizer as? UITapGestureRecognizer)?.numberOfTapsRequired == 2
+        }
+    }
+
+    @Test("a delegate's gestureRecognizer(_:shouldRequireFailureOf:) makes the single tap wait as require(toFail:) does")
+    func delegateRequiresFailure() throws {
+        let (controller, screen) = try makeScreen(requiringFailure: false)
+        let delegate = WaitingDelegate()
+        controller.singleTap.delegate = delegate
+        click(screen, at: Point(x: 100, y: 200), time: 1)
+        #expect(controller.log.isEmpty)
+        screen.step(now: 1.5)
+        #expect(controller.log == ["single 100,100"])
+        click(screen, at: Point(x: 100, y: 200), time: 3)
+        click(screen, at: Point(x: 100, y: 200), time: 3.2)
+        screen.step(now: 4)
+        #expect(controller.log == ["single 100,100", "double 100,100"])
+    }
 }
