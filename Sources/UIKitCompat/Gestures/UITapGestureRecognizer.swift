@@ -2,7 +2,7 @@ import Foundation
 
 /// A tap, as UIKit's `UITapGestureRecognizer`: a click on the view (or a view inside it that no
 /// control takes) is a tap of one touch. Taps count toward ``numberOfTapsRequired`` while each
-/// follows the last within ``maximumIntervalBetweenTaps`` and ``allowableMovement``; a tap
+/// follows the last within 0.35 s and 45 points (docs/controls.md says where these come from); a tap
 /// that comes too late, or none, fails the gesture. Two touches are never made by a click here,
 /// so a recognizer asking for them does not recognise.
 open class UITapGestureRecognizer: UIGestureRecognizer {
