@@ -35,13 +35,15 @@ enum PendingGestures {
     /// `recognizer` recognised: those waiting for it to fail fail themselves.
     static func recognized(_ recognizer: UIGestureRecognizer) {
         counting.removeAll { $0.recognizer === recognizer }
+        deferred.removeAll { $0.recognizer === recognizer }
         let failing = take { $0.requiresFailure(of: recognizer) }
-        for waiting in failing { waiting.failWaiting() }
+        for waiting in failing { waiting.fail() }
     }
 
     /// `recognizer` failed: those waiting on it recognise when nothing else holds them.
     static func failed(_ recognizer: UIGestureRecognizer) {
         counting.removeAll { $0.recognizer === recognizer }
+        deferred.removeAll { $0.recognizer === recognizer }
         let ready = take { !$0.waitsForFailure }
         for waiting in ready { waiting.recognizeNow() }
     }

@@ -136,20 +136,14 @@ open class UIGestureRecognizer: NSObject {
         PendingGestures.recognized(self)
     }
 
-    /// Fails without sending actions, as UIKit's recognizers do, and back to possible; those
-    /// waiting for it to fail may recognise.
+    /// Fails without sending actions, as UIKit's recognizers do, and back to possible — its
+    /// delegate refused it, or one it waited on recognised; those waiting for it to fail may
+    /// recognise now.
     func fail() {
         delegatedRequirements = []
         state = .failed
         state = .possible
         PendingGestures.failed(self)
-    }
-
-    /// Another recognizer it waited on recognised: it fails.
-    func failWaiting() {
-        delegatedRequirements = []
-        state = .failed
-        state = .possible
     }
 
     /// Moves to `next` and sends the actions, as UIKit does at each change of a recognised

@@ -58,7 +58,7 @@ extension UIView {
         var recognizing: [UIGestureRecognizer] = []
         for recognizer in ordered {
             if recognizing.contains(where: { recognizer.requiresFailure(of: $0) }) {
-                recognizer.failWaiting()
+                recognizer.fail()
             } else if recognizing.allSatisfy({ Self.mayRecognizeTogether(recognizer, $0) }) {
                 recognizing.append(recognizer)
             }

@@ -146,4 +146,30 @@ import Testing
         screen.step(now: 4)
         #expect(controller.log == ["single 100,100", "double 100,100"])
     }
+
+    @Test("a chain of three: the single waits for the double, the double for the triple; a triple tap is the triple alone, and one click ends as a single")
+    func chainOfThree() throws {
+        let (controller, screen) = try makeScreen(requiringFailure: true)
+        let triple = UITapGestureRecognizer(target: controller, action: Selector("zoom:"))
+        triple.numberOfTapsRequired = 3
+        controller.doubleTap.require(toFail: triple)
+        controller.photo.addGestureRecognizer(triple)
+        click(screen, at: Point(x: 100, y: 200), time: 1)
+        click(screen, at: Point(x: 100, y: 200), time: 1.2)
+        click(screen, at: Point(x: 100, y: 200), time: 1.4)
+        screen.step(now: 2)
+        // The triple tap sends the zoom action once; neither the double nor the single tap fires.
+        #expect(controller.log == ["double 100,100"])
+        controller.log = []
+        click(screen, at: Point(x: 100, y: 200), time: 3)
+        screen.step(now: 4)
+        #expect(controller.log == ["single 100,100"])
+        controller.log = []
+        // Two clicks: the double waits for the triple to fail, then recognises; the single fails with it.
+        click(screen, at: Point(x: 100, y: 200), time: 5)
+        click(screen, at: Point(x: 100, y: 200), time: 5.2)
+        #expect(controller.log.isEmpty)
+        screen.step(now: 6)
+        #expect(controller.log == ["double 100,100"])
+    }
 }
