@@ -60,7 +60,7 @@ extension BackBufferCanvas {
     private func composite(_ kept: KeptLayer, movedBy move: (dx: Int, dy: Int)) {
         guard let surface = kept.surface else { return }
         let place = PixelRect(x: kept.area.x + move.dx, y: kept.area.y + move.dy, width: kept.area.width, height: kept.area.height)
-        let shown = place.intersection(clips.current ?? PixelRect(x: 0, y: 0, width: width, height: height))
+        let shown = place.intersection(clips.current ?? bounds)
         guard !shown.isEmpty else { return }
         XRenderComposite(display.pointer, PictOpOver, surface.picture, 0, picture,
                          Int32(shown.x - place.x), Int32(shown.y - place.y), 0, 0,

@@ -48,8 +48,6 @@ extension BackBufferCanvas {
                              Int32(middle.x), Int32(middle.y), UInt32(middle.width), UInt32(middle.height))
     }
 
-    private var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
-
     /// Composites `source` through `mask` onto the rectangle at (`x`, `y`), the mask's pixel
     /// (`maskX`, `maskY`) at its corner, sending only the part on the buffer.
     private func composite(_ source: Picture, mask: Picture, maskX: Int, maskY: Int, x: Int, y: Int, width: Int, height: Int) {

@@ -34,7 +34,7 @@ extension BackBufferCanvas {
         applyClip()
         guard let surface = layer.surface else { return }
         composite(surface, through: layer.transform, opacity: layer.opacity, onto: picture,
-                  within: clips.current ?? PixelRect(x: 0, y: 0, width: width, height: height))
+                  within: clips.current ?? bounds)
     }
 
     /// Composites a layer's `surface` through `transform` at `opacity` onto `target`, only

@@ -50,6 +50,9 @@ public final class BackBufferCanvas {
     /// The buffer's height in pixels, always the window's.
     public private(set) var height: Int
 
+    /// The whole buffer, in pixels.
+    var bounds: PixelRect { PixelRect(x: 0, y: 0, width: width, height: height) }
+
     init(display: Display, window: XID, width: Int, height: Int) throws(X11Error) {
         let dpy = display.pointer
         guard let visualFormat = XRenderFindVisualFormat(dpy, display.visual),

@@ -44,9 +44,7 @@ public final class Clipboard {
         XSelectInput(dpy, window, attributes.your_event_mask | PropertyChangeMask)
         defer {
             XSelectInput(dpy, window, attributes.your_event_mask)
-            XSync(dpy, 0)
-            var leftover = XEvent()
-            while XCheckTypedWindowEvent(dpy, window, PropertyNotify, &leftover) != 0 {}
+            dropPropertyChanges()
         }
         XDeleteProperty(dpy, window, property)
         XConvertSelection(dpy, clipboard, utf8, property, window, UInt(CurrentTime))
@@ -55,11 +53,9 @@ public final class Clipboard {
         guard waitFor(SelectionNotify, into: &event), event.xselection.property != 0 else { return nil }
         // The owner set the property before it answered, so its change is queued by now: it is
         // dropped here, or a long text's first wait would take it for the first piece.
-        XSync(dpy, 0)
-        var stale = XEvent()
-        while XCheckTypedWindowEvent(dpy, window, PropertyNotify, &stale) != 0 {}
+        dropPropertyChanges()
         guard let first = readProperty() else { return nil }
-        guard first.type == incr else { return Self.decode(first.bytes, type: first.type, utf8: utf8, text: text) }
+        guard first.type == incr else { return Self.decode(first.bytes, type: first.type) }
         // INCR: reading the property deleted it, which asked for the first piece.
         var bytes: [UInt8] = [], type: Atom = 0
         while true {
@@ -69,7 +65,14 @@ public final class Clipboard {
             bytes += piece.bytes
             type = piece.type
         }
-        return Self.decode(bytes, type: type, utf8: utf8, text: text)
+        return Self.decode(bytes, type: type)
+    }
+
+    /// Takes every property change the server has sent about the window off the queue.
+    private func dropPropertyChanges() {
+        XSync(display.pointer, 0)
+        var change = XEvent()
+        while XCheckTypedWindowEvent(display.pointer, window, PropertyNotify, &change) != 0 {}
     }
 
     /// Waits up to `answerTimeout` for an event of `type` on the window that `matches`, taking
@@ -114,7 +117,7 @@ public final class Clipboard {
     }
 
     /// Text from `bytes` of the selection's `type`: Latin-1 for STRING, UTF-8 otherwise.
-    private static func decode(_ bytes: [UInt8], type: Atom, utf8: Atom, text: Atom) -> String {
+    private static func decode(_ bytes: [UInt8], type: Atom) -> String {
         if type == Atom(XA_STRING) { return String(bytes.map { Character(Unicode.Scalar($0)) }) }
         return String(decoding: bytes, as: UTF8.self)
     }

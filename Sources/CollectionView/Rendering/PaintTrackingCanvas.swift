@@ -142,7 +142,7 @@ final class PaintTrackingCanvas: Canvas {
 
     func drawShadow(of shape: Rect, blur: Double, color: Color) {
         target.drawShadow(of: shape, blur: blur, color: color)
-        let reach = (3 * blur).rounded(.up)
+        let reach = Double(ShadowImage.reach(sigma: blur))
         note(Rect(x: shape.minX - reach, y: shape.minY - reach, width: shape.width + 2 * reach, height: shape.height + 2 * reach).snappedOutward)
     }
 }

@@ -8,8 +8,9 @@ import Synchronization
 /// Φ((y − y₁)/σ)] of the pixel at (x, y) (Φ the normal distribution), so each picture is two rows
 /// of erfc and a product a pixel. Pictures are kept by size, blur and colour: cells of one size
 /// share one. Canvases that only record draw a shadow as this picture (`Canvas.drawShadow`'s
-/// default); the window composites alpha masks in slices instead, to the same pixels. The shape's rounded corners are not in the picture: under a blur as wide as the
-/// corner, the difference is a fraction of a level.
+/// default); the window composites alpha masks in slices instead, to the same pixels. The
+/// shape's rounded corners are not in the picture: under a blur as wide as the corner, the
+/// difference is a fraction of a level.
 enum ShadowImage {
     /// Pictures larger than this many pixels are not made; the shadow is drawn flat instead.
     static let maximumPixels = 4_000_000
@@ -30,7 +31,7 @@ enum ShadowImage {
         let key = Key(width: width, height: height, sigmaQuarters: Int((sigma * 4).rounded()), color: color)
         if let known = kept.withLock({ $0[key] }) { return known }
         let sigma = Double(key.sigmaQuarters) / 4
-        let reach = Int((3 * sigma).rounded(.up))
+        let reach = Self.reach(sigma: sigma)
         let fullWidth = width + 2 * reach, fullHeight = height + 2 * reach
         guard sigma > 0, width > 0, height > 0, fullWidth * fullHeight <= maximumPixels else { return nil }
         let across = profile(length: fullWidth, start: Double(reach), end: Double(reach + width), sigma: sigma)
@@ -56,6 +57,11 @@ enum ShadowImage {
             kept[key] = image
         }
         return image
+    }
+
+    /// How far a blur of standard deviation `sigma` reaches past the shape: 3σ, rounded up.
+    static func reach(sigma: Double) -> Int {
+        Int((3 * sigma).rounded(.up))
     }
 
     /// How much of each pixel along a line a segment from `start` to `end` covers once blurred.

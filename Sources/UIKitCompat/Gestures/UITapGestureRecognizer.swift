@@ -10,7 +10,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     /// How many fingers make the gesture: 1 by default.
     open var numberOfTouchesRequired = 1
-    /// How soon each tap must follow the last, in seconds (not public in UIKit; see docs/gestures.md).
+    /// How soon each tap must follow the last, in seconds (not public in UIKit; see docs/controls.md).
     static let maximumIntervalBetweenTaps = 0.35
     /// How far a tap may land from the last and still count with it, in points.
     static let allowableMovement: CGFloat = 45
