@@ -13,19 +13,24 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public let relation: Relation
     public let strength: Strength
     /// How the constraint reads in messages, as it was written; the expression's form otherwise.
-    public let label: String?
+    public var label: String? { makeLabel() }
+    /// Made only when a message needs it: engines add constraints by the thousand, and a
+    /// description costs more than the constraint.
+    private let makeLabel: () -> String?
 
-    /// `expression relation 0` at `strength`.
-    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, label: String? = nil) {
+    /// `expression relation 0` at `strength`; `label` is read only when the constraint is
+    /// described.
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required,
+                label: @autoclosure @escaping () -> String? = nil) {
         self.expression = expression
         self.relation = relation
         self.strength = strength
-        self.label = label
+        self.makeLabel = label
     }
 
     /// The same constraint at another strength.
     public func at(_ strength: Strength) -> Constraint {
-        Constraint(expression, relation, strength: strength, label: label)
+        Constraint(expression, relation, strength: strength, label: self.makeLabel())
     }
 
     public var description: String {

@@ -12,32 +12,36 @@ public final class Solver {
 
     /// The symbols a constraint added: its marker, and the second error of an optional equality
     /// (or the error of an optional inequality).
-    private struct Tag {
+    struct Tag {
         var marker: Symbol
         var other: Symbol?
     }
 
-    private struct Edit {
+    struct Edit {
         let tag: Tag
         let constraint: Constraint
         var constant: Double
     }
 
-    private enum Objective { case main, artificial }
+    enum Objective { case main, artificial }
 
-    private var constraints: [Constraint: Tag] = [:]
-    private var rows: [Symbol: Row] = [:]
-    private var variables: [Variable: Symbol] = [:]
-    private var edits: [Variable: Edit] = [:]
-    private var infeasible: [Symbol] = []
-    private var objective = Row()
-    private var artificial: Row?
-    private var nextID = 0
+    var constraints: [Constraint: Tag] = [:]
+    var rows: [Symbol: Row] = [:]
+    var variables: [Variable: Symbol] = [:]
+    var edits: [Variable: Edit] = [:]
+    var infeasible: [Symbol] = []
+    var objective = Row()
+    var artificial: Row?
+    var nextID = 0
 
     public init() {}
 
     /// Whether `constraint` was added.
     public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+
+    /// Whether nothing was ever added to it (removing all that was added does not make it new
+    /// again: its symbols are numbered on).
+    public var isNew: Bool { nextID == 0 }
 
     /// The constraints added, in no order.
     public var addedConstraints: [Constraint] { Array(constraints.keys) }

@@ -16,11 +16,15 @@ extension LayoutEngine {
     func expression(_ item: any AutoLayoutItem, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
         let v = item.layoutVariables
         let view = item as? UIView
-        let rtl = item.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let m = view?.marginsForLayout ?? .zero
-        let left = LinearExpression(v.minX), right = LinearExpression(v.minX) + LinearExpression(v.width)
-        let top = LinearExpression(v.minY), bottom = LinearExpression(v.minY) + LinearExpression(v.height)
-        let marginLeft = left + Double(m.left), marginRight = right - Double(m.right)
+        // Asked only of the attributes that need them: every constraint of every new cell comes here.
+        var rtl: Bool { item.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        var m: UIEdgeInsets { view?.marginsForLayout ?? .zero }
+        var left: LinearExpression { LinearExpression(v.minX) }
+        var right: LinearExpression { LinearExpression(v.minX) + LinearExpression(v.width) }
+        var top: LinearExpression { LinearExpression(v.minY) }
+        var bottom: LinearExpression { LinearExpression(v.minY) + LinearExpression(v.height) }
+        var marginLeft: LinearExpression { left + Double(m.left) }
+        var marginRight: LinearExpression { right - Double(m.right) }
         switch attribute {
         case .left: return left
         case .right: return right

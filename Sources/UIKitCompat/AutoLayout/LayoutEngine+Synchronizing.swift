@@ -14,7 +14,11 @@ extension LayoutEngine {
             intrinsicValues.removeAll()
             collect(into: &wanted)
             broken.removeAll()
-            replace(wanted, keys: nil)
+            if isFresh {
+                startFresh(wanted)
+            } else {
+                replace(wanted, keys: nil)
+            }
             holdIntrinsicValues(replacingAll: true, of: [])
         } else {
             intrinsicValues.removeAll()
@@ -41,6 +45,44 @@ extension LayoutEngine {
             holdIntrinsicValues(replacingAll: false, of: rebuilt)
         }
         synchronizeEdits()
+    }
+
+    /// Whether nothing was ever added to the solver: what it reaches then depends on the
+    /// constraints' shape alone.
+    var isFresh: Bool { installed.isEmpty && intrinsicEdits.isEmpty && edits.isEmpty && solver.isNew }
+
+    /// Puts `wanted` and the intrinsic sizes' edit variables into a solver that holds nothing:
+    /// from a copy of the tableau a tree of the same shape reached (`SolvedStructure`), or one
+    /// by one, keeping the result for the next tree of that shape when every constraint held.
+    func startFresh(_ wanted: [WantedConstraint]) {
+        let edited = intrinsicValues.map(\.0)
+        guard let (shape, variables) = StructureShape.of(wanted, edited: edited),
+              Set(wanted.map(\.key)).count == wanted.count else {
+            replace(wanted, keys: nil)
+            return
+        }
+        let constraints = wanted.map { item in
+            weak let owner = item.owner
+            return Constraint(item.expression, item.relation, strength: Strength(item.priority), label: owner?.description)
+        }
+        if let copied = SolvedStructure.solver(for: shape, variables: variables, constraints: constraints) {
+            solver = copied
+            startedFromCopy = true
+            for (item, constraint) in zip(wanted, constraints) {
+                installed[item.key] = InstalledConstraint(constraint: constraint, signature: item.signature)
+            }
+            for variable in edited { intrinsicEdits[variable] = 0 }
+            return
+        }
+        let faultsBefore = faults.count
+        replace(wanted, constraints: constraints, keys: nil)
+        for variable in edited where intrinsicEdits[variable] == nil {
+            keepingTrack { () throws(SolverError) in try solver.addEditVariable(variable, strength: Self.intrinsicStrength) }
+            intrinsicEdits[variable] = 0
+        }
+        guard broken.isEmpty, faults.count == faultsBefore, installed.count == wanted.count,
+              zip(wanted, constraints).allSatisfy({ installed[$0.key]?.constraint === $1 }) else { return }
+        SolvedStructure.keep(solver, for: shape, variables: variables, constraints: constraints)
     }
 
     /// Gathers `view`'s intrinsic size as values for its edit variables when it has a size on the
@@ -82,7 +124,7 @@ extension LayoutEngine {
 
     /// Makes the solver hold `wanted` for `keys` (every key when nil): what changed or went is
     /// taken out, what is new is added.
-    func replace(_ wanted: [WantedConstraint], keys: Set<EngineKey>?) {
+    func replace(_ wanted: [WantedConstraint], constraints made: [Constraint]? = nil, keys: Set<EngineKey>?) {
         var keep: [EngineKey: ConstraintSignature] = [:]
         keep.reserveCapacity(wanted.count)
         for item in wanted { keep[item.key] = item.signature }
@@ -98,9 +140,11 @@ extension LayoutEngine {
                 installed[key] = nil
             }
         }
-        for item in wanted where installed[item.key] == nil {
-            let constraint = Constraint(item.expression, item.relation, strength: Strength(item.priority),
-                                        label: item.owner?.description)
+        for (index, item) in wanted.enumerated() where installed[item.key] == nil {
+            // Held weakly: the solver's constraint must not keep the view tree alive.
+            weak let owner = item.owner
+            let constraint = made?[index] ?? Constraint(item.expression, item.relation, strength: Strength(item.priority),
+                                                        label: owner?.description)
             do {
                 try solver.add(constraint)
                 installed[item.key] = InstalledConstraint(constraint: constraint, signature: item.signature)

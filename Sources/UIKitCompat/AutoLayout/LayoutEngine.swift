@@ -11,7 +11,8 @@ import ConstraintSolver
 /// from scratch; a fitting size moves the root's size through edit variables.
 final class LayoutEngine {
     unowned let root: UIView
-    let solver = Solver()
+    /// The engine's solver; a new tree of a shape solved before starts from a copy of that tableau.
+    var solver = Solver()
     var installed: [EngineKey: InstalledConstraint] = [:]
     var edits: [Variable: Double] = [:]
     /// Whether anything changed since the last solve.
@@ -39,6 +40,8 @@ final class LayoutEngine {
     /// The solver's refusals of steps the engine's bookkeeping said were safe (see `keepingTrack`):
     /// empty unless the engine has a defect.
     var faults: [SolverError] = []
+    /// Whether the solver began as a copy of a tableau kept for the tree's shape.
+    var startedFromCopy = false
 
     /// The root's size: its frame's, or a size being fitted at the priorities given.
     enum Sizing: Equatable {

@@ -3,11 +3,11 @@
 /// one, a size with a size), which the type parameter keeps apart at compile time.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or guide the anchor belongs to.
-    unowned let item: AnyObject
+    unowned let item: any AutoLayoutItem
     /// Which of its attributes the anchor is.
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+    init(item: any AutoLayoutItem, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }
@@ -44,7 +44,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 
     func make(_ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
               multiplier: CGFloat = 1, constant c: CGFloat) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation, toItem: anchor?.item,
+        NSLayoutConstraint(layoutItem: item, attribute: attribute, relatedBy: relation, toLayoutItem: anchor?.item,
                            attribute: anchor?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: c)
     }
 }

@@ -51,6 +51,25 @@ open class NSLayoutConstraint: NSObject {
         secondAttribute = view2 == nil ? .notAnAttribute : attr2
         self.multiplier = multiplier
         constant = c
+        firstLayoutItem = firstItem as? any AutoLayoutItem
+        secondLayoutItem = secondItem as? any AutoLayoutItem
+        super.init()
+        validate()
+    }
+
+    /// The same between items already known to be views or guides (an anchor's), without asking
+    /// the runtime what they are: a cell's constraints are made by the hundred at a screen's start.
+    init(layoutItem first: any AutoLayoutItem, attribute attr1: Attribute, relatedBy relation: Relation,
+         toLayoutItem second: (any AutoLayoutItem)?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = first
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = second
+        secondAttribute = second == nil ? .notAnAttribute : attr2
+        self.multiplier = multiplier
+        constant = c
+        firstLayoutItem = first
+        secondLayoutItem = second
         super.init()
         validate()
     }
@@ -75,9 +94,9 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The first item as the engine knows it.
-    var firstLayoutItem: (any AutoLayoutItem)? { firstItem as? any AutoLayoutItem }
+    let firstLayoutItem: (any AutoLayoutItem)?
     /// The second item as the engine knows it.
-    var secondLayoutItem: (any AutoLayoutItem)? { secondItem as? any AutoLayoutItem }
+    let secondLayoutItem: (any AutoLayoutItem)?
 
     /// As UIKit prints one: `<NSLayoutConstraint:0x… UILabel:0x….leading == UIView:0x….leading + 16   (active)>`.
     open override var description: String {
@@ -110,10 +129,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// Refuses what UIKit refuses when a constraint is made, with its words.
     private func validate() {
-        guard firstItem is any AutoLayoutItem else {
+        guard firstLayoutItem != nil else {
             fatalError("NSLayoutConstraint for \(firstItem.map { "\(type(of: $0))" } ?? "nil"): Constraint items must each be a view or layout guide.")
         }
-        if let secondItem, !(secondItem is any AutoLayoutItem) {
+        if let secondItem, secondLayoutItem == nil {
             fatalError("NSLayoutConstraint for \(type(of: secondItem)): Constraint items must each be a view or layout guide.")
         }
         if firstAttribute == .notAnAttribute {
