@@ -40,6 +40,7 @@ public final class Font {
         guard pixelSize > 0, pixelSize.isFinite else {
             throw X11Error("font \"\(family)\": pixel size \(pixelSize) is not positive")
         }
+        FontconfigWarmUp.wait()
         guard let request = FcPatternCreate() else { throw X11Error("font \"\(family)\": out of memory") }
         FcPatternAddString(request, FC_FAMILY, family)
         FcPatternAddDouble(request, FC_PIXEL_SIZE, pixelSize)

@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import CollectionWindow
 import FoundationEssentials
+import X11Window
 import XCollectionGallery
 
 /// The `xcollection` command line.
@@ -79,10 +80,20 @@ struct XCollectionCommand: ParsableCommand {
     var logStartup: Bool { window.logStartup }
 
     func run() throws {
+        if opensWindow { FontconfigWarmUp.start() }
         if deviceOptions.listDevices {
             return try StandardOutput.print(DeviceOptions.deviceList, what: "the list of devices")
         }
         try host.solving { () throws(any Error) in try runShowing() }
+    }
+
+    /// Whether the command ends in a window rather than printing, comparing or rendering
+    /// headless: then fontconfig loads while the screen is made (`FontconfigWarmUp`). A command
+    /// this misjudges only loads it later, or for nothing.
+    var opensWindow: Bool {
+        !deviceOptions.listDevices && !listExamples && !(output.showRewritten && swiftFile != nil) && !exportLayout
+            && !dumpLayout && !comparesDump && !(scripting.script != nil && scripting.headless) && !visualDescription
+            && compare == nil && screenshot == nil
     }
 
     /// What `run` does once the screen is known, with every solve at its size taking its metrics.

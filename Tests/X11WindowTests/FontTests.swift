@@ -21,6 +21,20 @@ extension XServerTests {
             }
         }
 
+        @Test("fontconfig loaded on a thread of its own while the start goes on: the first font waits for it and measures as ever")
+        func warmUpBeforeTheFirstFont() throws {
+            try withTestDisplay { session in
+                let before = try Font(display: session.display, pixelSize: 16).advance(of: "Hello World")
+                // Twice: the second start finds the first still loading (or waited for) and adds nothing.
+                FontconfigWarmUp.start()
+                FontconfigWarmUp.start()
+                let font = try Font(display: session.display, pixelSize: 16)
+                #expect(!FontconfigWarmUp.isLoading)
+                #expect(font.advance(of: "Hello World") == before)
+                FontconfigWarmUp.wait()
+            }
+        }
+
         @Test("bold is wider than regular") func boldIsWiderThanRegular() throws {
             try withTestDisplay { session in
                 let regular = try Font(display: session.display, pixelSize: 16)
