@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import X11Window
 
 /// `xcollection --swift`: the release program from its start to the end of its dump of
 /// `Examples/swift/journal.swift` — the first time on the machine (every cache empty, the
@@ -62,6 +63,54 @@ enum SwiftFileBenchmarks {
             }
         }
         registerViewCellsStart(configuration: starts)
+        registerPushes()
+        registerHostMemory()
+    }
+
+    /// `Examples/swift/PhotoGrid`: a grid controller in a navigation controller that pushes a
+    /// detail screen when a photo is clicked.
+    static var photoGrid: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Examples/swift/PhotoGrid").standardized.path
+    }
+
+    /// Ten pushes by a click on a photo and ten pops by Escape, each let run to its end: the
+    /// program's CPU for each frame drawn meanwhile, the slides' frames included.
+    static func registerPushes() {
+        Benchmark("window: PhotoGrid push by a click and pop by Escape at 375x667, program CPU per frame",
+                  configuration: .init(metrics: [.custom("program CPU (µs)", useScalingFactor: false)], maxIterations: 1)) { benchmark in
+            dump(cache: nil, file: photoGrid)
+            let program = try RunningProgram(["--swift", photoGrid, "--assets", photoGrid + "/Assets", "--size", "375x667", "--log-frames"])
+            guard program.wait(for: #""event":"ready""#) else { fatalError("PhotoGrid never became ready") }
+            let input = try SyntheticInput(display: try Display())
+            usleep(300_000)
+            let firstFrame = program.lines.count
+            for _ in 0..<10 {
+                // The fifth photo, under the bar and its large title (as the window test clicks it).
+                input.move(x: 187, y: 281); input.flush()
+                input.click(button: 1); input.flush()
+                usleep(700_000)
+                input.key(0xFF1B, press: true); input.key(0xFF1B, press: false); input.flush()
+                usleep(700_000)
+            }
+            let frames = program.frameMilliseconds(after: firstFrame)
+            guard frames.count > 40 else { fatalError("the pushes drew \(frames.count) frames: the clicks missed") }
+            for ms in frames { benchmark.measurement(.custom("program CPU (µs)", useScalingFactor: false), Int(ms * 1000)) }
+        }
+    }
+
+    /// The `--swift` host's peak resident memory on contacts.swift's screen.
+    static func registerHostMemory() {
+        Benchmark("window: peak resident of the --swift host, contacts.swift on an iPhone 15",
+                  configuration: .init(metrics: [.custom("peak resident (MB)", useScalingFactor: false)], maxIterations: 3)) { benchmark in
+            dump(cache: nil, file: contacts)
+            for _ in benchmark.scaledIterations {
+                let program = try RunningProgram(["--swift", contacts, "--device", "iphone-15"])
+                _ = program.wait(for: #""event":"ready""#)
+                usleep(300_000)
+                benchmark.measurement(.custom("peak resident (MB)", useScalingFactor: false), program.peakResidentKilobytes / 1024)
+            }
+        }
     }
 
     /// `Examples/swift/contacts.swift`: a navigation screen of 600 self-sizing cells of views.
