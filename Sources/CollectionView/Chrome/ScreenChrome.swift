@@ -63,6 +63,9 @@ public protocol ScreenChrome: AnyObject {
     var nestedScrollIsAnimating: Bool { get }
     /// Runs `body`, which draws a frame: the collection view's content, then the chrome.
     func drawingFrame(_ body: () -> Void)
+    /// Whether the chrome paints over every pixel of the collection view this frame (a push
+    /// sliding over it): the collection view's own frame is not drawn.
+    var coversCollectionView: Bool { get }
     /// Whether the screen's code asked the collection view to scroll since the last frame.
     var hasRequestedScroll: Bool { get }
     /// The scroll the screen's code asked for, taken: it is run once.
@@ -115,6 +118,7 @@ extension ScreenChrome {
     public func stepNested(now: Double) -> Bool { false }
     public var nestedScrollIsAnimating: Bool { false }
     public func drawingFrame(_ body: () -> Void) { body() }
+    public var coversCollectionView: Bool { false }
     public var hasRequestedScroll: Bool { false }
     public func takeRequestedScroll() -> RequestedScroll? { nil }
     public func collectionViewDidEndScrollingAnimation() {}

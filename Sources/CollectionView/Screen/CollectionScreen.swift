@@ -389,7 +389,9 @@ public final class CollectionScreen {
         if let chrome {
             host.solving {
                 chrome.drawingFrame {
-                    change = drawFrame(on: drawn, measurer: measurer)
+                    // Drawn under a slide that paints over all of it, the content would also ask
+                    // every cell again for a picture no one sees.
+                    if !chrome.coversCollectionView { change = drawFrame(on: drawn, measurer: measurer) }
                     // The bars follow the content as if a refresh control's room were not there: a large
                     // title moves down with the content that rests below the spinner.
                     let insets = mainInsets

@@ -232,10 +232,14 @@ open class UINavigationBar: UIView {
         let attributes = appearance.titleTextAttributes.isEmpty ? (titleTextAttributes ?? [:]) : appearance.titleTextAttributes
         let largeAttributes = appearance.largeTitleTextAttributes.isEmpty ? (largeTitleTextAttributes ?? [:]) : appearance.largeTitleTextAttributes
         titleLabel.text = title
-        titleLabel.font = attributes[.font] as? UIFont ?? NavigationBarMetrics.titleFont
+        // Set only when another: a label given a font measures its text again and asks for
+        // layout, and this runs in every pass of the bar's layout (each frame it follows a scroll).
+        let titleFont = attributes[.font] as? UIFont ?? NavigationBarMetrics.titleFont
+        if titleLabel.font !== titleFont { titleLabel.font = titleFont }
         titleLabel.textColor = attributes[.foregroundColor] as? UIColor ?? .label
         largeTitleLabel.text = largeTitleShown > 0 ? title : nil
-        largeTitleLabel.font = largeAttributes[.font] as? UIFont ?? NavigationBarMetrics.largeTitleFont
+        let largeTitleFont = largeAttributes[.font] as? UIFont ?? NavigationBarMetrics.largeTitleFont
+        if largeTitleLabel.font !== largeTitleFont { largeTitleLabel.font = largeTitleFont }
         largeTitleLabel.textColor = largeAttributes[.foregroundColor] as? UIColor ?? .label
         largeTitleLabel.isHidden = largeTitleShown <= 0
         // The small title shows once the large one has scrolled under the bar.

@@ -43,14 +43,31 @@ extension ScreenPresentation {
 
     /// A push or pop sliding: both screens over the navigation controller's view, then what lies
     /// in front of that view (a tab bar).
+    /// A slide fills its container before it draws the two screens, so a collection view
+    /// inside the container is painted over whole.
+    public var coversCollectionView: Bool {
+        guard let slide else { return false }
+        let frame = collectionViewFrame(on: host)
+        let area = slideArea(of: slide)
+        return area.minX <= frame.minX && area.minY <= frame.minY && area.maxX >= frame.maxX && area.maxY >= frame.maxY
+    }
+
+    /// The slide's container on the screen.
+    private func slideArea(of slide: SlideTransition) -> Rect {
+        let top = topView
+        let inTop = slide.container === top || slide.container.isDescendant(of: top)
+        let layerOrigin = inTop ? topOrigin : .zero
+        let corner = slide.container.convert(slide.container.bounds.origin, to: nil)
+        return Rect(x: Double(corner.x + layerOrigin.x), y: Double(corner.y + layerOrigin.y),
+                    width: Double(slide.container.bounds.width), height: Double(slide.container.bounds.height))
+    }
+
     private func drawSlide(renderer: ViewRenderer) {
         guard let slide else { return }
         let top = topView
         let inTop = slide.container === top || slide.container.isDescendant(of: top)
         let layerOrigin = inTop ? topOrigin : .zero
-        let corner = slide.container.convert(slide.container.bounds.origin, to: nil)
-        let origin = Point(x: Double(corner.x + layerOrigin.x), y: Double(corner.y + layerOrigin.y))
-        slide.draw(at: origin, renderer: renderer)
+        slide.draw(at: slideArea(of: slide).origin, renderer: renderer)
         let root = inTop ? top : rootViewController.view!
         drawFront(of: root, toward: slide.container, at: Point(x: Double(layerOrigin.x), y: Double(layerOrigin.y)), renderer: renderer)
     }

@@ -108,3 +108,24 @@ import Testing
         #expect(first.navigationController?.view.superview == nil)
     }
 }
+
+extension NavigationBarMetricsTests {
+    @Test("a bar laid out once asks for no more layout, as the content scrolls and at rest: its pass sets its titles' fonts only when they change")
+    func barSettlesAfterOneLayout() {
+        let host = Device.iPhone15.host(in: .portrait, traits: Traits())
+        for large in [false, true] {
+            let (navigation, _, _) = Self.navigationScreen(on: host, large: large)
+            host.solving {
+                TextMeasurement.measuring(with: FixedWidthMeasurer()) {
+                    navigation.view.layoutIfNeeded()
+                    let bar = navigation.navigationBar
+                    #expect(!bar.needsLayout && !bar.titleLabel.needsLayout && !bar.largeTitleLabel.needsLayout, "large: \(large)")
+                    for scrolled in [0.0, 10, 10, 30, 0] {
+                        navigation.contentDidScroll(past: CGFloat(scrolled))
+                        #expect(!bar.needsLayout && !bar.titleLabel.needsLayout && !bar.largeTitleLabel.needsLayout, "large: \(large), at \(scrolled)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -79,3 +79,56 @@ import Testing
         #expect(presentation.slide == nil)
     }
 }
+
+extension SlideTransitionTests {
+    /// A grid of coloured cells, counting each time its data source makes a cell.
+    final class CountingGridController: UICollectionViewController {
+        var cellsMade = 0
+
+        init() {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 90, height: 90)
+            super.init(collectionViewLayout: layout)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Grid"
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "tile")
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            cellsMade += 1
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+            cell.contentView.backgroundColor = .systemTeal
+            return cell
+        }
+    }
+
+    @Test("while a push slides over the whole grid, the grid's own frame is not drawn beneath it: its cells are not asked for again each frame")
+    func slideCoversTheCollectionView() throws {
+        let grid = CountingGridController()
+        let navigation = UINavigationController(rootViewController: grid)
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: navigation, host: Self.host) }
+        let layout = ScreenLayout(presentation)
+        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        _ = screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        #expect(grid.cellsMade > 0)
+        #expect(!presentation.coversCollectionView)
+        Self.host.solving { navigation.pushViewController(ColorViewController(.systemBlue), animated: true) }
+        screen.step(now: 0)
+        #expect(presentation.coversCollectionView)
+        _ = screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        let afterFirstFrame = grid.cellsMade
+        for now in [0.05, 0.1, 0.15, 0.2, 0.25, 0.3] {
+            screen.step(now: now)
+            #expect(!blueFills(on: screen).isEmpty)
+        }
+        #expect(grid.cellsMade == afterFirstFrame)
+        screen.step(now: 0.36)
+        #expect(presentation.slide == nil && !presentation.coversCollectionView)
+    }
+}

@@ -99,9 +99,11 @@ import Testing
         let host = Device.iPhone15.host(in: .portrait, traits: Traits(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge))
         let people = PeopleViewController()
         let navigation = UINavigationController(rootViewController: people)
-        _ = host.solving { ScreenPresentation(rootViewController: navigation, host: host) }
         host.solving {
+            // Laid out from the start with the measurer the expectations use: a bar at rest is
+            // not laid out again only because the measurer changed (the window remeasures then).
             TextMeasurement.measuring(with: FixedWidthMeasurer()) {
+                _ = ScreenPresentation(rootViewController: navigation, host: host)
                 navigation.view.layoutIfNeeded()
                 let bar = people.search.searchBar
                 let font = bar.searchTextField.font!
