@@ -24,14 +24,20 @@ import Testing
         return solver
     }
 
+    /// `original`, solved over `first` with `firstConstraints`, copied over `second` with `secondConstraints`.
+    private func copied(_ original: Solver, from first: Row, _ firstConstraints: [Constraint], to second: Row,
+                      _ secondConstraints: [Constraint]) -> Solver? {
+        original.copy(
+            replacingVariables: { variable in first.variables.firstIndex { $0 === variable }.map { second.variables[$0] } },
+            constraints: { constraint in firstConstraints.firstIndex { $0 === constraint }.map { secondConstraints[$0] } })
+    }
+
     @Test("a copy over other variables gives, suggestion after suggestion, exactly what the same constraints added from nothing give")
     func copyMatchesAFreshSolver() throws {
         let first = Row(), firstConstraints = first.constraints()
         let original = try solver(first, firstConstraints)
         let second = Row(), secondConstraints = second.constraints()
-        let copy = try #require(original.copy(
-            replacingVariables: { variable in first.variables.firstIndex { $0 === variable }.map { second.variables[$0] } },
-            constraints: { constraint in firstConstraints.firstIndex { $0 === constraint }.map { secondConstraints[$0] } }))
+        let copy = try #require(copied(original, from: first, firstConstraints, to: second, secondConstraints))
         let third = Row()
         let fresh = try solver(third, third.constraints())
         for (width, intrinsic) in [(375.0, 120.0), (320, 400), (100, 10), (90, 0)] {
@@ -55,9 +61,7 @@ import Testing
         let first = Row(), constraints = first.constraints()
         let original = try solver(first, constraints)
         let second = Row(), secondConstraints = second.constraints()
-        let copy = try #require(original.copy(
-            replacingVariables: { variable in first.variables.firstIndex { $0 === variable }.map { second.variables[$0] } },
-            constraints: { constraint in constraints.firstIndex { $0 === constraint }.map { secondConstraints[$0] } }))
+        let copy = try #require(copied(original, from: first, constraints, to: second, secondConstraints))
         try original.suggest(200, for: first.width)
         try copy.suggest(500, for: second.width)
         original.updateVariables()
