@@ -90,4 +90,31 @@ import Testing
         #expect(!different.copied)
         #expect(measured(ContactRow(name: "Cy", note: "Another", extraConstraint: true)).copied)
     }
+
+    /// A column of 90 boxes, each pinned by three constraints: a screen-sized tree.
+    private func column() -> (UIView, copied: Bool) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 1000))
+        var above = root.topAnchor
+        for _ in 0..<90 {
+            let box = UIView()
+            box.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(box)
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: above, constant: 1.5),
+                box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 3.25),
+                box.heightAnchor.constraint(equalToConstant: 9.5),
+            ])
+            above = box.bottomAnchor
+        }
+        TextMeasurement.measuring(with: measurer) { root.layoutIfNeeded() }
+        return (root, root.rootEngine?.startedFromCopy ?? false)
+    }
+
+    @Test("a tree of more constraints than a cell has (270 and more) is not kept: the next one like it is solved from nothing")
+    func largeTreesAreNotKept() {
+        #expect(!column().copied)
+        let (second, copied) = column()
+        #expect(!copied)
+        #expect(second.subviews.count == 90)
+    }
 }

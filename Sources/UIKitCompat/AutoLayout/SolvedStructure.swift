@@ -14,6 +14,9 @@ final class SolvedStructure: @unchecked Sendable {
 
     /// How many shapes are kept; a program with more shapes than this keeps the first ones.
     static let limit = 64
+    /// The most constraints a kept shape has: cells are copied by the dozen, while a screen's
+    /// own tree (hundreds of constraints) is made once and would only hold memory.
+    static let largestShape = 256
     private static let kept = Mutex<[StructureShape: SolvedStructure]>([:])
 
     private init(solver: Solver, variables: [Variable], constraints: [Constraint]) {
@@ -25,7 +28,7 @@ final class SolvedStructure: @unchecked Sendable {
     /// Keeps `solver`'s state for `shape`, its variables numbered as `variables` and its
     /// constraints as `constraints` (one per wanted constraint, in order).
     static func keep(_ solver: Solver, for shape: StructureShape, variables: [Variable], constraints: [Constraint]) {
-        guard kept.withLock({ $0[shape] == nil && $0.count < limit }),
+        guard constraints.count <= largestShape, kept.withLock({ $0[shape] == nil && $0.count < limit }),
               let frozen = solver.copy(replacingVariables: { $0 }, constraints: { $0 }) else { return }
         let structure = SolvedStructure(solver: frozen, variables: variables, constraints: constraints)
         kept.withLock { kept in

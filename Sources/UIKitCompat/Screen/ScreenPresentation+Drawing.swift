@@ -41,8 +41,6 @@ extension ScreenPresentation {
         }
     }
 
-    /// A push or pop sliding: both screens over the navigation controller's view, then what lies
-    /// in front of that view (a tab bar).
     /// A slide fills its container before it draws the two screens, so a collection view
     /// inside the container is painted over whole.
     public var coversCollectionView: Bool {
@@ -62,6 +60,8 @@ extension ScreenPresentation {
                     width: Double(slide.container.bounds.width), height: Double(slide.container.bounds.height))
     }
 
+    /// A push or pop sliding: both screens over the navigation controller's view, then what lies
+    /// in front of that view (a tab bar).
     private func drawSlide(renderer: ViewRenderer) {
         guard let slide else { return }
         let top = topView
