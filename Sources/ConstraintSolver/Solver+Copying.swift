@@ -26,8 +26,7 @@ extension Solver {
         copy.edits.reserveCapacity(edits.count)
         for (original, edit) in edits {
             guard let replacement = variable(original) else { return nil }
-            let made = Constraint(LinearExpression(replacement), .equal, strength: edit.constraint.strength,
-                                  label: "\(replacement) == suggested value")
+            let made = Self.editConstraint(for: replacement, strength: edit.constraint.strength)
             copy.edits[replacement] = Edit(tag: edit.tag, constraint: made, constant: edit.constant)
             copy.constraints[made] = edit.tag
             editConstraints.insert(edit.constraint)

@@ -97,9 +97,14 @@ public final class Solver {
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEdit(variable) }
         guard !strength.isRequired else { throw .requiredEdit(variable) }
-        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength, label: "\(variable) == suggested value")
+        let constraint = Self.editConstraint(for: variable, strength: strength)
         try add(constraint)
         edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    /// The constraint that holds an edit variable at its suggested value.
+    static func editConstraint(for variable: Variable, strength: Strength) -> Constraint {
+        Constraint(LinearExpression(variable), .equal, strength: strength, label: "\(variable) == suggested value")
     }
 
     /// Stops suggesting values for `variable`.

@@ -61,10 +61,7 @@ extension LayoutEngine {
             replace(wanted, keys: nil)
             return
         }
-        let constraints = wanted.map { item in
-            weak let owner = item.owner
-            return Constraint(item.expression, item.relation, strength: Strength(item.priority), label: owner?.description)
-        }
+        let constraints = wanted.map { $0.solverConstraint() }
         if let copied = SolvedStructure.solver(for: shape, variables: variables, constraints: constraints) {
             solver = copied
             startedFromCopy = true
@@ -141,10 +138,7 @@ extension LayoutEngine {
             }
         }
         for (index, item) in wanted.enumerated() where installed[item.key] == nil {
-            // Held weakly: the solver's constraint must not keep the view tree alive.
-            weak let owner = item.owner
-            let constraint = made?[index] ?? Constraint(item.expression, item.relation, strength: Strength(item.priority),
-                                                        label: owner?.description)
+            let constraint = made?[index] ?? item.solverConstraint()
             do {
                 try solver.add(constraint)
                 installed[item.key] = InstalledConstraint(constraint: constraint, signature: item.signature)

@@ -13,4 +13,11 @@ struct WantedConstraint {
         ConstraintSignature(terms: expression.terms.map { .init(variable: ObjectIdentifier($0.variable), coefficient: $0.coefficient) },
                             constant: expression.constant, relation: relation, priority: priority)
     }
+
+    /// The solver's constraint for it, described as its owner when a message asks. The owner is
+    /// held weakly: the solver's constraint must not keep the view tree alive.
+    func solverConstraint() -> Constraint {
+        weak let owner = owner
+        return Constraint(expression, relation, strength: Strength(priority), label: owner?.description)
+    }
 }

@@ -50,11 +50,17 @@ extension ScreenPresentation {
         return area.minX <= frame.minX && area.minY <= frame.minY && area.maxX >= frame.maxX && area.maxY >= frame.maxY
     }
 
-    /// The slide's container on the screen.
-    private func slideArea(of slide: SlideTransition) -> Rect {
+    /// Whether the slide's container is in the top screen's view, and where the layer it is
+    /// drawn in lies: the top screen's (a sheet's) or the whole screen's.
+    private func slideLayer(of slide: SlideTransition) -> (inTop: Bool, origin: CGPoint) {
         let top = topView
         let inTop = slide.container === top || slide.container.isDescendant(of: top)
-        let layerOrigin = inTop ? topOrigin : .zero
+        return (inTop, inTop ? topOrigin : .zero)
+    }
+
+    /// The slide's container on the screen.
+    private func slideArea(of slide: SlideTransition) -> Rect {
+        let layerOrigin = slideLayer(of: slide).origin
         let corner = slide.container.convert(slide.container.bounds.origin, to: nil)
         return Rect(x: Double(corner.x + layerOrigin.x), y: Double(corner.y + layerOrigin.y),
                     width: Double(slide.container.bounds.width), height: Double(slide.container.bounds.height))
@@ -64,11 +70,9 @@ extension ScreenPresentation {
     /// in front of that view (a tab bar).
     private func drawSlide(renderer: ViewRenderer) {
         guard let slide else { return }
-        let top = topView
-        let inTop = slide.container === top || slide.container.isDescendant(of: top)
-        let layerOrigin = inTop ? topOrigin : .zero
+        let (inTop, layerOrigin) = slideLayer(of: slide)
         slide.draw(at: slideArea(of: slide).origin, renderer: renderer)
-        let root = inTop ? top : rootViewController.view!
+        let root = inTop ? topView : rootViewController.view!
         drawFront(of: root, toward: slide.container, at: Point(x: Double(layerOrigin.x), y: Double(layerOrigin.y)), renderer: renderer)
     }
 
