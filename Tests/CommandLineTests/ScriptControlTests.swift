@@ -283,7 +283,7 @@ func makeRootViewController() -> UIViewController {
     @Test("an alert is drawn over the dimmed screen as recorded, light and dark", arguments: [("light", "preferences-alert"), ("dark", "preferences-alert-dark")])
     func alertPicture(appearance: String, reference: String) throws {
         let folder = try LayoutFolder()
-        let script = try folder.write(#"{"steps": [{"tap": [360, 81]}, {"wait": 0.2}, {"screenshot": "alert"}]}"#, name: "check.json")
+        let script = try folder.write(#"{"steps": [{"tap": [360, 81]}, {"wait": "settled"}, {"screenshot": "alert"}]}"#, name: "check.json")
         let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/preferences.swift", "--device", "iphone-15", "--appearance", appearance,
                                              "--script", script, "--headless", "--artifacts", folder.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
@@ -294,7 +294,7 @@ func makeRootViewController() -> UIViewController {
     func alertFieldsPicture() throws {
         let folder = try LayoutFolder()
         let file = try folder.write(Self.signInAlert, name: "Album.swift")
-        let script = try folder.write(#"{"steps": [{"tap": [360, 81]}, {"wait": 0.3}, {"type": "ana"}, {"key": "Tab"}, {"type": "pw"}, {"screenshot": "fields"}]}"#,
+        let script = try folder.write(#"{"steps": [{"tap": [360, 81]}, {"wait": 0.3}, {"type": "ana"}, {"key": "Tab"}, {"type": "pw"}, {"wait": "settled"}, {"screenshot": "fields"}]}"#,
                                       name: "check.json")
         let result = try SwiftFileTests.run(["--swift", file, "--device", "iphone-15", "--script", script, "--headless", "--artifacts", folder.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")

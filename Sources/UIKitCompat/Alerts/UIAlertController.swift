@@ -75,8 +75,9 @@ open class UIAlertController: UIViewController {
     }
 
     /// The first field takes the keyboard's focus as the alert appears, as in UIKit.
-    open override func viewDidAppear(_ animated: Bool) {
-        super.viewDidAppear(animated)
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        // The keyboard comes up with the alert, not after it: typing reaches the field at once.
         textFields?.first?.becomeFirstResponder()
     }
 

@@ -44,9 +44,15 @@ open class UINavigationBar: UIView {
     let hairline = UIView()
     let titleLabel = UILabel()
     let largeTitleLabel = UILabel()
-    private(set) var leadingButtons: [UIView] = []
-    private(set) var trailingButtons: [UIView] = []
-    private(set) var backButton: UIButton?
+    var leadingButtons: [UIView] = []
+    var trailingButtons: [UIView] = []
+    var backButton: UIButton?
+    /// What the bar showed before a push or a pop that slides, fading out (`beginCrossFade()`).
+    var fadingContent: UIView?
+    /// How far the top item's title and buttons have faded in: 1 at rest.
+    var contentOpacity: CGFloat = 1 { didSet { if contentOpacity != oldValue { applyContentOpacity() } } }
+    /// The title view placed last, taken away when the top item shows another or none.
+    weak var placedTitleView: UIView?
 
     /// How much of the large title band shows: the band's height at rest, less as the content
     /// scrolls up, more as it is pulled down; zero without a large title.
@@ -177,6 +183,15 @@ open class UINavigationBar: UIView {
         for view in leadingButtons + trailingButtons { addSubview(view) }
     }
 
+    /// The top item's title, large title, buttons and title view.
+    var contentViews: [UIView] {
+        [titleLabel, largeTitleLabel] + leadingButtons + trailingButtons + [backButton, topItem?.titleView].compactMap { $0 }
+    }
+
+    private func applyContentOpacity() {
+        for view in contentViews { view.animatedOpacity = contentOpacity }
+    }
+
     /// What the back button does: the navigation controller pops.
     var backButtonPressed: (() -> Void)?
 
@@ -198,9 +213,8 @@ open class UINavigationBar: UIView {
         let width = bounds.width
         let barHeight = bounds.height - largeTitleShown - searchShown
         let rowHidden = givesWayToSearch
-        for view in [titleLabel, largeTitleLabel] + leadingButtons + trailingButtons + [backButton, topItem?.titleView].compactMap({ $0 }) {
-            view.alpha = rowHidden ? 0 : 1
-        }
+        for view in contentViews { view.alpha = rowHidden ? 0 : 1 }
+        applyContentOpacity()
         let margins = SystemLayoutMargins.forWidth(Double(width))
         let appearance = currentAppearance
         backgroundView.frame = CGRect(x: 0, y: -backgroundReach, width: width, height: bounds.height + backgroundReach)
@@ -245,6 +259,8 @@ open class UINavigationBar: UIView {
         // The small title shows once the large one has scrolled under the bar.
         titleLabel.isHidden = largeTitleShown > 0 || topItem?.titleView != nil
 
+        if let placed = placedTitleView, placed !== topItem?.titleView, placed.superview === self { placed.removeFromSuperview() }
+        placedTitleView = topItem?.titleView
         if let titleView = topItem?.titleView {
             if titleView.superview !== self { addSubview(titleView) }
             let size = titleView.intrinsicContentSize.width < 0 ? titleView.bounds.size : titleView.intrinsicContentSize

@@ -77,10 +77,13 @@ open class UINavigationController: UIViewController {
 
     /// Shows `viewController` over the stack, with a back button to the screen beneath.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        // A push or pop still sliding ends first, as its screens' calls come before this one's.
+        screenPresentation?.finishSlide()
         let previous = topViewController
         addChild(viewController)
         viewController.isMovingToParent = true
         stack.append(viewController)
+        beginBarCrossFade(animated: animated)
         navigationBar.pushItem(viewController.navigationItem, animated: animated)
         replace(previous, with: viewController, animated: animated, pushing: true)
         viewController.didMove(toParent: self)
@@ -110,10 +113,12 @@ open class UINavigationController: UIViewController {
 
     @discardableResult
     private func pop(to index: Int, animated: Bool) -> [UIViewController] {
+        screenPresentation?.finishSlide()
         let popped = Array(stack[(index + 1)...])
         let leaving = stack.last
         for controller in popped { controller.willMove(toParent: nil); controller.isMovingFromParent = true }
         stack.removeSubrange((index + 1)...)
+        beginBarCrossFade(animated: animated)
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
         replace(leaving, with: topViewController, animated: animated, pushing: false)
         for controller in popped { controller.removeFromParent() }
@@ -122,6 +127,7 @@ open class UINavigationController: UIViewController {
 
     /// Replaces the screens, showing the last.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        screenPresentation?.finishSlide()
         let previous = topViewController
         // A new top screen comes as a push; one that was in the stack already, as a pop.
         let pushing = !stack.contains { $0 === viewControllers.last }
@@ -131,6 +137,7 @@ open class UINavigationController: UIViewController {
         }
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
         stack = viewControllers
+        beginBarCrossFade(animated: animated)
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
         replace(previous, with: topViewController, animated: animated, pushing: pushing)
         if let previous, !viewControllers.contains(where: { $0 === previous }) { previous.removeFromParent() }
@@ -139,15 +146,31 @@ open class UINavigationController: UIViewController {
 
     /// Shows `next`'s view in place of `previous`'s, telling the delegate before and after.
     private func replace(_ previous: UIViewController?, with next: UIViewController?, animated: Bool, pushing: Bool) {
-        guard previous !== next else { return }
+        guard previous !== next else { return navigationBar.endCrossFade() }
         if let next { delegate?.navigationController(self, willShow: next, animated: animated) }
-        let onScreen = appearance == .appeared
-        replaceShownChild(previous, with: next, beneath: navigationBar, animated: animated)
-        // On screen, an animated change slides, as UIKit's does.
-        if animated, onScreen, let leaving = previous?.viewIfLoaded, let coming = next?.viewIfLoaded {
-            screenPresentation?.slide = SlideTransition(leaving: leaving, coming: coming, container: view, isPush: pushing)
+        // On screen, an animated change slides, as UIKit's does; the screens hear they did
+        // appear and disappear, and the delegate that the new one shows, once it is over.
+        let screen = screenPresentation
+        let slides = animated && appearance == .appeared && previous?.isViewLoaded == true && next != nil && screen != nil
+        let endAppearance = replaceShownChild(previous, with: next, beneath: navigationBar, animated: animated, endsLater: slides)
+        let finish = { [weak self] in
+            endAppearance()
+            if let self, let next, self.isViewLoaded { self.delegate?.navigationController(self, didShow: next, animated: animated) }
         }
-        if let next, isViewLoaded { delegate?.navigationController(self, didShow: next, animated: animated) }
+        if slides, let screen, let leaving = previous?.viewIfLoaded, let coming = next?.viewIfLoaded {
+            screen.slide = SlideTransition(leaving: leaving, coming: coming, container: view, isPush: pushing, bar: navigationBar,
+                                           finish: finish)
+        } else {
+            navigationBar.endCrossFade()
+            finish()
+        }
+    }
+
+    /// Before the items change for a push or a pop that will slide on screen, the bar keeps
+    /// what it shows now to fade it out as the new screen's title and buttons fade in.
+    private func beginBarCrossFade(animated: Bool) {
+        guard animated, appearance == .appeared, screenPresentation != nil else { return }
+        navigationBar.beginCrossFade()
     }
 
     /// Hides or shows the bar.

@@ -3,6 +3,7 @@ extension UIViewController {
     /// Starts the controller's appearance (`viewWillAppear`) or disappearance
     /// (`viewWillDisappear`), and its shown children's, parents first.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        lastAppearanceAnimated = animated
         if isAppearing {
             guard appearance == .disappeared || appearance == .disappearing else { return }
             loadViewIfNeeded()
@@ -48,8 +49,6 @@ extension UIViewController {
         for child in shownChildren { child.noteIsAppearing(animated: animated) }
     }
 
-    /// Whether the last transition was animated, for the calls that end it.
-    var lastAppearanceAnimated: Bool { false }
 
     /// Tells the controller and its children the screen's traits changed.
     func noteTraitsChanged(from previous: UITraitCollection) {

@@ -2,9 +2,13 @@ extension UIViewController {
     /// Shows `next`'s view in place of `previous`'s in this container, beneath `bar` (its
     /// navigation or tab bar), telling both as UIKit does when the container is on screen: the
     /// leaving one will disappear, the coming one will appear and is appearing, both did; then the
-    /// screen showing them shows the new one's collection view.
-    func replaceShownChild(_ previous: UIViewController?, with next: UIViewController?, beneath bar: UIView, animated: Bool) {
-        guard previous !== next, isViewLoaded else { return }
+    /// screen showing them shows the new one's collection view. With `endsLater`, the calls that
+    /// end the change (`viewDidDisappear`, `viewDidAppear`) are not made here but returned, for
+    /// when the animation showing it is over.
+    @discardableResult
+    func replaceShownChild(_ previous: UIViewController?, with next: UIViewController?, beneath bar: UIView, animated: Bool,
+                           endsLater: Bool = false) -> () -> Void {
+        guard previous !== next, isViewLoaded else { return {} }
         let onScreen = appearance == .appeared || appearance == .appearing
         if onScreen { previous?.beginAppearanceTransition(false, animated: animated) }
         previous?.viewIfLoaded?.removeFromSuperview()
@@ -15,10 +19,14 @@ extension UIViewController {
             view.layoutIfNeeded()
         }
         screenPresentation?.topScreenDidChange()
-        if onScreen {
+        let end = {
+            guard onScreen else { return }
             previous?.endAppearanceTransition()
             next?.endAppearanceTransition()
         }
+        if endsLater { return end }
+        end()
+        return {}
     }
 
     /// Puts `controller`'s view beneath `bar`, filling this container.

@@ -7,6 +7,9 @@ extension UIViewController {
             presented.present(viewControllerToPresent, animated: flag, completion: completion)
             return
         }
+        // One presentation or dismissal at a time: one under way ends first.
+        let screen = screenPresentation
+        screen?.finishTransitions()
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.isBeingPresented = true
@@ -14,12 +17,22 @@ extension UIViewController {
         let covers = viewControllerToPresent.coversPresenter
         if covers { beginAppearanceTransition(false, animated: flag) }
         viewControllerToPresent.beginAppearanceTransition(true, animated: flag)
-        screenPresentation?.present(viewControllerToPresent, from: self)
-        viewControllerToPresent.noteIsAppearing(animated: flag)
-        viewControllerToPresent.view.layoutIfNeeded()
-        viewControllerToPresent.endAppearanceTransition()
-        if covers { endAppearanceTransition() }
-        completion?()
+        // Once it is in place (after its rise, when animated on a screen): did appear, then the completion.
+        let finish = { [weak self] in
+            viewControllerToPresent.endAppearanceTransition()
+            if covers { self?.endAppearanceTransition() }
+            completion?()
+        }
+        guard let screen else {
+            viewControllerToPresent.noteIsAppearing(animated: flag)
+            viewControllerToPresent.view.layoutIfNeeded()
+            return finish()
+        }
+        screen.present(viewControllerToPresent, from: self, animated: flag, placed: {
+            // Laid out in its place before it is drawn moving, so it rises as it will rest.
+            viewControllerToPresent.noteIsAppearing(animated: flag)
+            viewControllerToPresent.view.layoutIfNeeded()
+        }, finish: finish)
     }
 
     /// Takes away the controller this one presented, or, when it presented none, the presented
@@ -32,17 +45,29 @@ extension UIViewController {
             completion?()
             return
         }
+        let screen = presenter.screenPresentation
+        screen?.finishTransitions()
+        // Ended above, it may be gone already.
+        guard presented.presentingViewController === presenter else {
+            completion?()
+            return
+        }
         if let above = presented.presentedViewController { above.dismiss(animated: false) }
         let covered = presented.coversPresenter
         presented.isBeingDismissed = true
         if covered { presenter.beginAppearanceTransition(true, animated: flag) }
         presented.beginAppearanceTransition(false, animated: flag)
-        presenter.screenPresentation?.dismiss(presented)
-        presented.endAppearanceTransition()
-        if covered { presenter.endAppearanceTransition() }
-        presenter.presentedViewController = nil
-        presented.presentingViewController = nil
-        completion?()
+        // Once it is gone (after its fall, when animated on a screen): did disappear, the
+        // presenter is on its own again, then the completion.
+        let finish = {
+            presented.endAppearanceTransition()
+            if covered { presenter.endAppearanceTransition() }
+            presenter.presentedViewController = nil
+            presented.presentingViewController = nil
+            completion?()
+        }
+        guard let screen else { return finish() }
+        screen.dismiss(presented, animated: flag, finish: finish)
     }
 
     /// Shows `vc` the way the container this controller is in shows a new screen: pushed on a

@@ -253,6 +253,9 @@ open class UIViewController: UIResponder {
 
     /// Where the controller's appearance stands, so each call comes once per appearance.
     var appearance = AppearanceState.disappeared
+    /// Whether the appearance or disappearance under way (or last made) is animated, for the
+    /// calls that end it.
+    var lastAppearanceAnimated = false
     /// Whether the controller is being added to its container in the appearance under way.
     open internal(set) var isMovingToParent = false
     /// Whether the controller is being taken from its container in the disappearance under way.

@@ -14,22 +14,22 @@ struct ViewRenderer {
 
     /// Draws `view`, whose frame's origin is at `origin` on the canvas.
     func draw(_ view: UIView, at origin: Point) {
-        guard !view.isHidden, view.alpha > 0.001 else { return }
+        guard !view.isHidden, view.drawnAlpha > 0.001 else { return }
         let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
         if !view.transform.isIdentity {
             let center = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)
             let placing = ProjectiveTransform.placing(size: size, transform: Transform3D(view.transform.transform2D), center: center)
-            canvas.beginTransformedLayer(size: size, transform: placing, opacity: Double(view.alpha), background: .clear)
+            canvas.beginTransformedLayer(size: size, transform: placing, opacity: Double(view.drawnAlpha), background: .clear)
             drawLayers(of: view, in: Rect(origin: .zero, size: size))
             canvas.endTransformedLayer()
             return
         }
         let rect = Rect(origin: origin, size: size)
-        let translucent = view.alpha < 1
+        let translucent = view.drawnAlpha < 1
         if translucent {
             let reach = Double(view.layer.shadowOpacity > 0 ? view.layer.shadowRadius * 2 + abs(view.layer.shadowOffset.height) : 0)
             canvas.beginTransparencyLayer(Rect(x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach,
-                                               height: rect.height + 2 * reach), opacity: Double(view.alpha))
+                                               height: rect.height + 2 * reach), opacity: Double(view.drawnAlpha))
         }
         drawLayers(of: view, in: rect)
         if translucent { canvas.endTransparencyLayer() }

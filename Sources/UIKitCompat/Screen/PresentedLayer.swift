@@ -22,7 +22,7 @@ struct PresentedLayer {
     /// Whether what is beneath is hidden (full screen) rather than dimmed behind a sheet.
     let coversWholeScreen: Bool
     /// Whether it is an alert or action sheet, which places itself and draws its own card.
-    private let isAlert: Bool
+    let isAlert: Bool
 
     static let sheetTopGap: CGFloat = 10
     static let sheetCornerRadius = 10.0

@@ -15,7 +15,7 @@ extension ScreenPresentation {
         }
         // The screen presented last, from whichever controller presented it.
         var top: UIViewController = presentedLayers.last?.controller ?? rootViewController
-        while let presented = top.presentedViewController { top = presented }
+        while let presented = top.presentedViewController, !presented.isBeingDismissed { top = presented }
         if let alert = top as? UIAlertController {
             // Escape is the cancel action's; an alert without one stays.
             _ = alert.cancelFromKeyboard()

@@ -13,6 +13,7 @@ extension ScreenPresentation {
                 prepareViews(measuredWith: measurer, traits: host.traits)
                 if let scrollView = Self.firstScrollView(in: top) { followBars(of: scrollView) }
                 let renderer = ViewRenderer(canvas: canvas, measurer: measurer)
+                if drawPresentationTransition(renderer: renderer, host: host) { return }
                 drawBeneathTop(renderer: renderer, host: host)
                 withTopShape(on: canvas) { renderer.draw(top, at: origin) }
                 drawSlide(renderer: renderer)
@@ -24,6 +25,7 @@ extension ScreenPresentation {
             follow(collectionView, to: contentOffset, adjustedTop: adjustedInsets.leading)
             prepareViews(measuredWith: measurer, traits: host.traits)
             let renderer = ViewRenderer(canvas: canvas, measurer: measurer)
+            if drawPresentationTransition(renderer: renderer, host: host) { return }
             drawRefreshControl(of: collectionView, contentOffsetY: contentOffset.y, host: host, renderer: renderer)
             drawSearchDimming(over: collectionView, host: host, renderer: renderer)
             if collectionViewIsInset(on: host) {
@@ -44,6 +46,8 @@ extension ScreenPresentation {
     /// A slide fills its container before it draws the two screens, so a collection view
     /// inside the container is painted over whole.
     public var coversCollectionView: Bool {
+        // A presentation moving draws the whole screen, the collection view with it.
+        if presentationTransition != nil { return true }
         guard let slide else { return false }
         let frame = collectionViewFrame(on: host)
         let area = slideArea(of: slide)
@@ -89,13 +93,67 @@ extension ScreenPresentation {
         renderer.canvas.fill(Rect(origin: .zero, size: host.size), color: Color.black.withAlpha(top.dimming), cornerRadius: 0)
     }
 
-    /// Runs `draw` inside the top screen's shape: a sheet's rounded top corners.
-    private func withTopShape(on canvas: any Canvas, _ draw: () -> Void) {
-        guard let top = presentedLayers.last, top.clipsToSheetShape else { return draw() }
-        let frame = Rect(x: Double(top.frame.minX), y: Double(top.frame.minY), width: Double(top.frame.width), height: Double(top.frame.height))
+    /// A presentation rising or a dismissal falling: the screens that stay, as they are drawn at
+    /// rest, then the dimming as far as it has come and the moving screen in front of it; the
+    /// context menu over all. False when none is under way.
+    private func drawPresentationTransition(renderer: ViewRenderer, host: LayoutHost) -> Bool {
+        guard let transition = presentationTransition else { return false }
+        let staying = transition.isPresenting ? Array(presentedLayers.dropLast()) : presentedLayers
+        drawStack(staying, renderer: renderer, host: host)
+        let layer = transition.layer, canvas = renderer.canvas
+        if !layer.coversWholeScreen {
+            canvas.fill(Rect(origin: .zero, size: host.size), color: Color.black.withAlpha(layer.dimming * transition.shown), cornerRadius: 0)
+        }
+        let frame = Rect(x: Double(layer.frame.minX), y: Double(layer.frame.minY) + transition.drop(screenHeight: host.size.height),
+                         width: Double(layer.frame.width), height: Double(layer.frame.height))
+        let view = layer.controller.view!
+        view.layoutIfNeeded()
+        if layer.isAlert {
+            // The whole screen: the alert's card casts its shadow past its frame.
+            canvas.beginTransparencyLayer(Rect(origin: .zero, size: host.size), opacity: transition.shown)
+            renderer.draw(view, at: frame.origin)
+            canvas.endTransparencyLayer()
+        } else {
+            withShape(of: layer, at: frame, on: canvas) { renderer.draw(view, at: frame.origin) }
+        }
+        contextMenu?.draw(on: host.size, renderer: renderer)
+        return true
+    }
+
+    /// The root screen and `layers` presented over it as they are drawn at rest, from the last
+    /// that covers the whole screen up: the dimming under the top one when it is a sheet.
+    private func drawStack(_ layers: [PresentedLayer], renderer: ViewRenderer, host: LayoutHost) {
+        let firstShown = layers.lastIndex(where: \.coversWholeScreen)
+        if firstShown == nil {
+            let root = rootViewController.view!
+            root.layoutIfNeeded()
+            renderer.draw(root, at: .zero)
+        }
+        for (index, layer) in layers.enumerated() where index >= (firstShown ?? 0) {
+            if index == layers.count - 1, !layer.coversWholeScreen {
+                renderer.canvas.fill(Rect(origin: .zero, size: host.size), color: Color.black.withAlpha(layer.dimming), cornerRadius: 0)
+            }
+            let view = layer.controller.view!
+            view.layoutIfNeeded()
+            let origin = Point(x: Double(layer.frame.minX), y: Double(layer.frame.minY))
+            withShape(of: layer, at: Rect(origin: origin, size: Size(width: Double(layer.frame.width), height: Double(layer.frame.height))),
+                      on: renderer.canvas) { renderer.draw(view, at: origin) }
+        }
+    }
+
+    /// Runs `draw` inside `layer`'s shape lying at `frame`: a sheet's rounded top corners.
+    private func withShape(of layer: PresentedLayer, at frame: Rect, on canvas: any Canvas, _ draw: () -> Void) {
+        guard layer.clipsToSheetShape else { return draw() }
         canvas.beginRoundedClip(frame, cornerRadius: PresentedLayer.sheetCornerRadius, corners: [.topLeft, .topRight], curve: .continuous)
         draw()
         canvas.endRoundedClip()
+    }
+
+    /// Runs `draw` inside the top screen's shape: a sheet's rounded top corners.
+    private func withTopShape(on canvas: any Canvas, _ draw: () -> Void) {
+        guard let top = presentedLayers.last else { return draw() }
+        let frame = Rect(x: Double(top.frame.minX), y: Double(top.frame.minY), width: Double(top.frame.width), height: Double(top.frame.height))
+        withShape(of: top, at: frame, on: canvas, draw)
     }
 
 

@@ -75,19 +75,41 @@ extension ScreenPresentation {
         }
         let spun = turned || blinked || held || tapped
         let scrolled = nestedScrollers.step(now: now) || spun
-        guard var sliding = slide else { return scrolled }
+        let presenting = stepPresentationTransition(now: now)
+        guard var sliding = slide else { return scrolled || presenting }
         if sliding.step(now: now) {
             slide = sliding
         } else {
-            slide = nil
-            // The screen's own collection view is the engine's again, not drawn as a nested one.
-            collectionView?.nestedScroller = nil
+            finishSlide()
+        }
+        return true
+    }
+
+    /// Ends a push or a pop under way at once: the bar shows only the top item, and the screens
+    /// hear they did appear and disappear.
+    func finishSlide() {
+        guard let sliding = slide else { return }
+        slide = nil
+        sliding.bar?.endCrossFade()
+        endTransitionDrawing()
+        sliding.finish()
+    }
+
+    /// Moves a presentation or a dismissal under way; once it is over, the controllers hear
+    /// their `viewDid…` and the completion runs. True while it was drawn moving.
+    private func stepPresentationTransition(now: Double) -> Bool {
+        guard var transition = presentationTransition else { return false }
+        if transition.step(now: now) {
+            presentationTransition = transition
+        } else {
+            finishPresentationTransition()
         }
         return true
     }
 
     public var nestedScrollIsAnimating: Bool {
-        nestedScrollers.isAnimating || slide != nil || pressTracker?.isWaiting == true || PendingGestures.isWaiting
+        nestedScrollers.isAnimating || slide != nil || presentationTransition != nil || pressTracker?.isWaiting == true
+            || PendingGestures.isWaiting
     }
 
     /// Whether a spinner turns or a caret blinks: frames keep coming, though nothing comes to rest.

@@ -53,6 +53,7 @@ public final class ScreenPresentation: ScreenChrome {
         ActivityIndicators.reset()
         TextInputFocus.reset()
         MainQueueDrain.drain()
+        presentation.finishTransitions()
         presentation.topScreenDidChange()
         return presentation
     }
@@ -178,17 +179,61 @@ public final class ScreenPresentation: ScreenChrome {
     }
 
     /// `controller` is presented: its view is laid out over the screen, a sheet or the whole of
-    /// it, and it becomes the screen on top.
-    func present(_ controller: UIViewController, from presenter: UIViewController) {
-        presentedLayers.append(PresentedLayer(controller, on: host))
+    /// it, and it becomes the screen on top at once, as the views' model does in UIKit; when
+    /// `animated`, it is drawn rising to its place, and `finish` runs once it is there. `placed`
+    /// runs as soon as the view has its place and safe area.
+    func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool, placed: () -> Void,
+                 finish: @escaping () -> Void) {
+        let layer = PresentedLayer(controller, on: host)
+        presentedLayers.append(layer)
+        placed()
         topScreenDidChange()
+        if animated {
+            presentationTransition = PresentationTransition(layer: layer, isPresenting: true, finish: finish)
+        } else {
+            finish()
+        }
     }
 
-    /// `controller` (and whatever it presented) is dismissed: the screen beneath is on top again.
-    func dismiss(_ controller: UIViewController) {
-        guard let index = presentedLayers.firstIndex(where: { $0.controller === controller }) else { return }
+    /// `controller` (and whatever it presented) is dismissed: the screen beneath is on top again
+    /// at once; when `animated`, the dismissed one is drawn falling away, and `finish` runs once
+    /// it is gone.
+    func dismiss(_ controller: UIViewController, animated: Bool, finish: @escaping () -> Void) {
+        guard let index = presentedLayers.firstIndex(where: { $0.controller === controller }) else { return finish() }
+        let layer = presentedLayers[index]
         presentedLayers.removeSubrange(index...)
         topScreenDidChange()
+        if animated {
+            presentationTransition = PresentationTransition(layer: layer, isPresenting: false, finish: finish)
+        } else {
+            finish()
+        }
+    }
+
+    /// A presentation rising or a dismissal falling, if any.
+    var presentationTransition: PresentationTransition?
+
+    /// Ends at once any presentation, dismissal, push or pop under way, as a snapshot or a dump
+    /// shows the screen after its animations: the controllers hear `viewDidAppear`/
+    /// `viewDidDisappear` and the completions run. A new presentation or dismissal ends the one
+    /// before it the same way, as a new push or pop ends a slide.
+    public func finishTransitions() {
+        finishSlide()
+        finishPresentationTransition()
+    }
+
+    /// Ends a presentation or dismissal under way at once.
+    func finishPresentationTransition() {
+        guard let transition = presentationTransition else { return }
+        presentationTransition = nil
+        endTransitionDrawing()
+        transition.finish()
+    }
+
+    /// The screen's own collection view, drawn inside a moving screen while a transition ran, is
+    /// the engine's again.
+    func endTransitionDrawing() {
+        collectionView?.nestedScroller = nil
     }
 
     // MARK: ScreenChrome

@@ -3,7 +3,8 @@ import CollectionView
 
 /// A push or a pop under way, drawn as UINavigationController slides: pushed, the new screen
 /// comes in from the trailing edge over the old one, which moves a third as far the other way
-/// (the parallax of the screen beneath); popped, the same backwards. The bar stays in front.
+/// (the parallax of the screen beneath); popped, the same backwards. The bar stays in front,
+/// its title and buttons cross-fading from the old screen's to the new one's.
 ///
 /// | | value | source |
 /// |---|---|---|
@@ -16,6 +17,11 @@ struct SlideTransition {
     let coming: UIView
     let container: UIView
     let isPush: Bool
+    /// The navigation bar whose contents cross-fade as the screens slide.
+    var bar: UINavigationBar?
+    /// The calls that end the push or pop once the slide is over: the screens' `viewDid…`, the
+    /// delegate's `didShow`.
+    var finish: () -> Void = {}
     /// When the first frame of the slide was stepped.
     var start: Double?
     /// How far the slide has come, 0 to 1 along its curve.
@@ -31,6 +37,7 @@ struct SlideTransition {
         start = started
         let time = (now - started) / Self.duration
         progress = Self.curve.progress(at: time)
+        bar?.crossFade(to: CGFloat(progress))
         return time < 1
     }
 

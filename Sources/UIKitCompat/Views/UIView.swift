@@ -51,6 +51,11 @@ open class UIView: UIResponder {
     open var backgroundColor: UIColor?
     /// How opaque the view and all it holds are, 0 to 1.
     open var alpha: CGFloat = 1
+    /// How opaque the view is drawn in an animation under way, times `alpha`: as Core
+    /// Animation's presentation layer, it changes what is drawn, never what a click finds.
+    var animatedOpacity: CGFloat = 1
+    /// The opacity the view is drawn with now.
+    var drawnAlpha: CGFloat { alpha * animatedOpacity }
     /// Whether the view and its subviews are left undrawn.
     open var isHidden = false {
         didSet { if isHidden != oldValue, let stack = superview as? UIStackView { stack.arrangedSubviewVisibilityChanged() } }

@@ -12,7 +12,11 @@ import Testing
     private func presented(_ alert: UIAlertController) -> (ScreenPresentation, UIViewController) {
         let screen = UIViewController()
         let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: UINavigationController(rootViewController: screen), host: Self.host) }
-        Self.host.solving { screen.present(alert, animated: true) }
+        Self.host.solving {
+            screen.present(alert, animated: true)
+            // The alert has faded in.
+            presentation.finishTransitions()
+        }
         return (presentation, screen)
     }
 
@@ -40,6 +44,8 @@ import Testing
         #expect(shown[0].frame.minX == 0 && shown[1].frame.minX == 135 && shown[0].frame.height == 44)
         let delete = shown[1].convert(CGPoint(x: 60, y: 20), to: nil)
         #expect(Self.host.solving { presentation.click(at: Point(x: Double(delete.x + layer.frame.minX), y: Double(delete.y + layer.frame.minY)), host: Self.host) })
+        #expect(ran.isEmpty, "the handler waits for the alert to fade out")
+        Self.host.solving { presentation.finishTransitions() }
         #expect(ran == ["delete"] && presenterWhenRun == nil && presentation.presentedLayers.isEmpty)
     }
 
@@ -54,6 +60,7 @@ import Testing
         #expect(buttons(of: alert).map { $0.action.title } == ["Mail", "Messages", "Cancel"])
         #expect(Set(buttons(of: alert).map(\.frame.width)) == [270])
         #expect(Self.host.solving { presentation.goBack() })
+        Self.host.solving { presentation.finishTransitions() }
         #expect(ran == ["cancel"] && presentation.presentedLayers.isEmpty)
 
         let notice = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
@@ -118,6 +125,7 @@ import Testing
             _ = presentation.typeKey(.tab, extending: false)
             _ = presentation.typeText("secret")
             _ = presentation.typeKey(.returnKey, extending: false)
+            presentation.finishTransitions()
         }
         #expect(signedIn == ["ana", "secret"])
         #expect(presentation.presentedLayers.isEmpty && !fields[1].isEditing)

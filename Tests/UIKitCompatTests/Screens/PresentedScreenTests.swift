@@ -48,7 +48,10 @@ import Testing
         let root = UIViewController()
         root.view.backgroundColor = .systemRed
         let (presentation, _) = try show(root)
-        Self.host.solving { root.present(UINavigationController(rootViewController: ListViewController()), animated: true) }
+        Self.host.solving {
+            root.present(UINavigationController(rootViewController: ListViewController()), animated: true)
+            presentation.finishTransitions()
+        }
         #expect(presentation.collectionViewFrame == CGRect(x: 0, y: 30, width: 375, height: 637))
         // The sheet's own navigation bar, with no status bar above it: 44 points.
         #expect(presentation.collectionView?.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
@@ -80,7 +83,10 @@ import Testing
         let cover = UIViewController()
         cover.view.backgroundColor = .systemBlue
         cover.modalPresentationStyle = .fullScreen
-        Self.host.solving { root.present(cover, animated: true) }
+        Self.host.solving {
+            root.present(cover, animated: true)
+            presentation.finishTransitions()
+        }
         // The window shows the screen on top anew, as it does after a push.
         let layout = ScreenLayout(presentation)
         let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
@@ -94,6 +100,8 @@ import Testing
         #expect(!colors.contains(UIColor.systemRed.color.resolved(for: .light)))
         #expect(!colors.contains(Color.black.withAlpha(0.4)))
         #expect(screen.goBack())
+        #expect(root.presentedViewController === cover, "still falling")
+        Self.host.solving { presentation.finishTransitions() }
         #expect(root.presentedViewController == nil)
         #expect(presentation.topView === root.view)
     }
@@ -110,11 +118,15 @@ import Testing
         }
         let root = UIViewController()
         let (presentation, _) = try show(root)
-        Self.host.solving { root.present(UINavigationController(rootViewController: Sheet()), animated: true) }
+        Self.host.solving {
+            root.present(UINavigationController(rootViewController: Sheet()), animated: true)
+            presentation.finishTransitions()
+        }
         #expect(presentation.click(at: Point(x: 200, y: 10), host: Self.host))
         #expect(root.presentedViewController != nil)
         // The Done button sits at the trailing end of the sheet's bar: 30 to 74 down.
         #expect(presentation.click(at: Point(x: 345, y: 52), host: Self.host))
+        Self.host.solving { presentation.finishTransitions() }
         #expect(root.presentedViewController == nil)
     }
 }

@@ -127,10 +127,12 @@ final class RecordingViewController: UIViewController {
     @Test("a sheet leaves the presenter on screen: it neither disappears nor appears again")
     func sheetKeepsPresenter() {
         let root = RecordingViewController(name: "root"), sheet = RecordingViewController(name: "sheet")
-        _ = Self.phone.solving { ScreenPresentation(rootViewController: root, host: Self.phone) }
+        let presentation = Self.phone.solving { ScreenPresentation(rootViewController: root, host: Self.phone) }
         root.calls.removeAll()
         Self.phone.solving { root.present(sheet, animated: true) }
         #expect(!root.calls.contains("viewWillDisappear"))
+        #expect(sheet.calls.contains("viewWillAppear") && !sheet.calls.contains("viewDidAppear"), "did appear waits for the rise")
+        Self.phone.solving { presentation.finishTransitions() }
         #expect(sheet.calls.contains("viewDidAppear"))
     }
 }

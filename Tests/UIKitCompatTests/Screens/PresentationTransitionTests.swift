@@ -1,0 +1,266 @@
+import CollectionLayout
+import CollectionView
+import TestSupport
+import Testing
+@testable import UIKitCompat
+
+/// An animated presentation on screen rises from the bottom edge over 0.5 s under a dimming that
+/// comes up with it, and a dismissal falls the same way; `viewDidAppear`, `viewDidDisappear` and
+/// the completions wait until it is over, as in UIKit. A push or a pop cross-fades the bar's title
+/// and buttons as the screens slide.
+@Suite(.serialized) @MainActor struct PresentationTransitionTests {
+    final class RecordingController: UIViewController {
+        let name: String
+        let color: UIColor
+        var log: (String) -> Void = { _ in }
+        init(_ name: String, color: UIColor) {
+            self.name = name
+            self.color = color
+            super.init(nibName: nil, bundle: nil)
+        }
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.backgroundColor = color
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            log("\(name).viewWillAppear")
+        }
+        var didAppearAnimated: Bool?
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            didAppearAnimated = animated
+            log("\(name).viewDidAppear")
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+            super.viewWillDisappear(animated)
+            log("\(name).viewWillDisappear")
+        }
+        override func viewDidDisappear(_ animated: Bool) {
+            super.viewDidDisappear(animated)
+            log("\(name).viewDidDisappear")
+        }
+    }
+
+    static let host = LayoutHost(size: Size(width: 400, height: 600), safeAreaInsets: DirectionalEdgeInsets(top: 20, leading: 0, bottom: 0, trailing: 0))
+
+    private func fills(of screen: CollectionScreen, in color: Color) -> [Rect] {
+        let canvas = RecordingCanvas()
+        screen.draw(on: canvas, measurer: FixedWidthMeasurer())
+        return canvas.operations.compactMap { operation -> Rect? in
+            guard case .fill(let rect, let fill, _) = operation, fill == color else { return nil }
+            return rect
+        }
+    }
+
+    private func dimmings(of screen: CollectionScreen) -> [Double] {
+        let canvas = RecordingCanvas()
+        screen.draw(on: canvas, measurer: FixedWidthMeasurer())
+        return canvas.operations.compactMap { operation -> Double? in
+            guard case .fill(let rect, let fill, _) = operation, rect == Rect(x: 0, y: 0, width: 400, height: 600),
+                  fill.red == 0, fill.green == 0, fill.blue == 0 else { return nil }
+            return fill.alpha
+        }
+    }
+
+    @Test("a sheet rises from the bottom edge along its curve under the dimming coming up; did appear and the completion come after")
+    func sheetRises() throws {
+        var calls: [String] = []
+        let root = RecordingController("root", color: .systemRed), sheet = RecordingController("sheet", color: .systemBlue)
+        root.log = { calls.append($0) }
+        sheet.log = { calls.append($0) }
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: root, host: Self.host) }
+        let layout = ScreenLayout(presentation)
+        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        calls.removeAll()
+        Self.host.solving { root.present(sheet, animated: true) { calls.append("completion") } }
+        // The model is in place at once: the sheet is the screen on top, 10 points below the safe area's top.
+        #expect(presentation.topView === sheet.view && root.presentedViewController === sheet)
+        #expect(calls == ["sheet.viewWillAppear"])
+        #expect(screen.isAnimating)
+        let blue = UIColor.systemBlue.color.resolved(for: .light)
+        screen.step(now: 0)
+        #expect(fills(of: screen, in: blue).contains(Rect(x: 0, y: 600, width: 400, height: 570)), "out of sight below the bottom edge")
+        #expect(dimmings(of: screen) == [0])
+        screen.step(now: 0.25)
+        let shown = PresentationTransition.curve.progress(at: 0.5)
+        #expect(fills(of: screen, in: blue).contains(Rect(x: 0, y: 30 + (1 - shown) * 570, width: 400, height: 570)))
+        #expect(dimmings(of: screen) == [0.4 * shown])
+        #expect(calls == ["sheet.viewWillAppear"], "did appear waits until the sheet is in place")
+        screen.step(now: 0.5)
+        #expect(calls == ["sheet.viewWillAppear", "sheet.viewDidAppear", "completion"])
+        #expect(sheet.didAppearAnimated == true)
+        #expect(presentation.presentationTransition == nil && !screen.isAnimating)
+        #expect(fills(of: screen, in: blue).contains(Rect(x: 0, y: 30, width: 400, height: 570)))
+        #expect(dimmings(of: screen) == [0.4])
+    }
+
+    @Test("a full-screen cover rises over the presenter, which did disappear after the cover did appear; dismissed, it falls and the presenter comes back")
+    func fullScreenRisesAndFalls() throws {
+        var calls: [String] = []
+        let root = RecordingController("root", color: .systemRed), cover = RecordingController("cover", color: .systemBlue)
+        cover.modalPresentationStyle = .fullScreen
+        root.log = { calls.append($0) }
+        cover.log = { calls.append($0) }
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: root, host: Self.host) }
+        let layout = ScreenLayout(presentation)
+        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        calls.removeAll()
+        Self.host.solving { root.present(cover, animated: true) }
+        screen.step(now: 0)
+        screen.step(now: 0.25)
+        let blue = UIColor.systemBlue.color.resolved(for: .light), red = UIColor.systemRed.color.resolved(for: .light)
+        let shown = PresentationTransition.curve.progress(at: 0.5)
+        #expect(fills(of: screen, in: blue).contains(Rect(x: 0, y: (1 - shown) * 600, width: 400, height: 600)))
+        #expect(!fills(of: screen, in: red).isEmpty, "the presenter shows above the rising cover")
+        #expect(dimmings(of: screen).isEmpty, "a full-screen cover dims nothing")
+        screen.step(now: 0.5)
+        #expect(calls == ["root.viewWillDisappear", "cover.viewWillAppear", "cover.viewDidAppear", "root.viewDidDisappear"])
+
+        calls.removeAll()
+        var dismissed = false
+        Self.host.solving { cover.dismiss(animated: true) { dismissed = true } }
+        #expect(presentation.topView === root.view, "the presenter is on top at once")
+        #expect(root.presentedViewController === cover && cover.isBeingDismissed && !dismissed)
+        screen.step(now: 1)
+        screen.step(now: 1.25)
+        #expect(fills(of: screen, in: blue).contains(Rect(x: 0, y: shown * 600, width: 400, height: 600)))
+        #expect(calls == ["root.viewWillAppear", "cover.viewWillDisappear"])
+        screen.step(now: 1.5)
+        #expect(calls == ["root.viewWillAppear", "cover.viewWillDisappear", "cover.viewDidDisappear", "root.viewDidAppear"])
+        #expect(dismissed && root.presentedViewController == nil && cover.presentingViewController == nil)
+        #expect(fills(of: screen, in: blue).isEmpty)
+    }
+
+    @Test("a presentation made while another rises ends the first at once; not animated, it is in place with did appear at once")
+    func overlappingAndImmediate() {
+        var calls: [String] = []
+        let root = RecordingController("root", color: .systemRed)
+        let first = RecordingController("first", color: .systemBlue), second = RecordingController("second", color: .systemGreen)
+        first.log = { calls.append($0) }
+        second.log = { calls.append($0) }
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: root, host: Self.host) }
+        Self.host.solving {
+            root.present(first, animated: true)
+            first.present(second, animated: true)
+        }
+        #expect(calls == ["first.viewWillAppear", "first.viewDidAppear", "second.viewWillAppear"])
+        #expect(presentation.presentedLayers.count == 2)
+        Self.host.solving {
+            presentation.finishTransitions()
+            second.dismiss(animated: false)
+        }
+        #expect(calls.suffix(3) == ["second.viewDidAppear", "second.viewWillDisappear", "second.viewDidDisappear"])
+        #expect(presentation.presentationTransition == nil)
+    }
+
+    @Test("an alert fades in with its dimming instead of rising")
+    func alertFades() throws {
+        let root = RecordingController("root", color: .systemRed)
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: root, host: Self.host) }
+        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        Self.host.solving { root.present(alert, animated: true) }
+        var transition = try #require(presentation.presentationTransition)
+        _ = transition.step(now: 0)
+        _ = transition.step(now: 0.25)
+        #expect(transition.drop(screenHeight: 600) == 0)
+        #expect(transition.shown == PresentationTransition.curve.progress(at: 0.5))
+        let layout = ScreenLayout(presentation)
+        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        screen.step(now: 0)
+        screen.step(now: 0.25)
+        let canvas = RecordingCanvas()
+        screen.draw(on: canvas, measurer: FixedWidthMeasurer())
+        #expect(canvas.operations.contains(.beginLayer(Rect(x: 0, y: 0, width: 400, height: 600),
+                                                          opacity: PresentationTransition.curve.progress(at: 0.5))))
+    }
+
+    @Test("a push cross-fades the bar: the old title fades out as the new title and back button fade in, and a click finds the back button meanwhile")
+    func barCrossFades() throws {
+        let first = RecordingController("first", color: .systemRed), second = RecordingController("second", color: .systemBlue)
+        first.title = "Inbox"
+        second.title = "Message"
+        let segments = UISegmentedControl(items: ["All", "Unread"])
+        first.navigationItem.titleView = segments
+        let navigation = UINavigationController(rootViewController: first)
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: navigation, host: Self.host) }
+        let bar = navigation.navigationBar
+        Self.host.solving { navigation.pushViewController(second, animated: true) }
+        let fading = try #require(bar.fadingContent)
+        #expect(fading.subviews.contains { $0 === segments }, "the old title view fades out")
+        var slide = try #require(presentation.slide)
+        _ = slide.step(now: 0)
+        _ = slide.step(now: 0.175)
+        let progress = CGFloat(SlideTransition.curve.progress(at: 0.5))
+        #expect(fading.animatedOpacity == 1 - progress)
+        #expect(bar.titleLabel.animatedOpacity == progress && bar.titleLabel.alpha == 1)
+        let back = try #require(bar.backButton)
+        #expect(back.animatedOpacity == progress && back.alpha == 1)
+        // Fading changes what is drawn, not what a click finds.
+        #expect(Self.host.solving { presentation.click(at: Point(x: Double(back.frame.midX), y: Double(back.frame.midY) + 20), host: Self.host) })
+        #expect(navigation.viewControllers.count == 1)
+        // The pop's own slide ends: the bar shows only the top item, and the old title view is back.
+        Self.host.solving {
+            _ = presentation.stepNested(now: 10)
+            _ = presentation.stepNested(now: 11)
+        }
+        #expect(presentation.slide == nil)
+        #expect(bar.fadingContent == nil && bar.titleLabel.animatedOpacity == 1)
+        #expect(segments.superview === bar)
+    }
+
+    @Test("a push that slides makes did disappear, did appear and the delegate's didShow when the slide is over; a push during it ends it first")
+    func pushEndsAfterSlide() throws {
+        final class Delegate: NSObject, UINavigationControllerDelegate {
+            var log: (String) -> Void = { _ in }
+            func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                log("didShow \(viewController.title ?? "")")
+            }
+        }
+        var calls: [String] = []
+        let first = RecordingController("first", color: .systemRed), second = RecordingController("second", color: .systemBlue)
+        let third = RecordingController("third", color: .systemGreen)
+        second.title = "second"
+        third.title = "third"
+        for controller in [first, second, third] { controller.log = { calls.append($0) } }
+        let delegate = Delegate()
+        delegate.log = { calls.append($0) }
+        let navigation = UINavigationController(rootViewController: first)
+        navigation.delegate = delegate
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: navigation, host: Self.host) }
+        calls.removeAll()
+        Self.host.solving { navigation.pushViewController(second, animated: true) }
+        #expect(calls == ["first.viewWillDisappear", "second.viewWillAppear"])
+        Self.host.solving {
+            _ = presentation.stepNested(now: 0)
+            _ = presentation.stepNested(now: 0.2)
+        }
+        #expect(calls.count == 2, "still sliding")
+        Self.host.solving { navigation.pushViewController(third, animated: true) }
+        #expect(calls == ["first.viewWillDisappear", "second.viewWillAppear", "first.viewDidDisappear", "second.viewDidAppear",
+                          "didShow second", "second.viewWillDisappear", "third.viewWillAppear"])
+        Self.host.solving {
+            _ = presentation.stepNested(now: 1)
+            _ = presentation.stepNested(now: 1.35)
+        }
+        #expect(calls.suffix(3) == ["second.viewDidDisappear", "third.viewDidAppear", "didShow third"])
+        #expect(presentation.slide == nil)
+    }
+
+    @Test("a title view is taken out of the bar when the top item no longer shows it")
+    func titleViewLeaves() {
+        let first = RecordingController("first", color: .systemRed), second = RecordingController("second", color: .systemBlue)
+        let segments = UISegmentedControl(items: ["All", "Unread"])
+        first.navigationItem.titleView = segments
+        let navigation = UINavigationController(rootViewController: first)
+        _ = Self.host.solving { ScreenPresentation.settled(rootViewController: navigation, host: Self.host) }
+        #expect(segments.superview === navigation.navigationBar)
+        Self.host.solving {
+            navigation.pushViewController(second, animated: false)
+            navigation.navigationBar.layoutIfNeeded()
+        }
+        #expect(segments.superview == nil)
+    }
+}
