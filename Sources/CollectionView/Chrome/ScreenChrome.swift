@@ -66,6 +66,9 @@ public protocol ScreenChrome: AnyObject {
     /// Whether the chrome paints over every pixel of the collection view this frame (a push
     /// sliding over it): the collection view's own frame is not drawn.
     var coversCollectionView: Bool { get }
+    /// The appearance the collection view's content is drawn in when the views around it force
+    /// one (`overrideUserInterfaceStyle`), whatever the screen's; nil: the screen's.
+    var contentStyle: UserInterfaceStyle? { get }
     /// Whether the screen's code asked the collection view to scroll since the last frame.
     var hasRequestedScroll: Bool { get }
     /// The scroll the screen's code asked for, taken: it is run once.
@@ -119,6 +122,7 @@ extension ScreenChrome {
     public var nestedScrollIsAnimating: Bool { false }
     public func drawingFrame(_ body: () -> Void) { body() }
     public var coversCollectionView: Bool { false }
+    public var contentStyle: UserInterfaceStyle? { nil }
     public var hasRequestedScroll: Bool { false }
     public func takeRequestedScroll() -> RequestedScroll? { nil }
     public func collectionViewDidEndScrollingAnimation() {}

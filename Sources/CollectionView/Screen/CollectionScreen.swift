@@ -381,9 +381,10 @@ public final class CollectionScreen {
     public func draw(on canvas: any Canvas, measurer: any TextMeasuring) -> FrameChange {
         // Content is made as the screen is drawn: its text sizes follow the host's traits, and
         // its dynamic colours are drawn in the host's appearance.
-        let drawn: any Canvas = host.traits.userInterfaceStyle == .dark ? AppearanceCanvas(canvas, style: .dark) : canvas
         // The chrome stays put over content that moves: frames under it are drawn whole.
         let chrome = layoutDescription.screenChrome
+        let style = chrome?.contentStyle ?? host.traits.userInterfaceStyle
+        let drawn: any Canvas = style == .dark ? AppearanceCanvas(canvas, style: .dark) : canvas
         if showsDeviceChrome || chrome != nil { invalidateDrawnFrame() }
         var change = FrameChange.full
         if let chrome {

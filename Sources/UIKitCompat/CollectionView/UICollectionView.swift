@@ -85,6 +85,7 @@ open class UICollectionView: UIScrollView {
     open override var traitCollection: UITraitCollection {
         var traits = shownHost.traits
         traits.layoutDirection = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        if let style = forcedStyle { traits.userInterfaceStyle = style }
         return UITraitCollection(traits: traits)
     }
 

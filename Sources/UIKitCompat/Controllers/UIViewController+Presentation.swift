@@ -1,7 +1,6 @@
 extension UIViewController {
-    /// Shows `viewControllerToPresent` over this controller's screen, as a sheet or full screen
-    /// as its ``modalPresentationStyle`` says; `completion` runs once it appeared.
-    public func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    /// What `present(_:animated:completion:)` does, for subclasses that override it to call.
+    func presentOnScreen(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         // UIKit presents from the controller at the top of what is presented already.
         if let presented = presentedViewController {
             presented.present(viewControllerToPresent, animated: flag, completion: completion)
@@ -35,10 +34,8 @@ extension UIViewController {
         }, finish: finish)
     }
 
-    /// Takes away the controller this one presented, or, when it presented none, the presented
-    /// screen it is (or is inside: a screen in a presented navigation controller) from the
-    /// controller that presented it; `completion` runs once it is gone.
-    public func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    /// What `dismiss(animated:completion:)` does.
+    func dismissFromScreen(animated flag: Bool, completion: (() -> Void)?) {
         let presentedContainer = sequence(first: self, next: { $0.parent }).first { $0.presentingViewController != nil }
         guard let presented = presentedViewController ?? presentedContainer,
               let presenter = presented.presentingViewController else {
@@ -70,9 +67,8 @@ extension UIViewController {
         screen.dismiss(presented, animated: flag, finish: finish)
     }
 
-    /// Shows `vc` the way the container this controller is in shows a new screen: pushed on a
-    /// navigation controller, else presented.
-    public func show(_ vc: UIViewController, sender: Any?) {
+    /// What `show(_:sender:)` does.
+    func showInContainer(_ vc: UIViewController) {
         if let navigation = self as? UINavigationController ?? navigationController {
             navigation.pushViewController(vc, animated: true)
         } else {
@@ -80,10 +76,6 @@ extension UIViewController {
         }
     }
 
-    /// Shows `vc` as the detail of a split view; as `show(_:sender:)` here.
-    public func showDetailViewController(_ vc: UIViewController, sender: Any?) {
-        show(vc, sender: sender)
-    }
 }
 
 extension UIModalPresentationStyle {

@@ -286,4 +286,30 @@ open class UIViewController: UIResponder {
             controller = up
         }
     }
+
+    // MARK: Presenting; open, as apps override them (and call super)
+
+    /// Shows `viewControllerToPresent` over this controller's screen, as a sheet or full screen
+    /// as its ``modalPresentationStyle`` says; `completion` runs once it appeared.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentOnScreen(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Takes away the controller this one presented, or, when it presented none, the presented
+    /// screen it is (or is inside: a screen in a presented navigation controller) from the
+    /// controller that presented it; `completion` runs once it is gone.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissFromScreen(animated: flag, completion: completion)
+    }
+
+    /// Shows `vc` the way the container this controller is in shows a new screen: pushed on a
+    /// navigation controller, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        showInContainer(vc)
+    }
+
+    /// Shows `vc` as the detail of a split view; as `show(_:sender:)` here.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        show(vc, sender: sender)
+    }
 }

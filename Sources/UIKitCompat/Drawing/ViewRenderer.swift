@@ -15,6 +15,10 @@ struct ViewRenderer {
     /// Draws `view`, whose frame's origin is at `origin` on the canvas.
     func draw(_ view: UIView, at origin: Point) {
         guard !view.isHidden, view.drawnAlpha > 0.001 else { return }
+        // A view that forces an appearance draws its dynamic colours in it, whatever the screen's.
+        if let style = view.overridingStyle, !(canvas is AppearanceCanvas && (canvas as? AppearanceCanvas)?.style == style) {
+            return ViewRenderer(canvas: AppearanceCanvas(canvas, style: style), measurer: measurer).draw(view, at: origin)
+        }
         let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))
         if !view.transform.isIdentity {
             let center = Point(x: origin.x + size.width / 2, y: origin.y + size.height / 2)

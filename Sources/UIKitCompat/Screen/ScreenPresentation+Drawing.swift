@@ -43,6 +43,9 @@ extension ScreenPresentation {
         }
     }
 
+    /// The appearance a view or controller around the shown collection view forces on it.
+    public var contentStyle: UserInterfaceStyle? { collectionView?.forcedStyle }
+
     /// A slide fills its container before it draws the two screens, so a collection view
     /// inside the container is painted over whole.
     public var coversCollectionView: Bool {

@@ -266,7 +266,28 @@ open class UIView: UIResponder {
     /// The traits the view is shown with: the screen's being drawn or laid out, else a plain
     /// screen of the view's size.
     open var traitCollection: UITraitCollection {
-        UITraitCollection(traits: (LayoutHost.current ?? LayoutHost(size: Size(width: Double(bounds.width), height: Double(bounds.height)))).traits)
+        var traits = (LayoutHost.current ?? LayoutHost(size: Size(width: Double(bounds.width), height: Double(bounds.height)))).traits
+        if let style = forcedStyle { traits.userInterfaceStyle = style }
+        return UITraitCollection(traits: traits)
+    }
+
+    /// The appearance this view and everything inside it take, whatever the screen's: for a
+    /// controller's view, the controller's `overrideUserInterfaceStyle` when this is unspecified.
+    open var overrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
+
+    /// The appearance this view forces itself, or its controller forces on it.
+    var overridingStyle: UserInterfaceStyle? {
+        overrideUserInterfaceStyle.overridingStyle ?? owningController?.overrideUserInterfaceStyle.overridingStyle
+    }
+
+    /// The appearance the nearest view that forces one (this one or a superview) forces.
+    var forcedStyle: UserInterfaceStyle? {
+        var view: UIView? = self
+        while let current = view {
+            if let style = current.overridingStyle { return style }
+            view = current.superview
+        }
+        return nil
     }
 
     /// The direction the view's content runs: its semantic content attribute's, else the interface's.
@@ -339,8 +360,11 @@ open class UIView: UIResponder {
     /// the text size), before `traitCollectionDidChange(_:)` tells the view's code.
     func adopt(_ traits: Traits) {}
 
-    /// Notes that the tree is shown with `traits`, telling each view when they changed.
+    /// Notes that the tree is shown with `traits`, telling each view when they changed. A view
+    /// that forces an appearance shows itself and everything inside it in that one.
     func show(with traits: Traits) {
+        var traits = traits
+        if let style = overridingStyle { traits.userInterfaceStyle = style }
         let previous = shownTraits
         if previous != traits {
             shownTraits = traits

@@ -249,6 +249,37 @@ import Testing
         #expect(presentation.slide == nil)
     }
 
+    @Test("present, dismiss and show are open: a subclass overrides them and calls super, as apps do")
+    func overridable() {
+        final class TrackingController: UIViewController {
+            var log: [String] = []
+            override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+                log.append("present")
+                super.present(viewControllerToPresent, animated: flag, completion: completion)
+            }
+            override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+                log.append("dismiss")
+                super.dismiss(animated: flag, completion: completion)
+            }
+            override func show(_ vc: UIViewController, sender: Any?) {
+                log.append("show")
+                super.show(vc, sender: sender)
+            }
+        }
+        let root = TrackingController()
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: root, host: Self.host) }
+        let sheet = UIViewController()
+        Self.host.solving {
+            root.show(sheet, sender: nil)
+            presentation.finishTransitions()
+        }
+        #expect(root.log == ["show", "present"] && root.presentedViewController === sheet)
+        Self.host.solving {
+            root.dismiss(animated: false)
+        }
+        #expect(root.log == ["show", "present", "dismiss"] && root.presentedViewController == nil)
+    }
+
     @Test("a title view is taken out of the bar when the top item no longer shows it")
     func titleViewLeaves() {
         let first = RecordingController("first", color: .systemRed), second = RecordingController("second", color: .systemBlue)
