@@ -53,6 +53,7 @@ extension UIViewController {
     /// Tells the controller and its children the screen's traits changed.
     func noteTraitsChanged(from previous: UITraitCollection) {
         traitCollectionDidChange(previous)
+        TraitChangeRegistrations.notify(self, from: previous.traits, to: traitCollection.traits)
         for child in children { child.noteTraitsChanged(from: previous) }
         presentedViewController?.noteTraitsChanged(from: previous)
     }

@@ -14,6 +14,8 @@ open class UIViewController: UIResponder {
 
     /// A controller whose view `loadView()` makes; nib and bundle are not read here (nil, nil is
     /// what code-built screens pass).
+    deinit { TraitChangeRegistrations.forget(self) }
+
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         super.init()

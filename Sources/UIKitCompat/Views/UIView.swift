@@ -137,6 +137,8 @@ open class UIView: UIResponder {
     var constraintsNeedUpdate = true
 
     /// A view of `frame`.
+    deinit { TraitChangeRegistrations.forget(self) }
+
     public init(frame: CGRect) {
         storedFrame = frame
     }
@@ -369,7 +371,10 @@ open class UIView: UIResponder {
         if previous != traits {
             shownTraits = traits
             adopt(traits)
-            if let previous { traitCollectionDidChange(UITraitCollection(traits: previous)) }
+            if let previous {
+                traitCollectionDidChange(UITraitCollection(traits: previous))
+                TraitChangeRegistrations.notify(self, from: previous, to: traits)
+            }
         }
         for subview in subviews { subview.show(with: traits) }
     }
