@@ -11,9 +11,9 @@ import X11Window
         .appendingPathComponent("__Snapshots__/ScreenCommandTests"))
 
     @Test("the screen examples draw as recorded, with their bars", arguments: [
-        ("settings.swift", ["--device", "iphone-15"], "settings-iphone-15"),
-        ("settings.swift", ["--device", "iphone-15", "--appearance", "dark"], "settings-iphone-15-dark"),
-        ("settings.swift", ["--device", "iphone-se-3", "--offset", "0,-20"], "settings-iphone-se-scrolled"),
+        ("Settings", ["--device", "iphone-15"], "settings-iphone-15"),
+        ("Settings", ["--device", "iphone-15", "--appearance", "dark"], "settings-iphone-15-dark"),
+        ("Settings", ["--device", "iphone-se-3", "--offset", "0,-20"], "settings-iphone-se-scrolled"),
         ("PhotoGrid", ["--device", "iphone-15", "--device-chrome"], "photo-grid-iphone-15"),
         ("people.swift", ["--device", "iphone-15", "--device-chrome"], "people-iphone-15"),
         ("Shop", ["--device", "iphone-15", "--device-chrome"], "shop-iphone-15"),
@@ -78,7 +78,7 @@ import X11Window
 
     @Test("--dump-views of a screen prints its view tree: the bar with its title and button, the collection view's scroll state and elements")
     func dumpViews() throws {
-        let result = try SwiftFileTests.run(["--swift", Self.examples + "settings.swift", "--device", "iphone-15", "--dump-views"])
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "Settings", "--device", "iphone-15", "--dump-views"])
         #expect(result.status == 0, "\(result.stderr)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let root = try #require(json["screen"] as? [String: Any])
@@ -89,7 +89,7 @@ import X11Window
         let barViews = try #require(bar["subviews"] as? [[String: Any]])
         let titles = barViews.filter { $0["class"] as? String == "UILabel" }.compactMap { $0["text"] as? String }
         #expect(titles == ["Settings", "Settings"])
-        #expect(barViews.contains { $0["class"] as? String == "UIButton" && $0["text"] as? String == "Edit" })
+        #expect(barViews.contains { $0["class"] as? String == "UIButton" && $0["text"] as? String == "Help" })
         let controllerView = try #require(subviews.first { $0["class"] as? String == "UIView" })
         let collection = try #require((controllerView["subviews"] as? [[String: Any]])?.first)
         #expect(collection["class"] as? String == "UICollectionView")

@@ -20,6 +20,16 @@ import X11Window
         #expect(result.stdout.contains(#"{"step": 6, "expect": "view", "ok": true, "actual": {"value": 3}}"#), "\(result.stdout)")
     }
 
+    @Test("Examples/ux/settings.json passes headless: a row pushes its detail, Escape comes back, Help's target–action alert closes on OK")
+    func settingsCheck() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/Settings", "--device", "iphone-15",
+                                             "--script", Self.examples + "ux/settings.json", "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("4 passed, 0 failed\n"), "\(result.stdout)")
+        #expect(result.stdout.contains(#"{"step": 9, "expect": "view", "ok": true, "actual": {"text": "Choose a row to see what it holds."}}"#),
+                "\(result.stdout)")
+    }
+
     @Test("Examples/ux/photo-viewer.json passes headless: two taps 50 ms apart zoom the photo and not hide the bar; one tap hides the bar once the double tap has failed")
     func photoViewerCheck() throws {
         let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/photo-viewer.swift", "--device", "iphone-15",

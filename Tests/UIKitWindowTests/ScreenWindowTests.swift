@@ -6,9 +6,9 @@ import UIKitCompat
 import UIKitWindow
 import X11Window
 
-/// `ScreenWindow` from a package: the Settings example (`Examples/swift/settings.swift`,
+/// `ScreenWindow` from a package: the Settings example (`Examples/swift/Settings`,
 /// compiled into this test target as a package would compile its own screen) renders byte for
-/// byte as `xcollection --swift settings.swift --screenshot` does.
+/// byte as `xcollection --swift Settings --screenshot` does.
 @Suite(.serialized) struct ScreenWindowTests {
     static let commandLineGoldens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../CommandLineTests/__Snapshots__/ScreenCommandTests").standardized

@@ -1,1 +1,0 @@
-../../Examples/swift/settings.swift

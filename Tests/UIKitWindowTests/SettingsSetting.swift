@@ -1,0 +1,1 @@
+../../Examples/swift/Settings/Setting.swift
