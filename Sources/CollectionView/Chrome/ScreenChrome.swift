@@ -69,6 +69,11 @@ public protocol ScreenChrome: AnyObject {
     /// The appearance the collection view's content is drawn in when the views around it force
     /// one (`overrideUserInterfaceStyle`), whatever the screen's; nil: the screen's.
     var contentStyle: UserInterfaceStyle? { get }
+    /// The collection view's content is `size` in points (its layout's content size) as drawn
+    /// now, and `isScrolling` says whether a drag, the wheel or an animation is moving it.
+    func noteContent(size: Size, isScrolling: Bool)
+    /// Whether a drag pulls the collection view's content past its ends (`UIScrollView.bounces`).
+    var contentBounces: Bool { get }
     /// Whether the screen's code asked the collection view to scroll since the last frame.
     var hasRequestedScroll: Bool { get }
     /// The scroll the screen's code asked for, taken: it is run once.
@@ -123,6 +128,8 @@ extension ScreenChrome {
     public func drawingFrame(_ body: () -> Void) { body() }
     public var coversCollectionView: Bool { false }
     public var contentStyle: UserInterfaceStyle? { nil }
+    public func noteContent(size: Size, isScrolling: Bool) {}
+    public var contentBounces: Bool { true }
     public var hasRequestedScroll: Bool { false }
     public func takeRequestedScroll() -> RequestedScroll? { nil }
     public func collectionViewDidEndScrollingAnimation() {}

@@ -51,7 +51,7 @@ extension CollectionScreen {
         let raw = drag.rawOffset(at: point)
         switch drag.target {
         case .main:
-            scroll.dragMain(to: raw, viewportLength: viewportLength)
+            scroll.dragMain(to: raw, viewportLength: viewportLength, bounces: contentBounces)
             notePull()
         case .orthogonal(let section): scroll.withSection(section) { $0.drag(to: raw) }
         case .rowSwipe: rowSwipe?.drag(to: raw)

@@ -48,7 +48,7 @@ extension CollectionScreen {
     /// Wheel notches up (`notches` < 0) at rest at the top pull the refresh control down; true
     /// when the notches went to the pull.
     func wheelPull(notches: Double, now: Double) -> Bool {
-        guard pullRefresh != nil, gestures.drag == nil else { return false }
+        guard pullRefresh != nil, gestures.drag == nil, contentBounces else { return false }
         if var pull = wheelPull {
             guard notches < 0 else { return false }
             pull.distance -= notches * WheelScroller.notch

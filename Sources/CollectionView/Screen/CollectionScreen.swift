@@ -102,6 +102,12 @@ public final class CollectionScreen {
     /// Whether the main axis rests only on whole pages of the view's length, as
     /// `UIScrollView.isPagingEnabled`: a drag, a wheel or a key moves at most a page.
     public var isPagingEnabled = false
+    /// `UIScrollView.bounces`: whether a drag pulls the content past its ends (rubber-banding,
+    /// pulling a refresh control down) or stops at them. A screen's chrome answers for its
+    /// collection view.
+    public var bounces = true
+    /// Whether the content bounces now: the chrome's collection view's setting, else `bounces`.
+    var contentBounces: Bool { layoutDescription.screenChrome?.contentBounces ?? bounces }
 
     /// Where a scroll a person made comes to rest: paging, or the layout's say.
     var resting: MainAxisResting {
@@ -166,6 +172,12 @@ public final class CollectionScreen {
             || layoutDescription.screenChrome.map {
                 $0.nestedScrollIsAnimating || $0.hasRequestedScroll || $0.hasLayoutChange || gestures.awaitsLongPress
             } == true
+    }
+    /// Whether a drag, the wheel or an animation moves the content along the main axis now — what
+    /// a scroll view shows its indicators for; a jump to an offset set without animation is not.
+    public var isScrollingMain: Bool {
+        if case .main = gestures.drag?.target { return true }
+        return scroll.isMainMoving
     }
     /// Where the last frame painted anything but the background.
     public var painted: PaintedArea { composer.history.painted }
@@ -396,6 +408,7 @@ public final class CollectionScreen {
                     // The bars follow the content as if a refresh control's room were not there: a large
                     // title moves down with the content that rests below the spinner.
                     let insets = mainInsets
+                    chrome.noteContent(size: layout.contentSize, isScrolling: isScrollingMain)
                     chrome.draw(on: drawn, measurer: measurer, host: host, contentOffset: contentOffsetPoint,
                                 adjustedInsets: (insets.leading - refreshInset, insets.trailing))
                 }

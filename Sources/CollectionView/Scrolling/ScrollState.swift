@@ -145,8 +145,10 @@ struct ScrollState {
         }
     }
 
-    /// The main axis follows a drag to `offset`, rubber-banding past its ends.
-    mutating func dragMain(to offset: Double, viewportLength: Double) {
+    /// The main axis follows a drag to `offset`, rubber-banding past its ends when it `bounces`,
+    /// else stopping at them (`UIScrollView.bounces` off).
+    mutating func dragMain(to offset: Double, viewportLength: Double, bounces: Bool = true) {
+        guard bounces else { return main.follow(Swift.min(Swift.max(offset, 0), main.maximum)) }
         main.follow(RubberBand.clamp(offset, to: 0...main.maximum, extent: viewportLength))
     }
 

@@ -37,11 +37,27 @@ extension ScreenPresentation {
                     canvas.popClip()
                 }
             }
+            // The indicators are the scroll view's own, under the bars in front of it.
+            if let frame = collectionViewFrame {
+                nestedScrollers.drawIndicators(of: collectionView, scrolling: engineIsScrolling,
+                                               in: Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
+                                                        height: Double(frame.height)), on: canvas, measurer: measurer)
+            }
             withTopShape(on: canvas) { drawFront(of: top, toward: collectionView, at: origin, renderer: renderer) }
             drawSlide(renderer: renderer)
             contextMenu?.draw(on: host.size, renderer: renderer)
         }
     }
+
+    /// The shown collection view's `contentSize` is its layout's, as UIKit's is.
+    public func noteContent(size: Size, isScrolling: Bool) {
+        let content = CGSize(width: size.width, height: size.height)
+        if let collectionView, collectionView.contentSize != content { collectionView.contentSize = content }
+        engineIsScrolling = isScrolling
+    }
+
+    /// Whether the shown collection view's content is pulled past its ends by a drag.
+    public var contentBounces: Bool { collectionView?.bounces ?? true }
 
     /// The appearance a view or controller around the shown collection view forces on it.
     public var contentStyle: UserInterfaceStyle? { collectionView?.forcedStyle }

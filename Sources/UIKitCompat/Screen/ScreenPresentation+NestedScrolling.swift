@@ -63,6 +63,7 @@ extension ScreenPresentation {
     }
 
     public func stepNested(now: Double) -> Bool {
+        nestedScrollers.indicators.now = now
         let turned = spinnerShown && ActivityIndicators.advance(to: now)
         let blinked = isEditingText && TextInputFocus.advance(to: now)
         let held = pressTracker?.held(now: now) == true
@@ -109,7 +110,7 @@ extension ScreenPresentation {
 
     public var nestedScrollIsAnimating: Bool {
         nestedScrollers.isAnimating || slide != nil || presentationTransition != nil || pressTracker?.isWaiting == true
-            || PendingGestures.isWaiting
+            || PendingGestures.isWaiting || nestedScrollers.indicators.isShowing
     }
 
     /// Whether a spinner turns or a caret blinks: frames keep coming, though nothing comes to rest.

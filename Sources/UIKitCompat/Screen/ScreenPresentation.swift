@@ -81,7 +81,11 @@ public final class ScreenPresentation: ScreenChrome {
 
     /// The collection view's frame on the screen.
     public var collectionViewFrame: CGRect? {
-        collectionView.map { $0.convert($0.bounds, to: nil).offsetBy(dx: topOrigin.x, dy: topOrigin.y) }
+        collectionView.map { view in
+            // A root view's own coordinates are the screen's: its frame is where it lies, however scrolled.
+            let frame = view.superview == nil ? view.frame : view.convert(view.bounds, to: nil)
+            return frame.offsetBy(dx: topOrigin.x, dy: topOrigin.y)
+        }
     }
 
     /// The screens presented over the root's, bottom to top.
@@ -158,6 +162,8 @@ public final class ScreenPresentation: ScreenChrome {
 
     /// The push or pop sliding now, if any.
     var slide: SlideTransition?
+    /// Whether the engine's collection view was being scrolled (a drag, the wheel, an animation) as this frame was drawn.
+    var engineIsScrolling = false
 
     /// The scroll views drawn inside the screen's views, for the pointer.
     let nestedScrollers = NestedScrollers()

@@ -102,6 +102,13 @@ final class NestedScroller {
 
     private func mainOffset(of offset: CGPoint) -> Double { Double(mainAxis == .vertical ? offset.y : offset.x) }
 
+    /// A collection view's `contentSize` is its layout's, as UIKit's is.
+    func syncContentSize() {
+        guard let collectionView = scrollView as? UICollectionView else { return }
+        let size = screen.layout.contentSize, content = CGSize(width: size.width, height: size.height)
+        if collectionView.contentSize != content { collectionView.contentSize = content }
+    }
+
     /// The engine moved the content: the scroll view's offset (and its delegate) follow.
     func syncOffset() {
         guard let scrollView else { return }

@@ -18,6 +18,8 @@ final class NestedScrollers {
     private var press: (point: Point, candidates: [(scroller: NestedScroller, frame: Rect)], taken: (NestedScroller, Rect)?)?
     /// The scrollers a wheel or a drag moved, until they come to rest.
     private var moving: [ObjectIdentifier: NestedScroller] = [:]
+    /// When each scroll view last moved, for its indicators.
+    let indicators = ScrollIndicatorClock()
 
     /// Draws a frame: the scrollers drawn in `body` are the ones the pointer finds next.
     func drawingFrame(_ body: () -> Void) {
@@ -36,6 +38,18 @@ final class NestedScrollers {
         origin = Point(x: onScreen.minX, y: onScreen.minY)
         scroller.draw(in: rect, on: canvas, measurer: measurer)
         origin = outer
+        if let scrollView = scroller.scrollView {
+            scroller.syncContentSize()
+            scroller.screen.bounces = scrollView.bounces
+            drawIndicators(of: scrollView, scrolling: scroller.screen.isScrollingMain, in: rect, on: canvas, measurer: measurer)
+        }
+    }
+
+    /// Draws `scrollView`'s indicators over its content, its bounds at `rect` on the canvas.
+    func drawIndicators(of scrollView: UIScrollView, scrolling: Bool, in rect: Rect, on canvas: any Canvas, measurer: any TextMeasuring) {
+        indicators.note(scrollView, scrolling: scrolling)
+        let appearance: UserInterfaceStyle = scrollView.traitCollection.userInterfaceStyle == .dark ? .dark : .light
+        indicators.draw(scrollView, in: rect, renderer: ViewRenderer(canvas: canvas, measurer: measurer), appearance: appearance)
     }
 
     /// The scrollers under `point`, innermost (last drawn) first.
