@@ -9,7 +9,8 @@ struct SourceEdit {
 }
 
 /// Finds the edits target–action needs: each Objective-C attribute removed, each `#selector(…)`
-/// turned into `Selector("name")`.
+/// turned into `Selector("name")`; and `DispatchQueue.main.asyncAfter` sent through
+/// `MainQueueTimers`, so the work is known before the first frame.
 final class SourceEditCollector: SyntaxVisitor {
     private(set) var edits: [SourceEdit] = []
     let methods: [ActionMethod]
@@ -25,6 +26,16 @@ final class SourceEditCollector: SyntaxVisitor {
             let trailing = node.trailingTrivia.pieces.allSatisfy { !$0.isNewline } ? node.endPosition : node.endPositionBeforeTrailingTrivia
             edits.append(SourceEdit(start: node.positionAfterSkippingLeadingTrivia.utf8Offset, end: trailing.utf8Offset, replacement: ""))
         }
+        return .skipChildren
+    }
+
+    /// `DispatchQueue.main.asyncAfter(…)` calls UIKitCompat's `MainQueueTimers.asyncAfter(…)`,
+    /// which schedules the same work and tells the drain before the first frame when it is due.
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.declName.baseName.text == "asyncAfter", let base = node.base?.as(MemberAccessExprSyntax.self),
+              base.declName.baseName.text == "main", base.base?.trimmedDescription == "DispatchQueue" else { return .visitChildren }
+        edits.append(SourceEdit(start: base.positionAfterSkippingLeadingTrivia.utf8Offset, end: base.endPositionBeforeTrailingTrivia.utf8Offset,
+                                replacement: "MainQueueTimers"))
         return .skipChildren
     }
 

@@ -8,6 +8,8 @@ import SwiftSyntax
 ///   Builder attributes are removed;
 /// - each `#selector(…)` becomes `Selector("name")`, the Objective-C name of the method it
 ///   refers to (`#selector(didTap(_:))` is `Selector("didTap:")`);
+/// - `DispatchQueue.main.asyncAfter(…)` becomes `MainQueueTimers.asyncAfter(…)`, the same
+///   scheduling, told to the drain that runs a screen's main queue before its first frame;
 /// - each class whose methods were `@objc` or `@IBAction` gets, at the end of the file, a static
 ///   dispatch that calls them by that name, and ``registrations`` registers every dispatch with
 ///   UIKitCompat's `SelectorTable`, so `UIControl.addTarget(_:action:for:)` and
@@ -36,7 +38,7 @@ public struct TargetActionRewrite {
 
     /// Changes whenever what the rewrite writes does, so libraries of an older rewrite are not
     /// taken from the cache.
-    public static let version = 1
+    public static let version = 2
 
     /// The name of the registration function the generated entry point calls.
     public static let registrationFunction = "_xcollectionRegisterSelectors"
@@ -83,7 +85,7 @@ public struct TargetActionRewrite {
     /// Whether `text` holds anything the rewrite changes; a file without is compiled as it is.
     static func needsRewriting(_ text: String) -> Bool {
         text.contains("#selector") || text.contains("@objc") || text.contains("@IB") || text.contains("@nonobjc")
-            || text.contains("@GKInspectable")
+            || text.contains("@GKInspectable") || text.contains("asyncAfter")
     }
 
     /// `text` with `edits` made, from the last so each one's offsets still hold.

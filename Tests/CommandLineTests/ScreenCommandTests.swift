@@ -255,6 +255,15 @@ import X11Window
                             self.dataSource.apply(more, animatingDifferences: false)
                         }
                     }
+                    // A moment later, within the drain's bound: shown; seconds later: not waited for.
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.1) {
+                        var later = self.dataSource.snapshot()
+                        later.appendItems(["five"])
+                        self.dataSource.apply(later, animatingDifferences: false)
+                    }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 5, execute: {
+                        self.title = "Much later"
+                    })
                 }
             }
 
@@ -262,10 +271,13 @@ import X11Window
                 UINavigationController(rootViewController: LaterViewController())
             }
             """.write(toFile: file, atomically: true, encoding: .utf8)
+        let started = MonotonicClock.now()
         let dump = try SwiftFileTests.run(["--swift", file, "--size", "375x667", "--dump-views"])
         #expect(dump.status == 0, "\(dump.stderr)")
-        #expect(dump.stdout.components(separatedBy: #""category": "cell""#).count - 1 == 4, "\(dump.stdout)")
+        #expect(dump.stdout.components(separatedBy: #""category": "cell""#).count - 1 == 5, "\(dump.stdout)")
         #expect(dump.stdout.contains(#""text": "Loaded""#))
+        #expect(!dump.stdout.contains("Much later"))
+        #expect(MonotonicClock.now() - started < 5, "work due past the bound is not waited for")
     }
 
     @Test("code that traps in viewDidLoad is one line naming the user's file and line, status 1; in a cell provider, the trap's line and ours")

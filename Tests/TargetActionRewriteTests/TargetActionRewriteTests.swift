@@ -133,4 +133,23 @@ import Testing
         let out = try #require(rewrite.rewritten[0])
         #expect(out.contains(#"let a = Selector("tintColor")"#) && out.contains(#"let b = Selector("setTintColor:")"#))
     }
+
+    @Test("DispatchQueue.main.asyncAfter goes through MainQueueTimers within its line, other queues and members stay")
+    func mainQueueAsyncAfter() throws {
+        let text = """
+            import UIKitCompat
+
+            func load() {
+                DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { print("later") }
+                DispatchQueue.global().asyncAfter(deadline: .now() + 1) { print("elsewhere") }
+                DispatchQueue.main.async { print("soon") }
+            }
+            """
+        let rewrite = TargetActionRewrite(files: [.init(path: "/p/Load.swift", text: text)])
+        let rewritten = try #require(rewrite.rewritten[0])
+        let lines = rewritten.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[4] == "    MainQueueTimers.asyncAfter(deadline: .now() + 0.2) { print(\"later\") }")
+        #expect(lines[5] == "    DispatchQueue.global().asyncAfter(deadline: .now() + 1) { print(\"elsewhere\") }")
+        #expect(lines[6] == "    DispatchQueue.main.async { print(\"soon\") }")
+    }
 }

@@ -15,12 +15,22 @@ public enum MainQueueDrain {
     public static let limit = 0.25
 
     /// Runs the main queue until it is idle or the bound is reached; call on the main thread.
+    /// `asyncAfter` work a `--swift` file scheduled (`MainQueueTimers`) that is due within the
+    /// bound is waited for, then what it queued runs too.
     public static func drain() {
-        let deadline = Date(timeIntervalSinceNow: limit)
-        for _ in 0..<rounds {
-            nonisolated(unsafe) var reached = false
-            DispatchQueue.main.async { reached = true }
-            while !reached, Date() < deadline {
+        let deadline = Date(timeIntervalSinceNow: limit), dueBy = DispatchTime.now() + limit
+        while true {
+            for _ in 0..<rounds {
+                nonisolated(unsafe) var reached = false
+                DispatchQueue.main.async { reached = true }
+                while !reached, Date() < deadline {
+                    _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
+                }
+                if Date() >= deadline { return }
+            }
+            guard let due = MainQueueTimers.earliestDue, due <= dueBy else { return }
+            // Until the work comes due and has run, or the bound.
+            while MainQueueTimers.earliestDue == due, Date() < deadline {
                 _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005))
             }
             if Date() >= deadline { return }
