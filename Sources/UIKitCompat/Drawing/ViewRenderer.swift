@@ -16,7 +16,9 @@ struct ViewRenderer {
     func draw(_ view: UIView, at origin: Point) {
         guard !view.isHidden, view.drawnAlpha > 0.001 else { return }
         // A view that forces an appearance draws its dynamic colours in it, whatever the screen's.
-        if let style = view.overridingStyle, !(canvas is AppearanceCanvas && (canvas as? AppearanceCanvas)?.style == style) {
+        // A root drawn on its own (a presented screen) takes what is forced above it too.
+        let forced = view.superview == nil ? view.forcedStyle : view.overridingStyle
+        if let style = forced, (canvas as? AppearanceCanvas)?.style != style {
             return ViewRenderer(canvas: AppearanceCanvas(canvas, style: style), measurer: measurer).draw(view, at: origin)
         }
         let size = Size(width: Double(view.bounds.width), height: Double(view.bounds.height))

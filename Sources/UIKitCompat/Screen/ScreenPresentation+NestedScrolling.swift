@@ -63,7 +63,7 @@ extension ScreenPresentation {
     }
 
     public func stepNested(now: Double) -> Bool {
-        nestedScrollers.indicators.now = now
+        let indicatorsShown = nestedScrollers.indicators.step(to: now)
         let turned = spinnerShown && ActivityIndicators.advance(to: now)
         let blinked = isEditingText && TextInputFocus.advance(to: now)
         let held = pressTracker?.held(now: now) == true
@@ -74,7 +74,7 @@ extension ScreenPresentation {
             heldButton = press.button
             openRequestedMenu(origin: topOrigin)
         }
-        let spun = turned || blinked || held || tapped
+        let spun = turned || blinked || held || tapped || indicatorsShown
         let scrolled = nestedScrollers.step(now: now) || spun
         let presenting = stepPresentationTransition(now: now)
         guard var sliding = slide else { return scrolled || presenting }

@@ -105,6 +105,17 @@ final class ScrollIndicatorClock {
         return rested <= 0 ? 1 : max(0, 1 - rested / Self.fading)
     }
 
+    private var wasShowing = false
+
+    /// Moves the clock to the frame at `now`: true when an indicator shows or has just gone, so
+    /// the frame must be drawn (the last one draws it away).
+    func step(to now: Double) -> Bool {
+        self.now = now
+        let showing = isShowing
+        defer { wasShowing = showing }
+        return showing || wasShowing
+    }
+
     /// Whether some indicator still shows: frames must keep coming until it has faded.
     var isShowing: Bool {
         seen.values.contains { entry in entry.moved.map { now - $0 < Self.shownAfterMoving + Self.fading } ?? false }

@@ -282,12 +282,13 @@ open class UIView: UIResponder {
         overrideUserInterfaceStyle.overridingStyle ?? owningController?.overrideUserInterfaceStyle.overridingStyle
     }
 
-    /// The appearance the nearest view that forces one (this one or a superview) forces.
+    /// The appearance the nearest view that forces one (this one or a superview) forces; past a
+    /// presented controller's view, the presenter's, as a presentation takes its presenter's traits.
     var forcedStyle: UserInterfaceStyle? {
         var view: UIView? = self
         while let current = view {
             if let style = current.overridingStyle { return style }
-            view = current.superview
+            view = current.superview ?? current.owningController?.presentingViewController?.viewIfLoaded
         }
         return nil
     }

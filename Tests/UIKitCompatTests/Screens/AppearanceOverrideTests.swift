@@ -89,4 +89,20 @@ import Testing
         #expect(fills.contains { $0.0 == Rect(x: 0, y: 100, width: 100, height: 100) && $0.1 == white })
         #expect(fills.contains { $0.0 == Rect(x: 0, y: 300, width: 100, height: 100) && $0.1 == black })
     }
+
+    @Test("a controller presented by one forcing dark is shown dark too")
+    func presentedTakesPresentersStyle() {
+        let root = UIViewController()
+        root.overrideUserInterfaceStyle = .dark
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: root, host: Self.host) }
+        let sheet = UIViewController()
+        let label = UILabel()
+        sheet.view.addSubview(label)
+        Self.host.solving {
+            root.present(sheet, animated: false)
+            presentation.finishTransitions()
+        }
+        #expect(Self.host.solving { label.traitCollection.userInterfaceStyle } == .dark)
+        #expect(sheet.traitCollection.userInterfaceStyle == .dark)
+    }
 }
