@@ -76,6 +76,26 @@ import X11Window
         }
     }
 
+    @Test("--inspect on a screen outlines its views around the collection view — the bar's title and button — and not the hidden small title")
+    func inspectOutlinesScreenViews() throws {
+        let folder = try LayoutFolder()
+        func shot(_ name: String, _ options: [String]) throws -> RGBAImage {
+            let path = folder.path + "/\(name).png"
+            let result = try SwiftFileTests.run(["--swift", Self.examples + "Settings", "--device", "iphone-15", "--screenshot", path] + options)
+            try #require(result.status == 0, Comment(rawValue: result.stderr))
+            return try PNG.read(path)
+        }
+        let plain = try shot("plain", []), inspected = try shot("inspected", ["--inspect"])
+        // The outline of the Help button's frame: its left edge, a device pixel wide, halfway down the 44-point bar (59 + 22 points).
+        func column(_ image: RGBAImage, x: Int) -> [UInt8] { (0..<3).flatMap { dy in [image.pixel(x: x, y: 243 + dy).0] } }
+        var changed = 0
+        for x in 1000..<1030 where column(plain, x: x) != column(inspected, x: x) { changed += 1 }
+        #expect(changed > 0, "the Help button is outlined")
+        // The small title sits hidden in the middle of the bar while the large title shows: no outline there.
+        let middle = (560..<620).filter { plain.pixel(x: $0, y: 213) != inspected.pixel(x: $0, y: 213) }
+        #expect(middle.isEmpty, "\(middle.count) pixels of a hidden view's outline")
+    }
+
     @Test("--dump-views of a screen prints its view tree: the bar with its title and button, the collection view's scroll state and elements")
     func dumpViews() throws {
         let result = try SwiftFileTests.run(["--swift", Self.examples + "Settings", "--device", "iphone-15", "--dump-views"])

@@ -26,6 +26,9 @@ public struct ViewTreeNode: Hashable, Sendable {
     /// A control's state (`"isOn": true`, `"selectedSegmentIndex": 1`, …), in the order dumped;
     /// empty for views that are not controls.
     public var state: [ViewStateMember] = []
+    /// Whether the view is hidden, and with it everything inside it. Not dumped (UIKit's
+    /// description lists hidden views too); the inspector outlines only what shows.
+    public var isHidden = false
 
     public init(className: String, frame: Rect, text: String? = nil, image: String? = nil, subviews: [ViewTreeNode] = []) {
         self.className = className
@@ -71,5 +74,13 @@ public struct ViewTreeNode: Hashable, Sendable {
         let placed = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
         let inside = Point(x: placed.minX - boundsOrigin.x, y: placed.minY - boundsOrigin.y)
         return [(self, placed)] + subviews.flatMap { $0.flattened(origin: inside) }
+    }
+
+    /// As ``flattened(origin:)``, leaving out hidden views and everything inside them.
+    public func flattenedShown(origin: Point = Point(x: 0, y: 0)) -> [(node: ViewTreeNode, frame: Rect)] {
+        guard !isHidden else { return [] }
+        let placed = Rect(x: origin.x + frame.minX, y: origin.y + frame.minY, width: frame.width, height: frame.height)
+        let inside = Point(x: placed.minX - boundsOrigin.x, y: placed.minY - boundsOrigin.y)
+        return [(self, placed)] + subviews.flatMap { $0.flattenedShown(origin: inside) }
     }
 }

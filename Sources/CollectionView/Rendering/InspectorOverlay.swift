@@ -48,7 +48,7 @@ public struct InspectorOverlay {
     /// one whose required constraint was broken with a "!".
     public func drawViews(of tree: ViewTreeNode, at origin: Point) {
         for subview in tree.subviews {
-            for (node, frame) in subview.flattened(origin: origin) {
+            for (node, frame) in subview.flattenedShown(origin: origin) {
                 let warning = node.isUnsatisfiable ? "!" : node.isAmbiguous ? "?" : nil
                 canvas.stroke(frame, color: warning == nil ? InspectorPalette.view : InspectorPalette.ambiguousView, cornerRadius: 0, lineWidth: 1)
                 if let warning {
@@ -64,7 +64,7 @@ public struct InspectorOverlay {
     /// `UISwitch isOn: true` — as `--dump-views` names them.
     public func drawControls(of tree: ViewTreeNode, at origin: Point) {
         let metrics = measurer.metrics(of: Self.labelFont)
-        for (node, frame) in tree.flattened(origin: origin) where !node.state.isEmpty {
+        for (node, frame) in tree.flattenedShown(origin: origin) where !node.state.isEmpty {
             canvas.stroke(frame, color: InspectorPalette.control, cornerRadius: 0, lineWidth: 1)
             let text = node.className + " " + node.state.map { "\($0.name): \($0.json)" }.joined(separator: ", ")
             let width = (measurer.advance(of: Substring(text), font: Self.labelFont) + 6).rounded(.up)

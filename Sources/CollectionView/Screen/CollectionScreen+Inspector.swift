@@ -17,8 +17,12 @@ extension CollectionScreen {
                 overlay.drawControls(of: tree, at: origin)
             }
         }
-        // The screen's own controls, around the collection view, named with their state.
-        if let screenTree = screenViewTree() { overlay.drawControls(of: screenTree, at: Point(x: 0, y: 0)) }
+        // The screen's own views around the collection view (the bars, their labels and buttons,
+        // the collection view itself) outlined, and its controls named with their state.
+        if let screenTree = screenViewTree() {
+            overlay.drawViews(of: screenTree, at: Point(x: 0, y: 0))
+            overlay.drawControls(of: screenTree, at: Point(x: 0, y: 0))
+        }
     }
 
     /// Where the orthogonal section being dragged would come to rest if let go now: its

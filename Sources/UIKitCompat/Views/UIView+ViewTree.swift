@@ -19,6 +19,7 @@ extension UIView {
             node.isUnsatisfiable = true
         }
         node.state = stateMembers
+        node.isHidden = isHidden || alpha <= 0.01
         if let scrollView = self as? UIScrollView { scrollView.addScrollMembers(to: &node) }
         return node
     }
