@@ -6,29 +6,11 @@ import Testing
 
 /// `UIScrollView.bounces`: on, a drag pulls the content past its top; off, it stops there.
 @Suite(.serialized) @MainActor struct BouncesTests {
-    final class RowsViewController: UICollectionViewController {
-        init() {
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 400, height: 50)
-            layout.minimumLineSpacing = 0
-            super.init(collectionViewLayout: layout)
-        }
-        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
-        }
-        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
-        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-        }
-    }
-
     static let host = LayoutHost(size: Size(width: 400, height: 600))
 
     /// Where the content is while a drag from y 100 to 300 holds it.
     private func pulled(bounces: Bool) throws -> Double {
-        let rows = RowsViewController()
+        let rows = FortyRowsViewController()
         let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: rows, host: Self.host) }
         rows.collectionView.bounces = bounces
         let layout = ScreenLayout(presentation)

@@ -7,24 +7,6 @@ import Testing
 /// Scroll indicators show while the content moves, as long as the share of the content in view
 /// and where it is scrolled, then fade; none at rest, none with `showsVerticalScrollIndicator` off.
 @Suite(.serialized) @MainActor struct ScrollIndicatorTests {
-    final class RowsViewController: UICollectionViewController {
-        init() {
-            let layout = UICollectionViewFlowLayout()
-            layout.itemSize = CGSize(width: 400, height: 50)
-            layout.minimumLineSpacing = 0
-            super.init(collectionViewLayout: layout)
-        }
-        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
-        }
-        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
-        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-            collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
-        }
-    }
-
     static let host = LayoutHost(size: Size(width: 400, height: 600))
     static let barColor = Color.black.withAlpha(0.35)
 
@@ -39,7 +21,7 @@ import Testing
 
     @Test("scrolled, the bar is 3 points wide, 3 from the edge, as long as the share in view, where the content is; it fades after half a second")
     func showsWhileScrollingThenFades() throws {
-        let rows = RowsViewController()
+        let rows = FortyRowsViewController()
         let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: rows, host: Self.host) }
         let layout = ScreenLayout(presentation)
         let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
@@ -84,7 +66,7 @@ import Testing
 
     @Test("showsVerticalScrollIndicator off: no bar while scrolling")
     func hidden() throws {
-        let rows = RowsViewController()
+        let rows = FortyRowsViewController()
         let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: rows, host: Self.host) }
         rows.collectionView.showsVerticalScrollIndicator = false
         let layout = ScreenLayout(presentation)
