@@ -88,6 +88,20 @@ import Testing
         #expect(navigation.navigationBar.titleLabel.font.pointSize == 17)
     }
 
+    @Test("a standard title is 17 points, centred across the bar (within half a point: it starts on a whole point) and down its 44 points, on whole pixels",
+          arguments: [Device.iPhoneSE3, .iPhone15, .iPhone16ProMax])
+    func standardTitlePlace(device: Device) throws {
+        let host = device.host(in: .portrait, traits: Traits())
+        let (navigation, _, _) = Self.navigationScreen(on: host, large: false)
+        host.solving { navigation.navigationBar.layoutIfNeeded() }
+        let label = navigation.navigationBar.titleLabel
+        #expect(label.text == "Inbox" && label.font.pointSize == 17 && !label.isHidden)
+        let scale = CGFloat(device.displayScale)
+        #expect(abs(label.frame.midX - CGFloat(host.size.width) / 2) <= 0.5, "\(label.frame)")
+        #expect(abs(label.frame.midY - 22) <= 0.5, "\(label.frame)")
+        #expect((label.frame.minX * scale).rounded() == label.frame.minX * scale)
+    }
+
     @Test("a tab bar is 49 points over the home indicator, and the selected screen's safe area ends above it")
     func tabBar() {
         let host = Device.iPhone15.host(in: .portrait, traits: Traits())
@@ -110,6 +124,23 @@ import Testing
 }
 
 extension NavigationBarMetricsTests {
+    @Test("the tab bar on every device and turned: 49 points over the home indicator's safe area, across the width, the screen's safe area ending above it",
+          arguments: [(Device.iPhoneSE3, DeviceOrientation.portrait, 0.0), (.iPhone13Mini, .portrait, 34), (.iPhone15, .portrait, 34),
+                      (.iPhone16ProMax, .portrait, 34), (.iPadMini6, .portrait, 20), (.iPadPro11, .portrait, 20),
+                      (.iPadPro13, .portrait, 20), (.iPhone15, .landscape, 21)])
+    func tabBarOnEveryDevice(device: Device, orientation: DeviceOrientation, homeIndicator: Double) {
+        let host = device.host(in: orientation, traits: Traits())
+        #expect(host.safeAreaInsets.bottom == homeIndicator, "the docs table's home indicator")
+        let first = ListViewController()
+        first.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 0)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [UINavigationController(rootViewController: first), ListViewController()]
+        _ = host.solving { ScreenPresentation(rootViewController: tabs, host: host) }
+        let height = 49 + homeIndicator
+        #expect(tabs.tabBar.frame == CGRect(x: 0, y: host.size.height - height, width: host.size.width, height: height))
+        #expect(Double(first.collectionView.adjustedContentInset.bottom) == height)
+    }
+
     @Test("a bar laid out once asks for no more layout, as the content scrolls and at rest: its pass sets its titles' fonts only when they change")
     func barSettlesAfterOneLayout() {
         let host = Device.iPhone15.host(in: .portrait, traits: Traits())
