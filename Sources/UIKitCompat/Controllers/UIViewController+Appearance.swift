@@ -49,7 +49,6 @@ extension UIViewController {
         for child in shownChildren { child.noteIsAppearing(animated: animated) }
     }
 
-
     /// Tells the controller and its children the screen's traits changed.
     func noteTraitsChanged(from previous: UITraitCollection) {
         traitCollectionDidChange(previous)

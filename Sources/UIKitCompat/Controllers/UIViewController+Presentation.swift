@@ -75,7 +75,6 @@ extension UIViewController {
             present(vc, animated: true)
         }
     }
-
 }
 
 extension UIModalPresentationStyle {

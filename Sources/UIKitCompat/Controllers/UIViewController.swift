@@ -12,10 +12,11 @@ import Foundation
 open class UIViewController: UIResponder {
     private var storedView: UIView?
 
-    /// A controller whose view `loadView()` makes; nib and bundle are not read here (nil, nil is
-    /// what code-built screens pass).
+    // Its trait-change registrations go with it.
     deinit { TraitChangeRegistrations.forget(self) }
 
+    /// A controller whose view `loadView()` makes; nib and bundle are not read here (nil, nil is
+    /// what code-built screens pass).
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
         super.init()

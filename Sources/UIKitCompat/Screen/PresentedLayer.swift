@@ -31,6 +31,9 @@ struct PresentedLayer {
     /// How dark what is beneath is drawn: a sheet's dimming, or an alert's.
     var dimming: Double { isAlert ? AlertMetrics.alertDimming : Self.dimming }
 
+    /// `frame` as the canvas takes it.
+    var screenRect: Rect { Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)) }
+
     /// The shape the view is cut to: a sheet's top corners; an alert's own rounded card clips itself.
     var clipsToSheetShape: Bool { !coversWholeScreen && !isAlert }
 

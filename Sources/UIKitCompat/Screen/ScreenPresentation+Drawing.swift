@@ -14,7 +14,7 @@ extension ScreenPresentation {
                 if let scrollView = Self.firstScrollView(in: top) { followBars(of: scrollView) }
                 let renderer = ViewRenderer(canvas: canvas, measurer: measurer)
                 if drawPresentationTransition(renderer: renderer, host: host) { return }
-                drawBeneathTop(renderer: renderer, host: host)
+                drawBeneath(presentedLayers, renderer: renderer, host: host)
                 withTopShape(on: canvas) { renderer.draw(top, at: origin) }
                 drawSlide(renderer: renderer)
                 contextMenu?.draw(on: host.size, renderer: renderer)
@@ -32,17 +32,14 @@ extension ScreenPresentation {
                 // What lies behind the collection view shows only where the view does not reach.
                 for outside in Self.rects(around: collectionViewFrame(on: host), within: host.size) {
                     canvas.pushClip(outside)
-                    drawBeneathTop(renderer: renderer, host: host)
+                    drawBeneath(presentedLayers, renderer: renderer, host: host)
                     withTopShape(on: canvas) { drawBehind(of: top, toward: collectionView, at: origin, renderer: renderer) }
                     canvas.popClip()
                 }
             }
             // The indicators are the scroll view's own, under the bars in front of it.
-            if let frame = collectionViewFrame {
-                nestedScrollers.drawIndicators(of: collectionView, scrolling: engineIsScrolling,
-                                               in: Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width),
-                                                        height: Double(frame.height)), on: canvas, measurer: measurer)
-            }
+            nestedScrollers.drawIndicators(of: collectionView, scrolling: engineIsScrolling, in: collectionViewFrame(on: host),
+                                           on: canvas, measurer: measurer)
             withTopShape(on: canvas) { drawFront(of: top, toward: collectionView, at: origin, renderer: renderer) }
             drawSlide(renderer: renderer)
             contextMenu?.draw(on: host.size, renderer: renderer)
@@ -99,12 +96,15 @@ extension ScreenPresentation {
         drawFront(of: root, toward: slide.container, at: Point(x: Double(layerOrigin.x), y: Double(layerOrigin.y)), renderer: renderer)
     }
 
-    /// The screens beneath the top one, when it is a sheet: the root's and those presented
-    /// between, each as it was, then the dimming over them.
-    private func drawBeneathTop(renderer: ViewRenderer, host: LayoutHost) {
-        guard let top = presentedLayers.last, !top.coversWholeScreen else { return }
-        let beneath = [(rootViewController.view!, CGPoint.zero)] + presentedLayers.dropLast().map { ($0.controller.view!, $0.frame.origin) }
-        let firstShown = presentedLayers.dropLast().lastIndex(where: \.coversWholeScreen).map { $0 + 1 } ?? 0
+    /// What lies beneath the last of `layers` (those presented over the root, bottom to top) when
+    /// it does not cover the whole screen (a sheet, an alert): the root's screen and those
+    /// presented between, each as it was, from the last that covers the whole screen up, then the
+    /// dimming over them.
+    private func drawBeneath(_ layers: [PresentedLayer], renderer: ViewRenderer, host: LayoutHost) {
+        guard let top = layers.last, !top.coversWholeScreen else { return }
+        let between = layers.dropLast()
+        let beneath = [(rootViewController.view!, CGPoint.zero)] + between.map { ($0.controller.view!, $0.frame.origin) }
+        let firstShown = between.lastIndex(where: \.coversWholeScreen).map { $0 + 1 } ?? 0
         for (view, origin) in beneath[firstShown...] {
             view.layoutIfNeeded()
             renderer.draw(view, at: Point(x: Double(origin.x), y: Double(origin.y)))
@@ -118,13 +118,13 @@ extension ScreenPresentation {
     private func drawPresentationTransition(renderer: ViewRenderer, host: LayoutHost) -> Bool {
         guard let transition = presentationTransition else { return false }
         let staying = transition.isPresenting ? Array(presentedLayers.dropLast()) : presentedLayers
-        drawStack(staying, renderer: renderer, host: host)
+        drawResting(staying, renderer: renderer, host: host)
         let layer = transition.layer, canvas = renderer.canvas
         if !layer.coversWholeScreen {
             canvas.fill(Rect(origin: .zero, size: host.size), color: Color.black.withAlpha(layer.dimming * transition.shown), cornerRadius: 0)
         }
-        let frame = Rect(x: Double(layer.frame.minX), y: Double(layer.frame.minY) + transition.drop(screenHeight: host.size.height),
-                         width: Double(layer.frame.width), height: Double(layer.frame.height))
+        var frame = layer.screenRect
+        frame.origin.y += transition.drop(screenHeight: host.size.height)
         let view = layer.controller.view!
         view.layoutIfNeeded()
         if layer.isAlert {
@@ -139,25 +139,18 @@ extension ScreenPresentation {
         return true
     }
 
-    /// The root screen and `layers` presented over it as they are drawn at rest, from the last
-    /// that covers the whole screen up: the dimming under the top one when it is a sheet.
-    private func drawStack(_ layers: [PresentedLayer], renderer: ViewRenderer, host: LayoutHost) {
-        let firstShown = layers.lastIndex(where: \.coversWholeScreen)
-        if firstShown == nil {
+    /// The root screen with `layers` presented over it as the screen shows them at rest, with
+    /// `layers` as its presentations: what lies beneath the top one, then the top one in its shape.
+    private func drawResting(_ layers: [PresentedLayer], renderer: ViewRenderer, host: LayoutHost) {
+        guard let top = layers.last else {
             let root = rootViewController.view!
             root.layoutIfNeeded()
-            renderer.draw(root, at: .zero)
+            return renderer.draw(root, at: .zero)
         }
-        for (index, layer) in layers.enumerated() where index >= (firstShown ?? 0) {
-            if index == layers.count - 1, !layer.coversWholeScreen {
-                renderer.canvas.fill(Rect(origin: .zero, size: host.size), color: Color.black.withAlpha(layer.dimming), cornerRadius: 0)
-            }
-            let view = layer.controller.view!
-            view.layoutIfNeeded()
-            let origin = Point(x: Double(layer.frame.minX), y: Double(layer.frame.minY))
-            withShape(of: layer, at: Rect(origin: origin, size: Size(width: Double(layer.frame.width), height: Double(layer.frame.height))),
-                      on: renderer.canvas) { renderer.draw(view, at: origin) }
-        }
+        drawBeneath(layers, renderer: renderer, host: host)
+        let view = top.controller.view!, frame = top.screenRect
+        view.layoutIfNeeded()
+        withShape(of: top, at: frame, on: renderer.canvas) { renderer.draw(view, at: frame.origin) }
     }
 
     /// Runs `draw` inside `layer`'s shape lying at `frame`: a sheet's rounded top corners.
@@ -171,10 +164,8 @@ extension ScreenPresentation {
     /// Runs `draw` inside the top screen's shape: a sheet's rounded top corners.
     private func withTopShape(on canvas: any Canvas, _ draw: () -> Void) {
         guard let top = presentedLayers.last else { return draw() }
-        let frame = Rect(x: Double(top.frame.minX), y: Double(top.frame.minY), width: Double(top.frame.width), height: Double(top.frame.height))
-        withShape(of: top, at: frame, on: canvas, draw)
+        withShape(of: top, at: top.screenRect, on: canvas, draw)
     }
-
 
     /// Shows the views with `traits` and lays them out, measuring their text with `measurer`.
     /// A screen that came since the last frame (pushed from a click, a tab chosen) was laid out

@@ -48,8 +48,8 @@ final class NestedScrollers {
     /// Draws `scrollView`'s indicators over its content, its bounds at `rect` on the canvas.
     func drawIndicators(of scrollView: UIScrollView, scrolling: Bool, in rect: Rect, on canvas: any Canvas, measurer: any TextMeasuring) {
         indicators.note(scrollView, scrolling: scrolling)
-        let appearance: UserInterfaceStyle = scrollView.traitCollection.userInterfaceStyle == .dark ? .dark : .light
-        indicators.draw(scrollView, in: rect, renderer: ViewRenderer(canvas: canvas, measurer: measurer), appearance: appearance)
+        indicators.draw(scrollView, in: rect, renderer: ViewRenderer(canvas: canvas, measurer: measurer),
+                        appearance: scrollView.traitCollection.userInterfaceStyle.userInterfaceStyle)
     }
 
     /// The scrollers under `point`, innermost (last drawn) first.

@@ -78,7 +78,7 @@ enum ScrollIndicator {
 /// once it rests. Told the time at each frame's step and each shown offset as the frame is drawn.
 final class ScrollIndicatorClock {
     /// The frame's time.
-    var now = 0.0
+    private(set) var now = 0.0
     private var seen: [ObjectIdentifier: (offset: CGPoint, moved: Double?)] = [:]
 
     static let shownAfterMoving = 0.5

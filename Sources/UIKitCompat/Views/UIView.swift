@@ -136,9 +136,10 @@ open class UIView: UIResponder {
     /// Whether `updateConstraints` must run before the next layout.
     var constraintsNeedUpdate = true
 
-    /// A view of `frame`.
+    // Its trait-change registrations go with it.
     deinit { TraitChangeRegistrations.forget(self) }
 
+    /// A view of `frame`.
     public init(frame: CGRect) {
         storedFrame = frame
     }

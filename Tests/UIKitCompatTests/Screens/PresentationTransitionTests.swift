@@ -96,6 +96,36 @@ import Testing
         #expect(dimmings(of: screen) == [0.4])
     }
 
+    @Test("a third sheet starts rising over two as the screen showed them at rest: the same picture beneath, then its own dimming at nothing")
+    func thirdSheetRisesOverTwo() throws {
+        let root = RecordingController("root", color: .systemRed)
+        let first = RecordingController("first", color: .systemBlue), second = RecordingController("second", color: .systemGreen)
+        let third = RecordingController("third", color: .systemOrange)
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: root, host: Self.host) }
+        Self.host.solving {
+            root.present(first, animated: false)
+            first.present(second, animated: false)
+        }
+        let layout = ScreenLayout(presentation)
+        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        func operations() -> [RecordingCanvas.Operation] {
+            let canvas = RecordingCanvas()
+            screen.draw(on: canvas, measurer: FixedWidthMeasurer())
+            return canvas.operations
+        }
+        screen.step(now: 0)
+        let resting = operations()
+        Self.host.solving { second.present(third, animated: true) }
+        screen.step(now: 1)
+        let rising = operations()
+        // At rest the engine fills the screen's background first; a moving presentation covers
+        // the collection view's frame and draws without it. Then the same picture, then the
+        // third sheet's dimming at nothing.
+        let beneath = Array(resting.dropFirst())
+        #expect(Array(rising.prefix(beneath.count)) == beneath)
+        #expect(rising.dropFirst(beneath.count).first == .fill(Rect(x: 0, y: 0, width: 400, height: 600), Color.black.withAlpha(0), radius: 0))
+    }
+
     @Test("a full-screen cover rises over the presenter, which did disappear after the cover did appear; dismissed, it falls and the presenter comes back")
     func fullScreenRisesAndFalls() throws {
         var calls: [String] = []
