@@ -93,7 +93,7 @@ public final class CollectionWindow {
     /// becomes the window's; sizes, offsets and events stay in points.
     public init(layout: any CollectionViewLayout, dataSource: any CollectionDataSource, host: LayoutHost,
                 title: String, className: String = "xcollection", displayName: String? = nil,
-                layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil) throws {
+                layoutDirection: LayoutDirection = .leftToRight, scale: Double? = nil, keeper: KeptWindowChannel? = nil) throws {
         display = try Display(name: displayName)
         StartupPhases.mark("display")
         let desktop = WindowScale(display: display)
@@ -105,7 +105,7 @@ public final class CollectionWindow {
         _ = try size.windowPixels(for: "window")
         let pixels = try host.pixelSize.windowPixels(for: "window")
         window = try Window(display: display, width: pixels.width, height: pixels.height,
-                            title: title, className: className)
+                            title: title, className: className, keeper: keeper)
         StartupPhases.mark("window")
         fonts = try XftTextMeasurer(display: display)
         measurer = CachedTextMeasurer(fonts)

@@ -43,4 +43,18 @@ extension Display {
         XResizeWindow(pointer, window, UInt32(width), UInt32(height))
         XFlush(pointer)
     }
+
+    /// Asks another client's window to close, as a window manager's close button does: a
+    /// WM_DELETE_WINDOW message to the client that made it.
+    public func askToClose(_ window: UInt) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.window = window
+        event.xclient.message_type = atom("WM_PROTOCOLS")
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(atom("WM_DELETE_WINDOW"))
+        event.xclient.data.l.1 = Int(CurrentTime)
+        XSendEvent(pointer, window, 0, 0, &event)
+        XFlush(pointer)
+    }
 }

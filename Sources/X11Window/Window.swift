@@ -29,6 +29,8 @@ public final class Window {
     /// Events translated from one X event beyond the first (a key's typed text), handed out next.
     private var pendingEvents: [WindowEvent] = []
     private var storedTitle: String
+    /// Whether the window is a keeper's (`KeptWindowChannel`), which outlives this one.
+    private let isKept: Bool
 
     /// The back buffer; the same object for the window's life, resized with it.
     public let canvas: BackBufferCanvas
@@ -43,8 +45,11 @@ public final class Window {
     public private(set) var height: Int
 
     /// Creates an unmapped window; call `show()` to map it. `className` fills both halves of
-    /// WM_CLASS, by which window managers and users' rules recognise the program.
-    public init(display: Display, width: Int, height: Int, title: String, className: String = "xcollection") throws(X11Error) {
+    /// WM_CLASS, by which window managers and users' rules recognise the program. With `keeper`,
+    /// the window is the keeper's, asked for at this size and drawn here; when it already has
+    /// another size (resized before this program started), `nextEvent` reports that first.
+    public init(display: Display, width: Int, height: Int, title: String, className: String = "xcollection",
+                keeper: KeptWindowChannel? = nil) throws(X11Error) {
         guard width > 0, height > 0, width <= 32767, height <= 32767 else {
             throw X11Error("window size \(width)x\(height) is not between 1x1 and 32767x32767")
         }
@@ -59,8 +64,22 @@ public final class Window {
         attributes.bit_gravity = NorthWestGravity
         // Pointer events come through XInput2 when it is there; core masks are the fallback.
         attributes.event_mask = ExposureMask | StructureNotifyMask | KeyPressMask | VisibilityChangeMask
-        let id = XCreateWindow(dpy, display.rootWindow, 0, 0, UInt32(width), UInt32(height), 0, display.depth,
+        var id: XID
+        var width = width, height = height
+        if let keeper {
+            id = try keeper.windowID(width: width, height: height)
+            var kept = XWindowAttributes()
+            guard XGetWindowAttributes(dpy, id, &kept) != 0 else { throw X11Error("the kept window \(id) is gone") }
+            XSelectInput(dpy, id, attributes.event_mask)
+            if Int(kept.width) != width || Int(kept.height) != height {
+                (width, height) = (Int(kept.width), Int(kept.height))
+                pendingEvents.append(.resized(width: width, height: height))
+            }
+        } else {
+            id = XCreateWindow(dpy, display.rootWindow, 0, 0, UInt32(width), UInt32(height), 0, display.depth,
                                UInt32(InputOutput), display.visual, UInt(CWBackPixmap | CWBitGravity | CWEventMask), &attributes)
+        }
+        isKept = keeper != nil
         self.display = display
         self.id = id
         self.width = width
@@ -71,7 +90,7 @@ public final class Window {
         do {
             canvas = try BackBufferCanvas(display: display, window: id, width: width, height: height)
         } catch {
-            XDestroyWindow(dpy, id)
+            if keeper == nil { XDestroyWindow(dpy, id) }
             throw error
         }
         scrollGC = XCreateGC(dpy, id, 0, nil)
@@ -80,20 +99,22 @@ public final class Window {
         if xinput == nil {
             XSelectInput(dpy, id, attributes.event_mask | ButtonPressMask | ButtonReleaseMask | PointerMotionMask)
         }
+        let properties = WindowProperties(display: display, window: id)
+        properties.setTitle(title)
+        // A kept window has the keeper's properties: its process is the one to close.
+        guard keeper == nil else { return }
         var deleteAtom = deleteWindow
         XSetWMProtocols(dpy, id, &deleteAtom, 1)
-        let properties = WindowProperties(display: display, window: id)
         properties.setClass(instance: className, className: className)
         properties.setSize(width: width, height: height)
         properties.setInputHints()
         properties.setProcess()
-        properties.setTitle(title)
     }
 
     deinit {
         XRenderFreePicture(display.pointer, picture)
         XFreeGC(display.pointer, scrollGC)
-        XDestroyWindow(display.pointer, id)
+        if !isKept { XDestroyWindow(display.pointer, id) }
         XFlush(display.pointer)
     }
 

@@ -2,6 +2,7 @@ import CollectionLayout
 import CollectionView
 import CollectionWindow
 import FoundationEssentials
+import Glibc
 import XCollectionGallery
 
 /// The gallery in a window: one example (or layout file) at a time, n and p move through the
@@ -20,6 +21,8 @@ final class WindowProgram {
     private var watcher: FileWatcher?
     /// A reload whose first frame has not reached the window yet, to report when it does.
     private var reloadPending = false
+    /// The trap that ended the program drawing this kept window before, to show in the banner.
+    private var keptBanner: String?
 
     /// Opens the window on `DISPLAY` at `size`, scrolled to `offset`, showing `examples[index]`
     /// running `direction` (each example's own when nil).
@@ -29,7 +32,8 @@ final class WindowProgram {
         set { window.showsDeviceChrome = newValue }
     }
 
-    init(examples: [Example], index: Int, host: LayoutHost, scale: Double?, offset: Point, direction: LayoutDirection?, log: EventLog) throws {
+    init(examples: [Example], index: Int, host: LayoutHost, scale: Double?, offset: Point, direction: LayoutDirection?, log: EventLog,
+         keeper: KeptWindowChannel? = nil) throws {
         self.examples = examples
         self.index = index
         self.log = log
@@ -37,7 +41,8 @@ final class WindowProgram {
         let example = examples[index]
         do {
             window = try CollectionWindow(layout: example.layout, dataSource: example.dataSource, host: host,
-                                          title: Self.title(of: example), layoutDirection: direction ?? example.layoutDirection, scale: scale)
+                                          title: Self.title(of: example), layoutDirection: direction ?? example.layoutDirection, scale: scale,
+                                          keeper: keeper)
         } catch let error as LayoutError {
             throw Diagnostics.fail("\(example.name): \(error)")
         } catch let error as X11Error where error.isConnectionLost {
@@ -52,8 +57,10 @@ final class WindowProgram {
         if offset != Point(x: 0, y: 0) { window.contentOffset = offset }
         if let scroll = example.initialScroll { window.scrollToItem(at: scroll.indexPath, at: scroll.position, animated: false) }
         window.onEvent = { [log] in log.write(.view($0)) }
+        if let keeper { keep(by: keeper) }
         window.onFrame = { [unowned self] report in
             if report.number == 1 {
+                keeper?.tell("shown")
                 log.write(.ready)
                 log.write(.startup(phases: StartupPhases.all))
             }
@@ -79,6 +86,17 @@ final class WindowProgram {
         window.onLayoutError = { [unowned self] error, size in
             // A layout that cannot fit the new size keeps its last good frame.
             Diagnostics.note("\(examples[self.index].name) at \(NumberFormat.string(size.width))x\(NumberFormat.string(size.height)): \(error)")
+        }
+    }
+
+    /// In a kept window: the trap that ended the program before goes in the banner once the
+    /// watched file is known, until a save loads; and the program ends with its keeper (which
+    /// takes the window with it).
+    private func keep(by keeper: KeptWindowChannel) {
+        keptBanner = keeper.banner
+        window.watch(fileDescriptor: keeper.descriptor) {
+            Diagnostics.note("the program keeping the window has ended")
+            exit(1)
         }
     }
 
@@ -129,6 +147,10 @@ final class WindowProgram {
         }
         self.watcher = watcher
         showsFile(path)
+        if let keptBanner {
+            showBanner(keptBanner)
+            log.write(.reloadFailed(message: keptBanner))
+        }
         window.watch(fileDescriptor: watcher.descriptor) { [unowned self] in
             if watcher.takeSaves() { read(examples[index].name) { [unowned self] in show(reloaded: $0) } }
         }
@@ -176,12 +198,17 @@ final class WindowProgram {
             // A compile error is the compiler's diagnostics, in full where a terminal shows them.
             if case SwiftFileError.compileFailed(let diagnostics, _) = error { Diagnostics.writeError(diagnostics) }
             let message = "\(error)"
-            // The window has room for the file's name; the event carries the path as given.
-            window.banner = message.hasPrefix(filePath) ? fileName + message.dropFirst(filePath.count) : message
+            showBanner(message)
             window.title = fileTitle(modified: true)
             reloadPending = false
             log.write(.reloadFailed(message: message))
         }
+    }
+
+    /// Shows `message` in the banner: the window has room for the file's name, where the event
+    /// log carries the path as given.
+    private func showBanner(_ message: String) {
+        window.banner = message.hasPrefix(filePath) ? fileName + message.dropFirst(filePath.count) : message
     }
 
     /// Runs the window; a lost X server ends the program with status 1, as a closed session.

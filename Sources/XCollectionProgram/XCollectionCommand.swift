@@ -3,6 +3,7 @@ import CollectionLayout
 import CollectionView
 import CollectionWindow
 import FoundationEssentials
+import Glibc
 import X11Window
 import XCollectionGallery
 
@@ -80,6 +81,10 @@ struct XCollectionCommand: ParsableCommand {
     var logStartup: Bool { window.logStartup }
 
     func run() throws {
+        if keepsWindow && getenv(KeptWindowChannel.variable) == nil {
+            // This process keeps the window; the same command, its child, draws in it.
+            throw ExitCode(try WindowKeeper.run(arguments: CommandLine.arguments))
+        }
         if opensWindow { FontconfigWarmUp.start() }
         if deviceOptions.listDevices {
             return try StandardOutput.print(DeviceOptions.deviceList, what: "the list of devices")
@@ -94,6 +99,12 @@ struct XCollectionCommand: ParsableCommand {
         !deviceOptions.listDevices && !listExamples && !(output.showRewritten && swiftFile != nil) && !exportLayout
             && !dumpLayout && !comparesDump && !(scripting.script != nil && scripting.headless) && !visualDescription
             && compare == nil && screenshot == nil
+    }
+
+    /// Whether the window is kept by a `WindowKeeper` while the code drawing it runs in a child:
+    /// a watched `--swift` file's window, which outlives a trap of that code.
+    var keepsWindow: Bool {
+        opensWindow && watch && swiftFile != nil && scripting.script == nil
     }
 
     /// What `run` does once the screen is known, with every solve at its size taking its metrics.
@@ -217,7 +228,8 @@ struct XCollectionCommand: ParsableCommand {
         }
         StartupPhases.mark("example")
         let program = try WindowProgram(examples: examples, index: index, host: host, scale: deviceOptions.scale, offset: start, direction: layoutDirection,
-                                        log: EventLog(enabled: logEvents, framesEnabled: logFrames, startupEnabled: logStartup))
+                                        log: EventLog(enabled: logEvents, framesEnabled: logFrames, startupEnabled: logStartup),
+                                        keeper: keepsWindow ? KeptWindowChannel.take() : nil)
         if let file = layout ?? swiftFile, file != "-" { program.showsFile(file) }
         if watch, let layout { try program.watch(layout) { name, done in done(Result { try WindowProgram.readLayoutFile(layout, name: name) }) } }
         if watch, let swiftFile {

@@ -73,4 +73,69 @@ extension InteractionTests {
         driver.key(Keysym.q)
         #expect(program.waitForExit())
     }
+
+    @Test("a trap after the first frame — a cell met only by scrolling — ends the code's process, not the window: the same window shows the screen again, the trap's one line in its banner; the close button ends the program")
+    func watchedWindowOutlivesTrap() throws {
+        let display = try TestDisplay.requireShared()
+        let driver = try WindowDriver(display: display)
+        let folder = try LayoutFolder()
+        let screen = { (row: String) in
+            """
+            import UIKitCompat
+
+            final class RowsViewController: UIViewController {
+                var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+                let names: [Int: String] = [:]
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+                    let collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    view.addSubview(collectionView)
+                    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { [names] cell, indexPath, item in
+                        var content = cell.defaultContentConfiguration()
+                        content.text = \(row)
+                        cell.contentConfiguration = content
+                    }
+                    dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, item in
+                        collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+                    }
+                    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+                    snapshot.appendSections([0])
+                    snapshot.appendItems(Array(0..<100))
+                    dataSource.apply(snapshot, animatingDifferences: false)
+                }
+            }
+
+            func makeRootViewController() -> UIViewController { RowsViewController() }
+            """
+        }
+        // Rows past the first screens have no name: the force-unwrap traps only when they show.
+        let file = try folder.write(screen(#"item < 30 ? "Row \(item)" : names[item]!"#), name: "Rows.swift")
+        let cache = ["XDG_CACHE_HOME": SwiftFileTests.cache]
+        let program = try RunningProgram(["--swift", file, "--watch", "--size", "375x667"], display: display, environment: cache)
+        try #require(program.next(containing: #""event":"ready""#, timeout: 60) != nil, "the window never reported ready: \(program.errors)")
+        let window = try #require(driver.programWindows().last)
+
+        driver.move(180, 400)
+        driver.click(button: 5, times: 40)
+        let trap = "\(file):14: the --swift code trapped: Unexpectedly found nil while unwrapping an Optional value"
+        let failed = program.next(containing: #""event":"reload-failed""#, timeout: 30)
+        #expect(failed == #"{"event":"reload-failed","message":"\#(trap)"}"#, "\(program.errors)")
+        #expect(program.next(containing: #""event":"ready""#, timeout: 30) != nil, "the screen never came back: \(program.errors)")
+        #expect(program.isRunning)
+        #expect(driver.programWindows() == [window], "the same window, not a new one")
+        #expect(program.errors == "xcollection: \(trap)\n", "one line, once")
+        // The banner, in its colour, across the top of the window.
+        let top = driver.capture(width: 375, height: 40)
+        #expect(top.rgba(4, 4) == [0xB3, 0x26, 0x1E, 0xFF])
+
+        try Self.save(screen(#""Row \(item)""#), to: file)
+        #expect(program.next(containing: #"{"event":"reloaded"}"#, timeout: 60) != nil, "\(program.errors)")
+        #expect(driver.capture(width: 375, height: 40).rgba(4, 4) != [0xB3, 0x26, 0x1E, 0xFF], "the banner goes with a save that loads")
+        driver.display.askToClose(window)
+        #expect(program.waitForExit())
+        #expect(program.exitStatus == 0)
+        #expect(driver.programWindows().isEmpty)
+    }
 }

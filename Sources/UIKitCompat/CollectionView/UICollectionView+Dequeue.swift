@@ -28,10 +28,13 @@ extension UICollectionView {
     /// A cell of the class registered for `identifier`: one that left the screen, prepared for
     /// reuse, else a new one. Call it only in the data source's `collectionView(_:cellForItemAt:)`
     /// (or a diffable data source's cell provider) for the index path it was given, as UIKit requires.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
-        let placement = placementBeingProvided(at: indexPath, kind: nil, call: "dequeueReusableCell(withReuseIdentifier:for:)")
+    ///
+    /// `file` and `line` are the caller's, which a misuse's trap names.
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath,
+                                    file: StaticString = #fileID, line: UInt = #line) -> UICollectionViewCell {
+        let placement = placementBeingProvided(at: indexPath, kind: nil, call: "dequeueReusableCell(withReuseIdentifier:for:)", file: file, line: line)
         guard let cellClass = reuse.cellClasses[identifier] else {
-            fatalError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            fatalError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", file: file, line: line)
         }
         let cell = reuse.dequeue("cell/\(identifier)") { cellClass.makeForReuse() } as! UICollectionViewCell
         cell.dequeuedIdentifier = identifier
@@ -42,11 +45,11 @@ extension UICollectionView {
     /// A supplementary view of the class registered for `elementKind` and `identifier`, reused
     /// when one left the screen. Call it only where the data source provides that view.
     public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+                                                 for indexPath: IndexPath, file: StaticString = #fileID, line: UInt = #line) -> UICollectionReusableView {
         let placement = placementBeingProvided(at: indexPath, kind: elementKind,
-                                               call: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)")
+                                               call: "dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)", file: file, line: line)
         guard let viewClass = reuse.supplementaryClasses[elementKind]?[identifier] else {
-            fatalError("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+            fatalError("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard", file: file, line: line)
         }
         let view = reuse.dequeue("\(elementKind)/\(identifier)") { viewClass.makeForReuse() }
         view.dequeuedIdentifier = identifier
@@ -60,11 +63,13 @@ extension UICollectionView {
     /// Call it only in a data source's cell provider, for the index path the provider was given,
     /// as UIKit requires: anywhere else stops the program with a message saying so.
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
-        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?) -> Cell {
+        using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?,
+        file: StaticString = #fileID, line: UInt = #line) -> Cell {
         let placement = placementBeingProvided(at: indexPath, kind: nil,
-                                               call: "dequeueConfiguredReusableCell(using:for:item:)")
+                                               call: "dequeueConfiguredReusableCell(using:for:item:)", file: file, line: line)
         guard let item else {
-            fatalError("UICollectionView.dequeueConfiguredReusableCell(using:for:item:): item is nil at \(indexPath.uikitDescription); pass the item the cell provider was given")
+            fatalError("UICollectionView.dequeueConfiguredReusableCell(using:for:item:): item is nil at \(indexPath.uikitDescription); pass the item the cell provider was given",
+                       file: file, line: line)
         }
         let cell = reuse.dequeue(registration.reuseKey) { Cell.makeForReuse() } as! Cell
         cell.placement = placement
@@ -79,9 +84,10 @@ extension UICollectionView {
     /// the provider was given: anywhere else, or with a registration of another kind, stops the
     /// program with a message saying so.
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
-        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath) -> Supplementary {
+        using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath,
+        file: StaticString = #fileID, line: UInt = #line) -> Supplementary {
         let placement = placementBeingProvided(at: indexPath, kind: registration.elementKind,
-                                               call: "dequeueConfiguredReusableSupplementary(using:for:)")
+                                               call: "dequeueConfiguredReusableSupplementary(using:for:)", file: file, line: line)
         let view = reuse.dequeue(registration.reuseKey) { Supplementary.makeForReuse() } as! Supplementary
         view.placement = placement
         registration.handler(view, registration.elementKind, indexPath)
@@ -89,17 +95,18 @@ extension UICollectionView {
     }
 
     /// The place being provided, which must be the one asked for; traps naming `call` otherwise.
-    private func placementBeingProvided(at indexPath: IndexPath, kind: String?, call: String) -> ReusableViewPlacement {
+    private func placementBeingProvided(at indexPath: IndexPath, kind: String?, call: String,
+                                        file: StaticString, line: UInt) -> ReusableViewPlacement {
         guard let placement = viewBeingProvided else {
-            fatalError("UICollectionView.\(call): called outside the data source's providers; dequeue \(kind == nil ? "cells only in the cell provider" : "supplementary views only in the supplementaryViewProvider") of a UICollectionViewDiffableDataSource")
+            fatalError("UICollectionView.\(call): called outside the data source's providers; dequeue \(kind == nil ? "cells only in the cell provider" : "supplementary views only in the supplementaryViewProvider") of a UICollectionViewDiffableDataSource", file: file, line: line)
         }
         guard placement.indexPath == indexPath else {
-            fatalError("UICollectionView.\(call): asked for \(indexPath.uikitDescription) while the data source is providing \(placement.indexPath.uikitDescription); pass the index path the provider was given")
+            fatalError("UICollectionView.\(call): asked for \(indexPath.uikitDescription) while the data source is providing \(placement.indexPath.uikitDescription); pass the index path the provider was given", file: file, line: line)
         }
         guard placement.elementKind == kind else {
             let asked = kind.map { "a supplementary view of kind \($0)" } ?? "a cell"
             let providing = placement.elementKind.map { "a supplementary view of kind \($0)" } ?? "a cell"
-            fatalError("UICollectionView.\(call): dequeued \(asked) while the data source is providing \(providing) at \(indexPath.uikitDescription)")
+            fatalError("UICollectionView.\(call): dequeued \(asked) while the data source is providing \(providing) at \(indexPath.uikitDescription)", file: file, line: line)
         }
         return placement
     }

@@ -13,6 +13,10 @@ struct SwiftFileCompiler {
 
     /// The module the file is compiled as; what its own types are qualified with.
     static let moduleName = "SwiftLayoutFile"
+    /// Unoptimised, as a debug build, so a trap's message keeps its place; with line tables (no
+    /// other debug information: they cost no measurable compile time) so a trap the runtime
+    /// writes nothing for is placed by its address (`TrapPlace`).
+    static let optimizationFlags = ["-Onone", "-gline-tables-only"]
 
     /// Compiles `sources` as one module (each as given, so the compiler's diagnostics name it as
     /// the user does) with `entryPoint` into `library`, keeping the compiler's module cache in
@@ -21,7 +25,7 @@ struct SwiftFileCompiler {
     func compile(sources: [String], entryPoint: String, to library: String, moduleCache: String? = nil) throws {
         let source = sources.first ?? ""
         var arguments = ["-emit-library", "-parse-as-library", "-module-name", Self.moduleName,
-                         "-swift-version", "\(languageMode)", "-Onone", "-I", build.modules]
+                         "-swift-version", "\(languageMode)"] + Self.optimizationFlags + ["-I", build.modules]
         // One frontend for the whole module rather than one per file: the file, the selector
         // registrations and the entry point then load the program's modules once, not three
         // times (0.42-0.54 s against 0.77 s for journal.swift); the linker was tried too (lld

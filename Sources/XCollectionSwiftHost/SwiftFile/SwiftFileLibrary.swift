@@ -20,7 +20,8 @@ enum SwiftFileLibrary {
         typealias EntryPoint = @convention(c) (Double, Double) -> UInt
         let entryPoint = unsafeBitCast(symbol, to: EntryPoint.self)
         TrapReport.install(for: files)
-        guard let pointer = UnsafeRawPointer(bitPattern: TrapReport.capturing({ entryPoint(width, height) })) else {
+        TrapPlace.libraries.insert(path)
+        guard let pointer = UnsafeRawPointer(bitPattern: entryPoint(width, height)) else {
             throw SwiftFileError.refused("\(file): the compiled file's entry point returned nothing")
         }
         return Unmanaged<SwiftFileDefinitions>.fromOpaque(pointer).takeRetainedValue()

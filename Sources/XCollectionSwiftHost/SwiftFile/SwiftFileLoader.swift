@@ -107,7 +107,7 @@ struct SwiftFileLoader: Sendable {
             key.add(file.split(separator: "/").last.map(String.init) ?? file)
             key.add(text)
         }
-        for part in [toolchain.identity, build.identity, "swift \(languageMode)", "entry point \(EntryPointSource.version) \(kind.rawValue)",
+        for part in [toolchain.identity, build.identity, "swift \(languageMode)", SwiftFileCompiler.optimizationFlags.joined(separator: " "), "entry point \(EntryPointSource.version) \(kind.rawValue)",
                      "rewrite \(TargetActionRewrite.version)"] {
             key.add(part)
         }
@@ -124,6 +124,7 @@ struct SwiftFileLoader: Sendable {
             if compiled.isTemporary { unlink(compiled.library) }
             if let folder = compiled.privateFolder { try? FileManager.default.removeItem(atPath: folder) }
         }
+        if TrapPlace.symbolizer == nil { TrapPlace.symbolizer = (try? SwiftToolchain.onPath(environment["PATH"]))?.symbolizer }
         return try SwiftFileLibrary.definitions(in: compiled.library, width: width, height: height, file: path,
                                                 files: (try? sourceFiles()) ?? paths)
     }

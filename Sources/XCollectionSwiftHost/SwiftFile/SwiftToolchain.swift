@@ -10,6 +10,16 @@ struct SwiftToolchain {
     /// modification time. Cheaper than asking it its version, and a new toolchain is a new file.
     let identity: String
 
+    /// The toolchain's `llvm-symbolizer`, beside the real compiler, which turns an address in a
+    /// compiled file into its line; nil when the toolchain has none.
+    var symbolizer: String? {
+        guard let real = realpath(compiler, nil) else { return nil }
+        defer { free(real) }
+        let folder = String(cString: real).split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let candidate = folder + "/llvm-symbolizer"
+        return access(candidate, X_OK) == 0 ? candidate : nil
+    }
+
     /// The first `swiftc` on `PATH`; a one-line refusal when there is none.
     static func onPath(_ path: String?) throws -> SwiftToolchain {
         for folder in (path ?? "").split(separator: ":") where !folder.isEmpty {

@@ -7,17 +7,12 @@ import Glibc
 /// in place of Swift's crash report of the whole program.
 ///
 /// Swift's runtime writes the trap's message (`Module/File.swift:LINE: Fatal error: …`) to
-/// standard error just before it traps. While the file's entry point runs, standard error goes
-/// to a file of no name, so the handler finds the message there; later traps (drawing a cell)
-/// follow the runtime's own line with the program's.
+/// standard error just before it traps; `StandardErrorFilter` keeps that line back, and the
+/// handler gives it in the program's words.
 enum TrapReport {
     /// The files compiled: their names, as the runtime's message gives them, and their paths as
     /// the user gave them.
     nonisolated(unsafe) private static var files: [(name: String, path: String)] = []
-    /// The nameless file standard error goes to while the entry point runs; -1 otherwise.
-    nonisolated(unsafe) private static var capture: Int32 = -1
-    /// Standard error itself while it is captured.
-    nonisolated(unsafe) private static var savedStandardError: Int32 = -1
     nonisolated(unsafe) private static var installed = false
 
     /// The signals a trap raises: `ud2` on x86 (SIGILL), `brk` on ARM (SIGTRAP), and the faults
@@ -29,89 +24,78 @@ enum TrapReport {
         files = paths.map { path in (name: path.split(separator: "/").last.map(String.init) ?? path, path: path) }
         guard !installed else { return }
         installed = true
+        StandardErrorFilter.install()
         for signal in signals {
             var action = sigaction()
-            action.__sigaction_handler.sa_handler = { signal in TrapReport.trapped(signal) }
+            action.__sigaction_handler.sa_sigaction = { signal, info, _ in TrapReport.trapped(signal, info) }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND))
+            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND)) | SA_SIGINFO
             sigaction(signal, &action, nil)
         }
     }
 
-    /// Runs `body` (the file's entry point) with standard error captured, then writes what it
-    /// wrote to standard error.
-    static func capturing<Value>(_ body: () throws -> Value) rethrows -> Value {
-        var template = Array("/tmp/xcollection-swift-stderr-XXXXXX".utf8CString)
-        let memory = mkstemp(&template)
-        guard memory >= 0 else { return try body() }
-        // The file has no name once open: nothing is left behind, whatever happens.
-        unlink(template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) })
+    /// The handler: what else the pipe held, then the one line, then exit 1.
+    private static func trapped(_ signal: Int32, _ info: UnsafeMutablePointer<siginfo_t>?) {
+        // What the code printed before the trap is kept, as a crash would not keep it.
         fflush(nil)
-        savedStandardError = dup(STDERR_FILENO)
-        dup2(memory, STDERR_FILENO)
-        capture = memory
-        defer {
-            fflush(nil)
-            dup2(savedStandardError, STDERR_FILENO)
-            close(savedStandardError)
-            savedStandardError = -1
-            capture = -1
-            copy(from: memory, to: STDERR_FILENO)
-            close(memory)
-        }
-        return try body()
-    }
-
-    private static func copy(from source: Int32, to target: Int32) {
-        let bytes = contents(of: source)
-        _ = bytes.withUnsafeBytes { write(target, $0.baseAddress, $0.count) }
-    }
-
-    /// Everything written to `descriptor`, a file, from its start.
-    private static func contents(of descriptor: Int32) -> [UInt8] {
-        lseek(descriptor, 0, SEEK_SET)
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            guard count > 0 else { return bytes }
-            bytes += buffer[0..<count]
-        }
-    }
-
-    /// The handler: what the runtime wrote, less its trap line, then the one line, then exit 1.
-    private static func trapped(_ signal: Int32) {
-        let output = savedStandardError >= 0 ? savedStandardError : STDERR_FILENO
-        let captured = capture >= 0 ? String(decoding: contents(of: capture), as: UTF8.self) : ""
-        var lines = captured.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if lines.last == "" { lines.removeLast() }
-        let trapLine = lines.lastIndex { $0.contains(": Fatal error") || $0.hasPrefix("Fatal error") }
-        var message = "xcollection: the --swift code stopped at a trap (signal \(signal))"
-        if let trapLine {
-            message = "xcollection: " + describe(lines[trapLine])
-            lines.remove(at: trapLine)
-        } else if capture < 0 {
-            message += "; the line above names it"
-        }
+        var lines = StandardErrorFilter.takeTrapLines()
+        let trapLine = lines.lastIndex(where: StandardErrorFilter.isTrapLine)
+        // A cast's failure names no place: the runtime writes it without one.
+        let runtimeLine = trapLine.map { lines.remove(at: $0) }
+        let reason = describe(runtimeLine, signal: signal) { TrapPlace.userPlace(trappedAt: info?.pointee._sifields._sigfault.si_addr) }
+        let output = StandardErrorFilter.target
         for line in lines { say(line + "\n", to: output) }
-        say(message + "\n", to: output)
+        say("xcollection: " + reason + "\n", to: output)
         _exit(1)
     }
 
-    /// `Module/File.swift:12: Fatal error: message` as `PATH:12: the screen's code trapped: message`,
-    /// PATH the user's; a trap in the standard library keeps its own place in parentheses.
-    static func describe(_ runtimeLine: String) -> String {
-        guard let range = runtimeLine.range(of: ": Fatal error") else { return "the --swift code trapped: " + runtimeLine }
-        let place = String(runtimeLine[..<range.lowerBound])
-        var reason = String(runtimeLine[range.upperBound...])
-        if reason.hasPrefix(":") { reason.removeFirst() }
-        reason = reason.trimmingCharacters(in: .whitespaces)
-        let parts = place.split(separator: ":")
-        if parts.count == 2, let name = parts[0].split(separator: "/").last.map(String.init),
-           let file = files.first(where: { $0.name == name }), !place.hasPrefix("Swift/") {
-            return "\(file.path):\(parts[1]): the --swift code trapped: \(reason.isEmpty ? "fatal error" : reason)"
+    /// The one line for a trap: `PATH:LINE: the --swift code trapped: REASON`, PATH the user's.
+    /// The runtime's line (`Module/File.swift:12: Fatal error: message`) gives the reason, and
+    /// the place when it is in the user's files; a trap in the standard library or this
+    /// program's libraries is placed at the user's line that led there, and a check the compiler
+    /// made inline (no runtime line) by its address (`userPlace`, asked only then).
+    static func describe(_ runtimeLine: String?, signal: Int32, userPlace: () -> (place: String, check: String?)?) -> String {
+        var reason: String?
+        var runtimePlace: String?
+        if let runtimeLine, let range = runtimeLine.range(of: ": Fatal error") {
+            runtimePlace = String(runtimeLine[..<range.lowerBound])
+            var text = String(runtimeLine[range.upperBound...])
+            if text.hasPrefix(":") { text.removeFirst() }
+            text = text.trimmingCharacters(in: .whitespaces)
+            reason = text.isEmpty ? "fatal error" : text
+        } else if let runtimeLine {
+            reason = runtimeLine.hasPrefix("Fatal error: ") ? String(runtimeLine.dropFirst("Fatal error: ".count)) : runtimeLine
         }
-        return "the --swift code trapped: \(reason.isEmpty ? "fatal error" : reason) (in \(place))"
+        if let runtimePlace, let place = usersPlace(runtimePlace) {
+            return "\(place): the --swift code trapped: \(reason ?? "fatal error")"
+        }
+        let found = userPlace()
+        let check = found?.check.map { $0.prefix(1).lowercased() + $0.dropFirst() }
+        guard let why = reason ?? check else {
+            return found.map { "\(userPath(of: $0.place)): the --swift code trapped (signal \(signal))" }
+                ?? "the --swift code stopped at a trap (signal \(signal))"
+        }
+        if let found { return "\(userPath(of: found.place)): the --swift code trapped: \(why)" }
+        return "the --swift code trapped: \(why)" + (runtimePlace.map { " (in \($0))" } ?? "")
+    }
+
+    /// `Module/File.swift:12` as the user's `PATH:12` when the file is one of theirs.
+    private static func usersPlace(_ place: String) -> String? {
+        let parts = place.split(separator: ":")
+        let folders = parts.first?.split(separator: "/") ?? []
+        // The runtime names a file by its module and name (`#fileID`): the user's module only.
+        guard parts.count == 2, folders.count <= 1 || folders[0] == SwiftFileCompiler.moduleName, let name = folders.last.map(String.init),
+              let file = files.first(where: { $0.name == name }) else { return nil }
+        return "\(file.path):\(parts[1])"
+    }
+
+    /// `place` (the compiled file's path and a line) with the path as the user gave it.
+    private static func userPath(of place: String) -> String {
+        guard let colon = place.lastIndex(of: ":") else { return place }
+        let path = String(place[..<colon])
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard let file = files.first(where: { $0.name == name }) else { return place }
+        return file.path + place[colon...]
     }
 
     private static func say(_ text: String, to descriptor: Int32) {
