@@ -73,9 +73,12 @@ struct UpdateAnimation {
         }.map(\.element)
     }
 
-    /// The frame `progress` of the way from `from` to `to`, on whole pixels, so what moves stays
-    /// as crisp as what rests.
+    /// The frame `progress` of the way from `from` to `to`, on whole points in flight, so what
+    /// moves stays as crisp as what rests; exactly `from` and `to` at the ends, so nothing jumps
+    /// as it starts or lands.
     static func interpolate(_ from: Rect, _ to: Rect, _ progress: Double) -> Rect {
+        if progress <= 0 { return from }
+        if progress >= 1 { return to }
         func mix(_ a: Double, _ b: Double) -> Double { a == b ? a : (a + (b - a) * progress).pixelRounded }
         return Rect(x: mix(from.minX, to.minX), y: mix(from.minY, to.minY),
                     width: mix(from.width, to.width), height: mix(from.height, to.height))

@@ -82,8 +82,8 @@ public protocol ScreenChrome: AnyObject {
     func collectionViewDidEndScrollingAnimation()
     /// Whether the screen's code gave the collection view another layout since the last frame.
     var hasLayoutChange: Bool { get }
-    /// Whether the collection view was given another layout, taken: the screen solves it once.
-    func takeLayoutChange() -> Bool
+    /// The other layout the collection view was given, taken: the screen solves it once.
+    func takeLayoutChange() -> LayoutChange?
     /// A right-click at `point` (screen coordinates) on the item at `indexPath`, whose frame on
     /// the screen is `itemFrame`: true when a context menu opened.
     func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool
@@ -134,7 +134,7 @@ extension ScreenChrome {
     public func takeRequestedScroll() -> RequestedScroll? { nil }
     public func collectionViewDidEndScrollingAnimation() {}
     public var hasLayoutChange: Bool { false }
-    public func takeLayoutChange() -> Bool { false }
+    public func takeLayoutChange() -> LayoutChange? { nil }
     public func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool { false }
     public func clickInCell(at indexPath: IndexPath, point: Point, time: Double?) -> Bool { false }
 

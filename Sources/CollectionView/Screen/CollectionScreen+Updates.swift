@@ -83,7 +83,7 @@ extension CollectionScreen {
 
     /// What is on screen now, as presented elements: the animation's frame in flight, or the
     /// layout's visible elements as they are.
-    private func presentedNow() -> [PresentedElement] {
+    func presentedNow() -> [PresentedElement] {
         if let updateAnimation {
             return updateAnimation.presented(renderer, offsets: offsets, viewport: size,
                                              progress: updateAnimation.progress(at: animationClock))
@@ -131,6 +131,36 @@ extension CollectionScreen {
             } else if key.category == .cell, let start = layout.initialTransition(ofAppearingItemAt: key.indexPath) {
                 animation.tracks[key] = ElementTrack(fromFrame: renderer.onScreen(start.frame, offsets: offsets), fromAlpha: start.alpha,
                                                      toAlpha: 1)
+            } else {
+                animation.entering.insert(key)
+            }
+        }
+        return animation
+    }
+
+    /// The movement from `shown` (what `before` drew at `beforeOffsets`) to the layout now, for a
+    /// new layout of the same data: each element is itself under both, so it slides from where
+    /// it is to where the new layout puts it; one the new layout has off screen slides out of
+    /// view, one that was off screen slides in, and one that exists under one layout only (a
+    /// header the new one has not) fades.
+    func layoutTransition(from shown: [PresentedElement], in before: CollectionRenderer, at beforeOffsets: ScrollOffsets,
+                          completion: (() -> Void)?) -> UpdateAnimation {
+        var animation = UpdateAnimation(duration: updateAnimationDuration, curve: updateAnimationCurve, completion: completion)
+        for element in shown {
+            let frame = before.onScreen(element.attributes.frame, offsets: beforeOffsets)
+            let key = DrawnFrame.Key(element.attributes)
+            if element.content == nil, renderer.attributes(for: key, offsets: offsets) != nil {
+                animation.tracks[key] = ElementTrack(fromFrame: frame, fromAlpha: element.alpha)
+            } else {
+                animation.leaving.append(LeavingElement(attributes: element.attributes, fromFrame: frame, fromAlpha: element.alpha,
+                                                        content: element.content, replacement: nil))
+            }
+        }
+        for element in renderer.visibleElements(offsets: offsets, viewport: size) {
+            let key = DrawnFrame.Key(element)
+            guard animation.tracks[key] == nil else { continue }
+            if let old = before.attributes(for: key, offsets: beforeOffsets) {
+                animation.tracks[key] = ElementTrack(fromFrame: before.onScreen(old.frame, offsets: beforeOffsets), fromAlpha: 1)
             } else {
                 animation.entering.insert(key)
             }

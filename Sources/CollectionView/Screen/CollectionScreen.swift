@@ -217,15 +217,32 @@ public final class CollectionScreen {
     }
 
     /// The screen's collection view was given another layout (`setCollectionViewLayout`): it is
-    /// solved and measured afresh, the scroll anchor kept in place.
+    /// solved and measured afresh, the scroll anchor kept in place; animated, its elements move
+    /// there from what is on screen now.
     private func takeLayoutChange() {
-        guard let chrome = layoutDescription.screenChrome, host.solving({ chrome.takeLayoutChange() }) else { return }
+        guard let chrome = layoutDescription.screenChrome, let change = host.solving({ chrome.takeLayoutChange() }) else { return }
         swipeForget()
+        let shown = change.isAnimated && updateAnimationDuration > 0 ? presentedNow() : nil
+        let before = renderer, beforeOffsets = offsets
+        let finishing = updateAnimation
         do {
             try show(host, remeasuring: true)
+            // As UIKit asks the new layout during a transition between layouts.
+            let proposed = contentOffset(ofScroll: scroll.main.offset)
+            let target = layout.targetMainOffset(forProposed: proposed)
+            if target != proposed, target.isFinite { scroll.setMain(scrollPosition(ofContentOffset: target)) }
         } catch {
             onUpdateFailure?(error)
         }
+        finishing?.completion?()
+        updateAnimation = nil
+        guard let shown else {
+            invalidateDrawnFrame()
+            change.completion?()
+            return
+        }
+        updateAnimation = layoutTransition(from: shown, in: before, at: beforeOffsets, completion: change.completion)
+        invalidateDrawnFrame()
     }
 
     /// Shows the screen `newHost` describes, solved again with the scroll anchor kept in place;

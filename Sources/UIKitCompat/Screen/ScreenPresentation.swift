@@ -131,23 +131,27 @@ public final class ScreenPresentation: ScreenChrome {
     }
 
     /// The shown collection view was given another layout: the engine solves it at its next
-    /// frame, keeping the scroll where it was (within the new content).
-    func collectionViewLayoutDidChange() {
-        layoutChangePending = true
+    /// frame, keeping the scroll where it was (within the new content), and moves the elements
+    /// there when `animated`. A change before that frame replaces this one; its completion still
+    /// runs, when this one's does.
+    func collectionViewLayoutDidChange(animated: Bool = false, completion: (() -> Void)? = nil) {
+        let earlier = pendingLayoutChange?.completion
+        let both: (() -> Void)? = earlier == nil ? completion : { earlier?(); completion?() }
+        pendingLayoutChange = LayoutChange(isAnimated: animated, completion: both)
     }
 
-    public var hasLayoutChange: Bool { layoutChangePending }
+    public var hasLayoutChange: Bool { pendingLayoutChange != nil }
 
-    public func takeLayoutChange() -> Bool {
-        defer { layoutChangePending = false }
-        return layoutChangePending
+    public func takeLayoutChange() -> LayoutChange? {
+        defer { pendingLayoutChange = nil }
+        return pendingLayoutChange
     }
 
     /// What the program does when the screen's collection view changed: shows the new one.
     public var onScreenChange: (() -> Void)?
 
-    /// Whether the shown collection view was given another layout the engine has not solved yet.
-    var layoutChangePending = false
+    /// The other layout the shown collection view was given, which the engine has not solved yet.
+    var pendingLayoutChange: LayoutChange?
     /// The measurer the views were last laid out with while drawn or dumped.
     var layoutMeasurer: AnyObject?
     /// Whether the shown screen changed since the views were last laid out for a frame.
