@@ -9,7 +9,7 @@ extension UIScrollView {
         isDecelerating = false
         isDragging = true
         // A drag dismisses the keyboard as `keyboardDismissMode` asks: editing ends.
-        if keyboardDismissMode != .none, let field = TextInputFocus.field { field.resignFirstResponder() }
+        if keyboardDismissMode.endsEditingWhenDragBegins, let field = TextInputFocus.field { field.resignFirstResponder() }
         delegate?.scrollViewWillBeginDragging(self)
     }
 

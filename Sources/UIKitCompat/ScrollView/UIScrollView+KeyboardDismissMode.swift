@@ -1,16 +1,23 @@
 extension UIScrollView {
-    /// How a drag in the scroll view ends text editing, as UIKit's `UIScrollView.KeyboardDismissMode`.
+    /// How a drag in the scroll view dismisses the keyboard, as UIKit's
+    /// `UIScrollView.KeyboardDismissMode`. The window shows no software keyboard — typing comes
+    /// from the computer's, as on iOS with a hardware keyboard — so the interactive modes, whose
+    /// keyboard follows the dragging touch off the screen, have no keyboard to follow and leave
+    /// editing as it is.
     public enum KeyboardDismissMode: Int, Hashable, Sendable {
         /// A drag leaves editing as it is.
         case none = 0
-        /// A drag ends editing when it starts.
+        /// The keyboard is dismissed, and editing ends, when a drag begins.
         case onDrag = 1
-        /// A drag ends editing as it moves the content down past where the keyboard would be.
+        /// The keyboard follows the dragging touch off the screen; with none shown, editing stays.
         case interactive = 2
-        /// As `onDrag`, and a tap in the content ends editing too.
+        /// As `onDrag`, the keyboard's accessory view going with it.
         case onDragWithAccessory = 3
-        /// As `interactive`, and a tap in the content ends editing too.
+        /// As `interactive`, the keyboard's accessory view following the touch too.
         case interactiveWithAccessory = 4
+
+        /// Whether the start of a drag ends editing.
+        var endsEditingWhenDragBegins: Bool { self == .onDrag || self == .onDragWithAccessory }
     }
 
     /// The colours scroll indicators are drawn in, as UIKit's `UIScrollView.IndicatorStyle`.
