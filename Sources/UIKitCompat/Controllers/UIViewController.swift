@@ -238,6 +238,8 @@ open class UIViewController: UIResponder {
 
     /// How the controller is shown when presented.
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// How the controller comes onto the screen when presented, and leaves it when dismissed.
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
     /// Whether, presented, it hides the screen that presented it (which then disappears).
     var coversPresenter: Bool { modalPresentationStyle.coversWholeScreen }
     /// The controller this one presented, while it is shown.

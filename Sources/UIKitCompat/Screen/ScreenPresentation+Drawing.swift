@@ -118,8 +118,18 @@ extension ScreenPresentation {
     private func drawPresentationTransition(renderer: ViewRenderer, host: LayoutHost) -> Bool {
         guard let transition = presentationTransition else { return false }
         let staying = transition.isPresenting ? Array(presentedLayers.dropLast()) : presentedLayers
-        drawResting(staying, renderer: renderer, host: host)
         let layer = transition.layer, canvas = renderer.canvas
+        if transition.flips {
+            let (showsBefore, transform) = transition.flipTurn(size: host.size)
+            let shown = showsBefore == transition.isPresenting ? staying : staying + [layer]
+            canvas.fill(Rect(origin: .zero, size: host.size), color: .black, cornerRadius: 0)
+            canvas.beginTransformedLayer(size: host.size, transform: transform, opacity: 1, background: .black)
+            drawResting(shown, renderer: renderer, host: host)
+            canvas.endTransformedLayer()
+            contextMenu?.draw(on: host.size, renderer: renderer)
+            return true
+        }
+        drawResting(staying, renderer: renderer, host: host)
         if !layer.coversWholeScreen {
             canvas.fill(Rect(origin: .zero, size: host.size), color: Color.black.withAlpha(layer.dimming * transition.shown), cornerRadius: 0)
         }
@@ -127,10 +137,10 @@ extension ScreenPresentation {
         frame.origin.y += transition.drop(screenHeight: host.size.height)
         let view = layer.controller.view!
         view.layoutIfNeeded()
-        if layer.isAlert {
+        if transition.fades {
             // The whole screen: the alert's card casts its shadow past its frame.
             canvas.beginTransparencyLayer(Rect(origin: .zero, size: host.size), opacity: transition.shown)
-            renderer.draw(view, at: frame.origin)
+            withShape(of: layer, at: frame, on: canvas) { renderer.draw(view, at: frame.origin) }
             canvas.endTransparencyLayer()
         } else {
             withShape(of: layer, at: frame, on: canvas) { renderer.draw(view, at: frame.origin) }

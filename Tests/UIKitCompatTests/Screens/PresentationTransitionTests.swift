@@ -185,6 +185,89 @@ import Testing
         #expect(presentation.presentationTransition == nil)
     }
 
+    @Test("a cross-dissolving sheet fades in at its place under the dimming coming up, and out when dismissed")
+    func crossDissolve() throws {
+        let root = RecordingController("root", color: .systemRed), sheet = RecordingController("sheet", color: .systemBlue)
+        sheet.modalTransitionStyle = .crossDissolve
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: root, host: Self.host) }
+        let layout = ScreenLayout(presentation)
+        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        let blue = UIColor.systemBlue.color.resolved(for: .light)
+        func operations() -> [RecordingCanvas.Operation] {
+            let canvas = RecordingCanvas()
+            screen.draw(on: canvas, measurer: FixedWidthMeasurer())
+            return canvas.operations
+        }
+        Self.host.solving { root.present(sheet, animated: true) }
+        screen.step(now: 0)
+        screen.step(now: 0.25)
+        let shown = PresentationTransition.curve.progress(at: 0.5)
+        let drawn = operations()
+        let layer = try #require(drawn.firstIndex(of: .beginLayer(Rect(x: 0, y: 0, width: 400, height: 600), opacity: shown)))
+        let sheetFill = try #require(drawn.firstIndex(of: .fill(Rect(x: 0, y: 30, width: 400, height: 570), blue, radius: 0)))
+        #expect(layer < sheetFill, "the sheet is drawn in its place, inside the fading layer")
+        #expect(dimmings(of: screen) == [0.4 * shown])
+        screen.step(now: 0.5)
+        #expect(!operations().contains { if case .beginLayer = $0 { true } else { false } })
+
+        Self.host.solving { sheet.dismiss(animated: true) }
+        screen.step(now: 1)
+        screen.step(now: 1.25)
+        #expect(operations().contains(.beginLayer(Rect(x: 0, y: 0, width: 400, height: 600), opacity: 1 - shown)))
+        #expect(fills(of: screen, in: blue) == [Rect(x: 0, y: 30, width: 400, height: 570)], "it does not move")
+    }
+
+    @Test("a full-screen flip turns the presenter away about the vertical axis until edge-on, then the cover turns in on its back; a dismissal turns back")
+    func flipHorizontal() throws {
+        let root = RecordingController("root", color: .systemRed), card = RecordingController("card", color: .systemBlue)
+        card.modalPresentationStyle = .fullScreen
+        card.modalTransitionStyle = .flipHorizontal
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: root, host: Self.host) }
+        let layout = ScreenLayout(presentation)
+        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        let red = UIColor.systemRed.color.resolved(for: .light), blue = UIColor.systemBlue.color.resolved(for: .light)
+        let size = Size(width: 400, height: 600)
+        func operations() -> [RecordingCanvas.Operation] {
+            let canvas = RecordingCanvas()
+            screen.draw(on: canvas, measurer: FixedWidthMeasurer())
+            return canvas.operations
+        }
+        /// The screen turned by `angle` about its vertical axis, 1000 points of perspective.
+        func turned(_ angle: Double) -> ProjectiveTransform {
+            .placing(size: size, transform: Transform3D.rotation(angle: angle, x: 0, y: 1, z: 0).concatenating(.perspective(distance: 1000)),
+                     center: Point(x: 200, y: 300))
+        }
+        func drawnInTurn(_ drawn: [RecordingCanvas.Operation]) -> (transform: ProjectiveTransform, fills: [Color])? {
+            guard let start = drawn.firstIndex(where: { if case .beginTransformedLayer = $0 { true } else { false } }),
+                  case .beginTransformedLayer(let layerSize, let transform, _) = drawn[start], layerSize == size,
+                  let end = drawn.firstIndex(of: .endTransformedLayer) else { return nil }
+            return (transform, drawn[start..<end].compactMap { if case .fill(_, let color, _) = $0 { color } else { nil } })
+        }
+        Self.host.solving { root.present(card, animated: true) }
+        screen.step(now: 0)
+        screen.step(now: 0.1)
+        var progress = AnimationCurve.easeInEaseOut.progress(at: 0.2)
+        let first = try #require(drawnInTurn(operations()))
+        #expect(first.transform == turned(Double.pi * progress), "the presenter, turned \(progress * 180)°")
+        #expect(first.fills.contains(red) && !first.fills.contains(blue))
+        #expect(first.transform.apply(to: Point(x: 200, y: 300)) == Point(x: 200, y: 300), "about the vertical axis through the centre")
+        screen.step(now: 0.4)
+        progress = AnimationCurve.easeInEaseOut.progress(at: 0.8)
+        let second = try #require(drawnInTurn(operations()))
+        #expect(second.transform == turned(Double.pi * progress - Double.pi), "the cover on the back, turning in")
+        #expect(second.fills.contains(blue) && !second.fills.contains(red))
+        screen.step(now: 0.5)
+        #expect(drawnInTurn(operations()) == nil)
+        #expect(fills(of: screen, in: blue) == [Rect(x: 0, y: 0, width: 400, height: 600)])
+
+        Self.host.solving { card.dismiss(animated: true) }
+        screen.step(now: 1)
+        screen.step(now: 1.1)
+        let back = try #require(drawnInTurn(operations()))
+        #expect(back.transform == turned(-Double.pi * AnimationCurve.easeInEaseOut.progress(at: (1.1 - 1) / 0.5)), "turning the other way")
+        #expect(back.fills.contains(blue) && !back.fills.contains(red))
+    }
+
     @Test("an alert fades in with its dimming instead of rising")
     func alertFades() throws {
         let root = RecordingController("root", color: .systemRed)
