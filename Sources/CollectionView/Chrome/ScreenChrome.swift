@@ -52,6 +52,9 @@ public protocol ScreenChrome: AnyObject {
     /// Button 1 went down at `point`: true when it is over a scroll view inside the screen's
     /// views, which is offered the press.
     func nestedPointerPressed(at point: Point, time: Double, now: Double) -> Bool
+    /// A right-click at `point` (view coordinates) on an item of a scroll view inside the
+    /// screen's views: true when that item's context menu opened.
+    func nestedSecondaryClick(at point: Point) -> Bool
     /// The pointer moved during a press offered to a scroll view inside: whether it took the drag.
     func nestedPointerMoved(to point: Point, time: Double, now: Double) -> NestedPointerClaim
     /// Button 1 came up after a press offered to a scroll view inside: true when it took the
@@ -121,6 +124,7 @@ extension ScreenChrome {
     /// Chrome with no scroll views inside: the collection view takes everything.
     public func nestedScrollWheel(dx: Double, dy: Double, shift: Bool, at point: Point, now: Double) -> Bool { false }
     public func nestedPointerPressed(at point: Point, time: Double, now: Double) -> Bool { false }
+    public func nestedSecondaryClick(at point: Point) -> Bool { false }
     public func nestedPointerMoved(to point: Point, time: Double, now: Double) -> NestedPointerClaim { .declined }
     public func nestedPointerReleased(at point: Point, time: Double, now: Double) -> Bool { false }
     public func stepNested(now: Double) -> Bool { false }

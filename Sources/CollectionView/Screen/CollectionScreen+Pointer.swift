@@ -140,10 +140,16 @@ extension CollectionScreen {
         (axis == mainAxis && scroll.main.maximum > 0) || (axis == mainAxis.cross && orthogonalSection(at: point) != nil)
     }
 
-    /// A right-click at `point` (view coordinates): the context menu of the item under it, when
-    /// the screen around the collection view has one.
+    /// A right-click at `point` (view coordinates): the context menu of the item under it — of a
+    /// collection view in the item's cell first, as the innermost view takes a touch on iOS —
+    /// when the screen around the collection view has one.
     public func secondaryClick(at point: Point) {
-        guard let chrome = layoutDescription.screenChrome, let cell = hits.cell(at: point) else { return }
+        guard let chrome = layoutDescription.screenChrome else { return }
+        if host.solving({ chrome.nestedSecondaryClick(at: point) }) {
+            invalidateDrawnFrame()
+            return
+        }
+        guard let cell = hits.cell(at: point) else { return }
         if host.solving({ chrome.showContextMenu(forItemAt: cell.indexPath, at: point, itemFrame: cell.frame) }) { invalidateDrawnFrame() }
     }
 

@@ -5,14 +5,25 @@ import CollectionView
 /// a configuration, and the menu it makes opens beside the item (`ContextMenuOverlay`).
 extension ScreenPresentation {
     public func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool {
-        guard let collectionView, let delegate = collectionView.collectionDelegate, let frame = collectionViewFrame else { return false }
+        // A menu already open (a nested item's, opened by the same press) stays the one shown.
+        guard contextMenu == nil, let collectionView, let frame = collectionViewFrame else { return false }
         // The point in the collection view's coordinates: its content's, scrolled.
         let local = CGPoint(x: CGFloat(point.x) - frame.minX + collectionView.contentOffset.x,
                             y: CGFloat(point.y) - frame.minY + collectionView.contentOffset.y)
-        let configuration = delegate.collectionView(collectionView, contextMenuConfigurationForItemsAt: [indexPath], point: local)
-            ?? delegate.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPath, point: local)
-        guard let menu = configuration?.menu else { return false }
-        let anchor = CGRect(x: itemFrame.minX, y: itemFrame.minY, width: itemFrame.width, height: itemFrame.height)
+        guard let menu = collectionView.contextMenu(forItemAt: indexPath, at: local) else { return false }
+        return openContextMenu(menu, anchor: CGRect(x: itemFrame.minX, y: itemFrame.minY, width: itemFrame.width, height: itemFrame.height))
+    }
+
+    /// A right-click at `point` (screen coordinates) on an item of a collection view inside the
+    /// screen's views — a row of cards in a cell of a list — whose delegate gives a menu: true
+    /// when it opened. The innermost collection view there is asked first, then those around it.
+    public func nestedSecondaryClick(at point: Point) -> Bool {
+        guard contextMenu == nil, reachesScrollViews(at: point), let (menu, anchor) = nestedScrollers.secondaryClick(at: point) else { return false }
+        return openContextMenu(menu, anchor: anchor)
+    }
+
+    /// Opens `menu` beside `anchor` (screen coordinates).
+    func openContextMenu(_ menu: UIMenu, anchor: CGRect) -> Bool {
         contextMenu = ContextMenuOverlay(menu: menu, anchor: anchor, size: CGSize(width: host.size.width, height: host.size.height),
                                          safeArea: host.safeAreaInsets.uiEdgeInsets)
         return contextMenu != nil

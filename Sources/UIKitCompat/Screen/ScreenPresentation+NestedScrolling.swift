@@ -21,7 +21,7 @@ extension ScreenPresentation {
 
     /// Whether the pointer at `point` is over the content of a scroll view rather than a view in
     /// front of it (a bar over a row, a button beside a list).
-    private func reachesScrollViews(at point: Point) -> Bool {
+    func reachesScrollViews(at point: Point) -> Bool {
         let spot = CGPoint(x: point.x, y: point.y)
         let root = topView, rootFrame = topFrame
         // The screens beneath a sheet do not scroll.
@@ -75,7 +75,9 @@ extension ScreenPresentation {
             openRequestedMenu(origin: topOrigin)
         }
         let spun = turned || blinked || held || tapped || indicatorsShown
-        let scrolled = nestedScrollers.step(now: now) || spun
+        var scrolled = nestedScrollers.step(now: now) || spun
+        // A press held still on an item of a collection view in a cell opens the item's menu.
+        if contextMenu == nil, let (menu, anchor) = nestedScrollers.takeHeldMenu() { scrolled = openContextMenu(menu, anchor: anchor) || scrolled }
         let presenting = stepPresentationTransition(now: now)
         guard var sliding = slide else { return scrolled || presenting }
         if sliding.step(now: now) {

@@ -13,6 +13,8 @@ import CollectionView
 final class NestedScroller {
     private(set) weak var scrollView: UIScrollView?
     private(set) var screen: CollectionScreen
+    /// What the engine tells the scroll view: its selection, its drags, its items' menus.
+    var chrome: NestedScrollerChrome? { (screen.layoutDescription.screenChrome as? NestedScrollerChrome) }
     private var shown: Shown
 
     /// What the engine was made for.

@@ -33,6 +33,25 @@ final class NestedScrollerChrome: ScreenChrome {
 
     func goBack() -> Bool { false }
 
+    /// The menu a right-click or a long press on an item opened, beside the item (in the scroll
+    /// view's coordinates on the screen, as the engine gives them), until the screen takes it.
+    private(set) var requestedMenu: (menu: UIMenu, anchor: CGRect)?
+
+    func showContextMenu(forItemAt indexPath: IndexPath, at point: Point, itemFrame: Rect) -> Bool {
+        guard let collectionView = scrollView as? UICollectionView,
+              let menu = collectionView.contextMenu(forItemAt: indexPath, at: CGPoint(x: point.x + Double(collectionView.contentOffset.x),
+                                                                                      y: point.y + Double(collectionView.contentOffset.y)))
+        else { return false }
+        requestedMenu = (menu, CGRect(x: itemFrame.minX, y: itemFrame.minY, width: itemFrame.width, height: itemFrame.height))
+        return true
+    }
+
+    /// The menu opened, taken once.
+    func takeRequestedMenu() -> (menu: UIMenu, anchor: CGRect)? {
+        defer { requestedMenu = nil }
+        return requestedMenu
+    }
+
     var hasRequestedScroll: Bool { scrollView?.pendingScroll != nil }
 
     func takeRequestedScroll() -> RequestedScroll? { scrollView?.takePendingScroll() }

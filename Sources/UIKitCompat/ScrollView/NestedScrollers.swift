@@ -74,6 +74,29 @@ final class NestedScrollers {
         return true
     }
 
+    // MARK: Context menus
+
+    /// A right-click at `point`: the menu of the item under it in the innermost collection view
+    /// there whose delegate gives one, beside the item on the screen.
+    func secondaryClick(at point: Point) -> (menu: UIMenu, anchor: CGRect)? {
+        for (scroller, frame) in scrollers(at: point) {
+            let local = Self.local(point, in: frame)
+            guard scroller.screen.item(at: local) != nil, let chrome = scroller.chrome else { continue }
+            scroller.screen.secondaryClick(at: local)
+            if let opened = chrome.takeRequestedMenu() { return (opened.menu, opened.anchor.offsetBy(dx: frame.minX, dy: frame.minY)) }
+        }
+        return nil
+    }
+
+    /// The menu a press held still on a nested item opened as its engine stepped, beside the
+    /// item on the screen; taken once.
+    func takeHeldMenu() -> (menu: UIMenu, anchor: CGRect)? {
+        for (scroller, frame) in shown {
+            if let opened = scroller.chrome?.takeRequestedMenu() { return (opened.menu, opened.anchor.offsetBy(dx: frame.minX, dy: frame.minY)) }
+        }
+        return nil
+    }
+
     // MARK: Presses and drags
 
     /// Button 1 went down at `point`: every scroller under it is pressed, until the drag shows
@@ -145,6 +168,10 @@ final class NestedScrollers {
     /// Advances every scroller in motion; true while any moves.
     func step(now: Double) -> Bool {
         var moved = false
+        // A press not yet a drag may become a long press on an item, which opens its menu.
+        if let press, press.taken == nil {
+            for (scroller, _) in press.candidates where scroller.screen.isAnimating { scroller.screen.step(now: now) }
+        }
         // A scroll the code asked for sets its scroller moving.
         for (scroller, _) in shown where scroller.scrollView?.pendingScroll != nil { moving[ObjectIdentifier(scroller)] = scroller }
         for (key, scroller) in moving {

@@ -63,6 +63,18 @@ import Testing
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             selected.append(indexPath)
         }
+
+        var menuAsked: [(IndexPath, CGPoint)] = []
+        var opened: [IndexPath] = []
+
+        func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+                            point: CGPoint) -> UIContextMenuConfiguration? {
+            guard let indexPath = indexPaths.first else { return nil }
+            menuAsked.append((indexPath, point))
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { [weak self] _ in
+                UIMenu(children: [UIAction(title: "Open Tile") { _ in self?.opened.append(indexPath) }])
+            }
+        }
     }
 
     final class ShelvesViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
@@ -94,6 +106,16 @@ import Testing
 
         func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             selectedRows.append(indexPath)
+        }
+
+        private(set) var rowMenus: [IndexPath] = []
+
+        func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                            point: CGPoint) -> UIContextMenuConfiguration? {
+            rowMenus.append(indexPath)
+            return UIContextMenuConfiguration(identifier: nil, previewProvider: nil) { _ in
+                UIMenu(children: [UIAction(title: "Hide Shelf") { _ in }])
+            }
         }
     }
 
@@ -162,6 +184,46 @@ import Testing
         for tick in 1...60 { screen.step(now: 2 + Double(tick) / 60) }
         #expect(screen.mainOffset == 56)
         #expect(controller.shelves[2]?.tiles.contentOffset == CGPoint(x: 112, y: 0))
+    }
+
+    @Test("a right-click on a tile opens the shelf's menu for it beside the tile, and not the list's; between tiles, the row's; a press held on a tile opens the tile's and selects nothing")
+    func tileMenus() throws {
+        let (controller, screen) = try shelvesScreen()
+        let presentation = try #require(screen.layoutDescription.screenChrome as? ScreenPresentation)
+        let shelf = try #require(controller.shelves[1])
+        shelf.tiles.contentOffset = CGPoint(x: 30, y: 0)
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        // The second row's third tile: x 276 - 30 to 396 - 30, y 120 to 210.
+        screen.secondaryClick(at: Point(x: 300, y: 150))
+        #expect(shelf.menuAsked.map(\.0) == [IndexPath(item: 2, section: 0)])
+        #expect(shelf.menuAsked.map(\.1) == [CGPoint(x: 330, y: 30)], "in the shelf's coordinates (its top 10 points down the row), scrolled")
+        #expect(controller.rowMenus.isEmpty)
+        let menu = try #require(presentation.contextMenu)
+        #expect(menu.rows.map(\.action.title) == ["Open Tile"])
+        #expect(menu.frame.minY == 218, "8 points below the tile")
+        let row = try #require(menu.rows.first?.frame)
+        screen.pointerPressed(at: Point(x: row.midX, y: row.midY), time: 0, now: 0)
+        screen.pointerReleased(at: Point(x: row.midX, y: row.midY), time: 50, now: 0.05)
+        #expect(shelf.opened == [IndexPath(item: 2, section: 0)])
+        #expect(presentation.contextMenu == nil)
+
+        // Between the first and second tiles of the first row: the row's own menu.
+        screen.secondaryClick(at: Point(x: 141, y: 50))
+        #expect(controller.rowMenus == [IndexPath(item: 0, section: 0)])
+        #expect(presentation.contextMenu?.rows.map(\.action.title) == ["Hide Shelf"])
+        #expect(screen.goBack())
+
+        // Held still on the first row's second tile (146 to 266): its menu, and no selection.
+        screen.pointerPressed(at: Point(x: 200, y: 50), time: 1000, now: 10)
+        screen.step(now: 10.3)
+        #expect(presentation.contextMenu == nil)
+        screen.step(now: 10.55)
+        #expect(controller.shelves[0]?.menuAsked.map(\.0) == [IndexPath(item: 1, section: 0)])
+        #expect(presentation.contextMenu?.rows.map(\.action.title) == ["Open Tile"])
+        screen.pointerReleased(at: Point(x: 200, y: 50), time: 1700, now: 10.7)
+        #expect(controller.shelves[0]?.selected == [])
+        #expect(controller.selectedRows.isEmpty)
+        #expect(controller.rowMenus == [IndexPath(item: 0, section: 0)], "the row's menu was not asked again")
     }
 
     @Test("a tap on a tile tells the shelf's delegate, not the list's; a tap between tiles selects the row")
