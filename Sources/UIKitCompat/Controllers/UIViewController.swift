@@ -281,6 +281,8 @@ open class UIViewController: UIResponder {
 
     /// The screen showing this controller, when it is the root of one.
     weak var hostingPresentation: ScreenPresentation?
+    /// The presentation controller, once asked for or presented.
+    var madePresentationController: UIPresentationController?
 
     /// The screen showing this controller: its root's, found through parents and presenters.
     var screenPresentation: ScreenPresentation? {

@@ -8,7 +8,7 @@ import CollectionLayout
 ///
 /// | | value |
 /// |---|---|
-/// | sheet's top | the screen's safe area top + 10 points |
+/// | sheet's top | the screen's safe area top + 10 points (the large detent); lower at a smaller detent of its `sheetPresentationController` |
 /// | sheet's corners | top two, 10 points |
 /// | sheet's safe area | none at the top; the home indicator's at the bottom |
 /// | what is beneath | drawn as it was, under black at 0.4 opacity (`UIDimmingView`'s alpha) |
@@ -17,8 +17,12 @@ import CollectionLayout
 /// lies where ``UIAlertController`` places it, over the screen dimmed less (`AlertMetrics`).
 struct PresentedLayer {
     let controller: UIViewController
-    /// The view's frame on the screen.
+    /// The view's frame on the screen: where it rests, moved by `dragOffset`.
     var frame: CGRect
+    /// How far a drag has moved a sheet down from where it rests (up, negative).
+    var dragOffset: CGFloat = 0 {
+        didSet { frame.origin.y += dragOffset - oldValue }
+    }
     /// Whether what is beneath is hidden (full screen) rather than dimmed behind a sheet.
     let coversWholeScreen: Bool
     /// Whether it is an alert or action sheet, which places itself and draws its own card.
@@ -28,8 +32,27 @@ struct PresentedLayer {
     static let sheetCornerRadius = 10.0
     static let dimming = 0.4
 
-    /// How dark what is beneath is drawn: a sheet's dimming, or an alert's.
-    var dimming: Double { isAlert ? AlertMetrics.alertDimming : Self.dimming }
+    /// How dark what is beneath is drawn: a sheet's dimming — none at a detent its
+    /// `largestUndimmedDetentIdentifier` leaves undimmed — or an alert's.
+    var dimming: Double {
+        if isAlert { return AlertMetrics.alertDimming }
+        guard let sheet, let maximum = largestHeight else { return Self.dimming }
+        // Dragged down, the dimming fades with the distance, as the sheet goes.
+        let fading = dragOffset > 0 ? max(0, 1 - Double(dragOffset / frame.height)) : 1
+        return sheet.dimsBeneath(height: frame.height, maximum: maximum) ? Self.dimming * fading : 0
+    }
+
+    /// The sheet's presentation controller, when the controller has one.
+    var sheet: UISheetPresentationController? {
+        coversWholeScreen || isAlert ? nil : controller.madePresentationController as? UISheetPresentationController
+    }
+
+    /// The sheet's large detent's height on the screen it was laid out on; nil for a screen that
+    /// is not a sheet.
+    private(set) var largestHeight: CGFloat?
+
+    /// The radius of a sheet's top corners: its controller's preferred one, else the system's.
+    var cornerRadius: Double { Double(sheet?.preferredCornerRadius ?? CGFloat(Self.sheetCornerRadius)) }
 
     /// `frame` as the canvas takes it.
     var screenRect: Rect { Rect(x: Double(frame.minX), y: Double(frame.minY), width: Double(frame.width), height: Double(frame.height)) }
@@ -48,6 +71,8 @@ struct PresentedLayer {
 
     /// Places the view for `host`'s screen and gives it its safe area.
     mutating func layOut(on host: LayoutHost) {
+        // A new place is a resting one.
+        dragOffset = 0
         let size = CGSize(width: host.size.width, height: host.size.height)
         let safe = host.safeAreaInsets.uiEdgeInsets
         if let alert = controller as? UIAlertController {
@@ -58,7 +83,10 @@ struct PresentedLayer {
             controller.containerSafeArea = safe
         } else {
             let top = safe.top + Self.sheetTopGap
-            frame = CGRect(x: 0, y: top, width: size.width, height: size.height - top)
+            let maximum = size.height - top
+            largestHeight = maximum
+            let height = sheet?.restingHeight(maximum: maximum) ?? maximum
+            frame = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
             controller.containerSafeArea = UIEdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right)
         }
         let view = controller.view!

@@ -166,7 +166,7 @@ extension ScreenPresentation {
            let press = ButtonMenuPress(button, at: local, in: root, time: time) {
             return press
         }
-        return RecognizerPress(at: local, under: hit, in: root, time: time)
+        return RecognizerPress(at: local, under: hit, in: root, time: time) ?? sheetDragPress(at: local)
     }
 }
 

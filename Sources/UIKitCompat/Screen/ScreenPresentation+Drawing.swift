@@ -166,8 +166,13 @@ extension ScreenPresentation {
     /// Runs `draw` inside `layer`'s shape lying at `frame`: a sheet's rounded top corners.
     private func withShape(of layer: PresentedLayer, at frame: Rect, on canvas: any Canvas, _ draw: () -> Void) {
         guard layer.clipsToSheetShape else { return draw() }
-        canvas.beginRoundedClip(frame, cornerRadius: PresentedLayer.sheetCornerRadius, corners: [.topLeft, .topRight], curve: .continuous)
+        canvas.beginRoundedClip(frame, cornerRadius: layer.cornerRadius, corners: [.topLeft, .topRight], curve: .continuous)
         draw()
+        if layer.sheet?.prefersGrabberVisible == true {
+            let grabber = SheetGrabber.frame(inSheetAt: frame)
+            canvas.fill(grabber, color: UIColor.tertiaryLabel.color.resolved(for: layer.controller.traitCollection.userInterfaceStyle.userInterfaceStyle),
+                        cornerRadius: grabber.height / 2)
+        }
         canvas.endRoundedClip()
     }
 

@@ -74,7 +74,8 @@ extension ScreenPresentation {
             heldButton = press.button
             openRequestedMenu(origin: topOrigin)
         }
-        let spun = turned || blinked || held || tapped || indicatorsShown
+        let returning = stepSheetReturn(now: now)
+        let spun = turned || blinked || held || tapped || indicatorsShown || returning
         var scrolled = nestedScrollers.step(now: now) || spun
         // A press held still on an item of a collection view in a cell opens the item's menu.
         if contextMenu == nil, let (menu, anchor) = nestedScrollers.takeHeldMenu() { scrolled = openContextMenu(menu, anchor: anchor) || scrolled }
@@ -111,7 +112,7 @@ extension ScreenPresentation {
     }
 
     public var nestedScrollIsAnimating: Bool {
-        nestedScrollers.isAnimating || slide != nil || presentationTransition != nil || pressTracker?.isWaiting == true
+        nestedScrollers.isAnimating || slide != nil || presentationTransition != nil || sheetReturn != nil || pressTracker?.isWaiting == true
             || PendingGestures.isWaiting || nestedScrollers.indicators.isShowing
     }
 

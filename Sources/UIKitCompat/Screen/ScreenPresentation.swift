@@ -222,6 +222,8 @@ public final class ScreenPresentation: ScreenChrome {
 
     /// A presentation rising or a dismissal falling, if any.
     var presentationTransition: PresentationTransition?
+    /// A sheet let go coming back to rest: its offset when let go, and when it started back.
+    var sheetReturn: (from: CGFloat, start: Double?)?
 
     /// Ends at once any presentation, dismissal, push or pop under way, as a snapshot or a dump
     /// shows the screen after its animations: the controllers hear `viewDidAppear`/

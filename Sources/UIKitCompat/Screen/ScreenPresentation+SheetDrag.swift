@@ -1,0 +1,103 @@
+import CollectionLayout
+import CollectionView
+import Foundation
+
+/// A sheet dragged by its top area (its bar, its grabber, the views outside its scroll views):
+/// it follows the pointer down, and up as far as its largest detent; let go, it dismisses itself
+/// when thrown or pulled far enough down, else rests at the detent nearest where it was heading.
+/// A sheet that refuses (`isModalInPresentation`, or a delegate's `presentationControllerShouldDismiss`
+/// answering false) resists and tells its delegate `presentationControllerDidAttemptToDismiss`.
+///
+/// | | value | source |
+/// |---|---|---|
+/// | where a let-go sheet is heading | its top plus its speed times 0.15 s | ours |
+/// | dismissed when heading | more than half its smallest detent's height below that detent's top | ours |
+/// | resistance (a refusing sheet; up past the largest detent) | a third of the pointer's movement | ours |
+/// | coming back to rest | 0.3 s, ease-out | ours |
+extension ScreenPresentation {
+    static let sheetProjection = 0.15
+    static let sheetResistance: CGFloat = 1.0 / 3
+    static let sheetReturnDuration = 0.3
+    /// Core Animation's `easeOut`.
+    static let sheetReturnCurve = AnimationCurve(0, 0, 0.58, 1)
+
+    /// The sheet presented as `controller` changed its detents or the selected one: it is laid
+    /// out at its new height.
+    func presentedSheetDidChange(_ controller: UIViewController) {
+        guard let index = presentedLayers.firstIndex(where: { $0.controller === controller }) else { return }
+        presentedLayers[index].layOut(on: host)
+        viewsNeedRemeasuring = true
+        if index == presentedLayers.count - 1 { topScreenDidChange() }
+    }
+
+    /// A drag of the top sheet at `point` (the top view's coordinates), or nil when the top screen is not a sheet.
+    func sheetDragPress(at point: CGPoint) -> SheetDragPress? {
+        guard presentationTransition == nil, let layer = presentedLayers.last, layer.sheet != nil || layer.clipsToSheetShape else { return nil }
+        return SheetDragPress(presentation: self, controller: layer.controller, start: point)
+    }
+
+    /// Moves the top sheet `offset` points down from where it rests.
+    func moveTopSheet(by offset: CGFloat) {
+        guard !presentedLayers.isEmpty else { return }
+        presentedLayers[presentedLayers.count - 1].dragOffset = offset
+    }
+
+    /// The top sheet's offset from where it rests.
+    var topSheetOffset: CGFloat { presentedLayers.last?.dragOffset ?? 0 }
+
+    /// Where the top sheet's top lies at its largest detent.
+    var largestDetentTop: CGFloat { detentTops.last ?? 0 }
+
+    /// Where the top sheet's top lies at its smallest detent, below which a drag dismisses it.
+    var smallestDetentTop: CGFloat { detentTops.first ?? 0 }
+
+    /// Where the top sheet's top lies at each of its detents, the smallest detent first.
+    private var detentTops: [CGFloat] {
+        guard let layer = presentedLayers.last else { return [] }
+        let maximum = layer.largestHeight ?? layer.frame.height
+        let heights = layer.sheet?.restingHeights(maximum: maximum).map(\.height) ?? [maximum]
+        return heights.map { CGFloat(host.size.height) - $0 }
+    }
+
+    /// The top sheet let go `offset` points from where it rests, moving at `velocity` points a
+    /// second (down positive): dismissed, moved to another detent, or back to rest.
+    func releaseTopSheet(velocity: CGFloat, mayDismiss: Bool, now: Double) {
+        guard let layer = presentedLayers.last else { return }
+        let controller = layer.controller
+        let sheet = controller.sheetPresentationController
+        let maximum = layer.largestHeight ?? layer.frame.height
+        let restingTop = layer.frame.minY - layer.dragOffset
+        let heading = layer.frame.minY + velocity * CGFloat(Self.sheetProjection)
+        let heights = sheet?.restingHeights(maximum: maximum) ?? [(.large, maximum)]
+        let screenHeight = CGFloat(host.size.height)
+        let smallest = heights.first?.height ?? maximum
+        if mayDismiss, heading > screenHeight - smallest + smallest / 2 {
+            let presentation = controller.presentationController
+            controller.dismiss(animated: true) {
+                if let presentation { presentation.delegate?.presentationControllerDidDismiss(presentation) }
+            }
+            return
+        }
+        let nearest = heights.min { abs(screenHeight - $0.height - heading) < abs(screenHeight - $1.height - heading) }
+        if let sheet, let nearest, abs(screenHeight - nearest.height - restingTop) > 0.5 {
+            let top = layer.frame.minY
+            sheet.selectedDetentIdentifier = nearest.identifier
+            (sheet.delegate as? any UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)
+            // Laid out at the new detent: it comes there from where it was let go.
+            guard let moved = presentedLayers.last else { return }
+            moveTopSheet(by: top - moved.frame.minY)
+        }
+        sheetReturn = (from: topSheetOffset, start: nil)
+    }
+
+    /// Moves a sheet coming back to rest on to `now`; true while it moves.
+    func stepSheetReturn(now: Double) -> Bool {
+        guard let coming = sheetReturn else { return false }
+        let start = coming.start ?? now
+        let time = (now - start) / Self.sheetReturnDuration
+        let left = 1 - Self.sheetReturnCurve.progress(at: time)
+        moveTopSheet(by: coming.from * CGFloat(left))
+        sheetReturn = time >= 1 ? nil : (coming.from, start)
+        return true
+    }
+}

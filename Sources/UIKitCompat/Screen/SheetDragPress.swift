@@ -1,0 +1,79 @@
+import CollectionView
+import Foundation
+
+/// A press on a sheet's top area that may become a drag of the sheet (see
+/// `ScreenPresentation+SheetDrag`): a vertical move past the tap slop takes it, a sideways one
+/// leaves it to the views. Points are in the sheet's view's coordinates, which move with it, so
+/// the drag is followed in the screen's.
+final class SheetDragPress: PressTracking {
+    private unowned let presentation: ScreenPresentation
+    private let controller: UIViewController
+    private let start: CGPoint
+    /// Where the sheet's top was on the screen as the press began.
+    private let startTop: CGFloat
+    private var dragging = false
+    /// Whether a drag down may dismiss the sheet, once asked; nil before the drag heads there.
+    private var mayDismiss: Bool?
+    private var samples: [(y: CGFloat, time: Double)] = []
+
+    init(presentation: ScreenPresentation, controller: UIViewController, start: CGPoint) {
+        self.presentation = presentation
+        self.controller = controller
+        startTop = presentation.topOrigin.y
+        self.start = CGPoint(x: start.x, y: start.y + startTop)
+    }
+
+    func moved(to point: CGPoint, time: Double) -> PressClaim {
+        // The sheet's view moves with the drag: the point on the screen is where it lies now.
+        let screenPoint = CGPoint(x: point.x, y: point.y + presentation.topOrigin.y)
+        let dx = screenPoint.x - start.x, dy = screenPoint.y - start.y
+        if !dragging {
+            guard (dx * dx + dy * dy).squareRoot() >= CGFloat(TapRecognizer.slop) else { return .undecided }
+            guard abs(dy) > abs(dx) else { return .declined }
+            dragging = true
+        }
+        samples.append((screenPoint.y, time))
+        if samples.count > 4 { samples.removeFirst() }
+        presentation.moveTopSheet(by: offset(for: dy))
+        return .taken
+    }
+
+    /// The sheet's offset for a pointer `dy` points below where it was pressed: the pointer's
+    /// own, with resistance below the smallest detent when the sheet may not be dismissed (asked
+    /// as the drag first goes there) and above the largest.
+    private func offset(for dy: CGFloat) -> CGFloat {
+        let resting = presentation.topOrigin.y - presentation.topSheetOffset
+        let travelled = startTop - resting + dy
+        let lowest = presentation.smallestDetentTop - resting
+        if travelled > lowest, mayDismiss == nil { mayDismiss = askToDismiss() }
+        if travelled > lowest, mayDismiss == false { return lowest + (travelled - lowest) * ScreenPresentation.sheetResistance }
+        let highest = presentation.largestDetentTop - resting
+        return travelled < highest ? highest + (travelled - highest) * ScreenPresentation.sheetResistance : travelled
+    }
+
+    /// Asks whether the sheet may go, as UIKit asks as a dismissing drag begins, and tells the
+    /// delegate what follows.
+    private func askToDismiss() -> Bool {
+        let presentation = controller.presentationController
+        let delegate = presentation?.delegate
+        let allowed = !controller.isModalInPresentation && (presentation.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true)
+        if let presentation {
+            if allowed { delegate?.presentationControllerWillDismiss(presentation) } else { delegate?.presentationControllerDidAttemptToDismiss(presentation) }
+        }
+        return allowed
+    }
+
+    func held(now: Double) -> Bool { false }
+
+    func ended(at point: CGPoint, time: Double) -> Bool {
+        guard dragging else { return false }
+        var velocity: CGFloat = 0
+        if let first = samples.first, let last = samples.last, last.time > first.time {
+            velocity = (last.y - first.y) / CGFloat(last.time - first.time)
+        }
+        presentation.releaseTopSheet(velocity: velocity, mayDismiss: mayDismiss ?? false, now: time)
+        return true
+    }
+
+    var isWaiting: Bool { false }
+}
