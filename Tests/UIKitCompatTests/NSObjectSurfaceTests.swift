@@ -81,6 +81,8 @@ import UIKitCompat
         ("UITextField", UITextField.self, "NSObject", false),
         ("UIPasteboard", UIPasteboard.self, "NSObject", false),
         ("UISearchController", UISearchController.self, "NSObject", false),
+        ("UIPresentationController", UIPresentationController.self, "NSObject", false),
+        ("UISheetPresentationController", UISheetPresentationController.self, "NSObject", false),
         ("UISearchBar", UISearchBar.self, "NSObject", false),
         ("UISearchTextField", UISearchTextField.self, "NSObject", false),
         ("UISlider", UISlider.self, "NSObject", false),

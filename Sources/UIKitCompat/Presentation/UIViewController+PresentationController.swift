@@ -21,6 +21,30 @@ extension UIViewController {
         presentationController as? UISheetPresentationController
     }
 
+    /// Asks whether the user may dismiss this presented sheet, as UIKit asks as a dismissing drag
+    /// begins: not when `isModalInPresentation`, nor when the delegate's
+    /// `presentationControllerShouldDismiss(_:)` answers false — the delegate then hears
+    /// `presentationControllerDidAttemptToDismiss(_:)`; otherwise it hears
+    /// `presentationControllerWillDismiss(_:)`.
+    func askUserDismissal() -> Bool {
+        let presentation = presentationController
+        let delegate = presentation?.delegate
+        let allowed = !isModalInPresentation && (presentation.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true)
+        if let presentation {
+            if allowed { delegate?.presentationControllerWillDismiss(presentation) } else { delegate?.presentationControllerDidAttemptToDismiss(presentation) }
+        }
+        return allowed
+    }
+
+    /// Dismisses this sheet as the user's drag does; the delegate hears
+    /// `presentationControllerDidDismiss(_:)` once it is gone.
+    func dismissByUser() {
+        let presentation = presentationController
+        dismiss(animated: true) {
+            if let presentation { presentation.delegate?.presentationControllerDidDismiss(presentation) }
+        }
+    }
+
     /// The sheet changed its detents or its selected one: the screen showing it lays it out again.
     func sheetDidChange() {
         screenPresentation?.presentedSheetDidChange(self)

@@ -21,8 +21,10 @@ struct PresentedLayer {
     var frame: CGRect
     /// How far a drag has moved a sheet down from where it rests (up, negative).
     var dragOffset: CGFloat = 0 {
-        didSet { frame.origin.y += dragOffset - oldValue }
+        didSet { frame.origin.y = restingY + dragOffset }
     }
+    /// Where the view's top rests on the screen.
+    private var restingY: CGFloat = 0
     /// Whether what is beneath is hidden (full screen) rather than dimmed behind a sheet.
     let coversWholeScreen: Bool
     /// Whether it is an alert or action sheet, which places itself and draws its own card.
@@ -89,6 +91,7 @@ struct PresentedLayer {
             frame = CGRect(x: 0, y: size.height - height, width: size.width, height: height)
             controller.containerSafeArea = UIEdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right)
         }
+        restingY = frame.minY
         let view = controller.view!
         view.frame = CGRect(origin: .zero, size: frame.size)
         view.layoutIfNeeded()

@@ -22,7 +22,12 @@ extension ScreenPresentation {
             return true
         }
         if top !== rootViewController {
-            top.dismiss(animated: true)
+            // A sheet goes as a drag would take it: asked first, and kept when it refuses.
+            if let layer = presentedLayers.last, layer.controller === top, layer.clipsToSheetShape {
+                if top.askUserDismissal() { top.dismissByUser() }
+            } else {
+                top.dismiss(animated: true)
+            }
             topScreenDidChange()
             return true
         }

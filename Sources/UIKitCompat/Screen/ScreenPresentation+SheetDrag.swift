@@ -72,10 +72,7 @@ extension ScreenPresentation {
         let screenHeight = CGFloat(host.size.height)
         let smallest = heights.first?.height ?? maximum
         if mayDismiss, heading > screenHeight - smallest + smallest / 2 {
-            let presentation = controller.presentationController
-            controller.dismiss(animated: true) {
-                if let presentation { presentation.delegate?.presentationControllerDidDismiss(presentation) }
-            }
+            controller.dismissByUser()
             return
         }
         let nearest = heights.min { abs(screenHeight - $0.height - heading) < abs(screenHeight - $1.height - heading) }

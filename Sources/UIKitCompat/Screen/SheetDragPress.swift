@@ -45,22 +45,10 @@ final class SheetDragPress: PressTracking {
         let resting = presentation.topOrigin.y - presentation.topSheetOffset
         let travelled = startTop - resting + dy
         let lowest = presentation.smallestDetentTop - resting
-        if travelled > lowest, mayDismiss == nil { mayDismiss = askToDismiss() }
+        if travelled > lowest, mayDismiss == nil { mayDismiss = controller.askUserDismissal() }
         if travelled > lowest, mayDismiss == false { return lowest + (travelled - lowest) * ScreenPresentation.sheetResistance }
         let highest = presentation.largestDetentTop - resting
         return travelled < highest ? highest + (travelled - highest) * ScreenPresentation.sheetResistance : travelled
-    }
-
-    /// Asks whether the sheet may go, as UIKit asks as a dismissing drag begins, and tells the
-    /// delegate what follows.
-    private func askToDismiss() -> Bool {
-        let presentation = controller.presentationController
-        let delegate = presentation?.delegate
-        let allowed = !controller.isModalInPresentation && (presentation.map { delegate?.presentationControllerShouldDismiss($0) ?? true } ?? true)
-        if let presentation {
-            if allowed { delegate?.presentationControllerWillDismiss(presentation) } else { delegate?.presentationControllerDidAttemptToDismiss(presentation) }
-        }
-        return allowed
     }
 
     func held(now: Double) -> Bool { false }
