@@ -2,16 +2,22 @@ import CollectionLayout
 
 /// A push or a pop that slides cross-fades the bar: what the old top item showed (its title,
 /// back button and bar buttons, as they lay) fades out over the new item's, which fade in, as
-/// the screens slide beneath. UIKit also moves the old title towards the back button; here it
-/// fades where it was.
+/// the screens slide beneath, and the titles move as UIKit moves them (`BarTitleMove`).
 extension UINavigationBar {
     /// Keeps what the bar shows now to fade it out; the items change next. A fade under way is
     /// cut short.
-    func beginCrossFade() {
+    func beginCrossFade(pushing: Bool) {
         endCrossFade()
         let fading = UIView(frame: bounds)
         // The large title is not kept: it lies over the content and goes with the old screen.
-        if !titleLabel.isHidden, titleLabel.text?.isEmpty == false { fading.addSubview(Self.copy(of: titleLabel)) }
+        var leavingTitle: UILabel?
+        if !titleLabel.isHidden, titleLabel.text?.isEmpty == false {
+            let copy = Self.copy(of: titleLabel)
+            fading.addSubview(copy)
+            leavingTitle = copy
+        }
+        titleMove = BarTitleMove(isPush: pushing, leavingTitle: leavingTitle, leavingStart: leavingTitle?.frame ?? .zero,
+                                 leavingBackTitleX: backButtonTitleX)
         // The buttons themselves go: the new item gets buttons of its own.
         let buttons = leadingButtons + trailingButtons + [backButton].compactMap { $0 }
         for button in buttons where button.superview === self {
@@ -36,6 +42,8 @@ extension UINavigationBar {
     func crossFade(to progress: CGFloat) {
         fadingContent?.animatedOpacity = 1 - progress
         contentOpacity = progress
+        layoutIfNeeded()
+        titleMove?.apply(to: self, progress: progress)
     }
 
     /// The slide is over: only the top item's contents show.
@@ -46,6 +54,8 @@ extension UINavigationBar {
         }
         fadingContent = nil
         contentOpacity = 1
+        titleMove = nil
+        titleLabel.transform = .identity
     }
 
     private static func copy(of label: UILabel) -> UILabel {

@@ -49,6 +49,8 @@ open class UINavigationBar: UIView {
     var backButton: UIButton?
     /// What the bar showed before a push or a pop that slides, fading out (`beginCrossFade()`).
     var fadingContent: UIView?
+    /// How the titles move during that push or pop.
+    var titleMove: BarTitleMove?
     /// How far the top item's title and buttons have faded in: 1 at rest.
     var contentOpacity: CGFloat = 1 { didSet { if contentOpacity != oldValue { applyContentOpacity() } } }
     /// The title view placed last, taken away when the top item shows another or none.

@@ -83,7 +83,7 @@ open class UINavigationController: UIViewController {
         addChild(viewController)
         viewController.isMovingToParent = true
         stack.append(viewController)
-        beginBarCrossFade(animated: animated)
+        beginBarCrossFade(animated: animated, pushing: true)
         navigationBar.pushItem(viewController.navigationItem, animated: animated)
         replace(previous, with: viewController, animated: animated, pushing: true)
         viewController.didMove(toParent: self)
@@ -118,7 +118,7 @@ open class UINavigationController: UIViewController {
         let leaving = stack.last
         for controller in popped { controller.willMove(toParent: nil); controller.isMovingFromParent = true }
         stack.removeSubrange((index + 1)...)
-        beginBarCrossFade(animated: animated)
+        beginBarCrossFade(animated: animated, pushing: false)
         navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
         replace(leaving, with: topViewController, animated: animated, pushing: false)
         for controller in popped { controller.removeFromParent() }
@@ -137,7 +137,7 @@ open class UINavigationController: UIViewController {
         }
         for controller in viewControllers where controller.parent !== self { addChild(controller) }
         stack = viewControllers
-        beginBarCrossFade(animated: animated)
+        beginBarCrossFade(animated: animated, pushing: pushing)
         navigationBar.setItems(viewControllers.map(\.navigationItem), animated: animated)
         replace(previous, with: topViewController, animated: animated, pushing: pushing)
         if let previous, !viewControllers.contains(where: { $0 === previous }) { previous.removeFromParent() }
@@ -168,9 +168,9 @@ open class UINavigationController: UIViewController {
 
     /// Before the items change for a push or a pop that will slide on screen, the bar keeps
     /// what it shows now to fade it out as the new screen's title and buttons fade in.
-    private func beginBarCrossFade(animated: Bool) {
+    private func beginBarCrossFade(animated: Bool, pushing: Bool) {
         guard animated, appearance == .appeared, screenPresentation != nil else { return }
-        navigationBar.beginCrossFade()
+        navigationBar.beginCrossFade(pushing: pushing)
     }
 
     /// Hides or shows the bar.

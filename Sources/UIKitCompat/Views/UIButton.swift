@@ -241,6 +241,20 @@ open class UIButton: UIControl {
         if trailingImage { drawImage() }
     }
 
+    /// Where the title is drawn from in the button's bounds, as `drawContent` places it; nil
+    /// with no title.
+    var drawnTitleMinX: CGFloat? {
+        let configuration = shown
+        guard let title = configuration.title, !title.isEmpty else { return nil }
+        let insets = configuration.contentInsets
+        let content = contentSize(of: configuration)
+        var x = bounds.width / 2 - (content.width - insets.leading - insets.trailing) / 2
+        if configuration.imagePlacement != .trailing, let image = configuration.image {
+            x += imageSize(image, configuration: configuration).width + configuration.imagePadding
+        }
+        return x
+    }
+
     private func contentDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()

@@ -324,6 +324,43 @@ import Testing
         #expect(segments.superview === bar)
     }
 
+    @Test("the titles move as UIKit moves them: pushed, the old title slides to the new back button's title and the new one comes from the right; popped, the other way")
+    func barTitlesMove() throws {
+        let first = RecordingController("first", color: .systemRed), second = RecordingController("second", color: .systemBlue)
+        first.title = "Inbox"
+        second.title = "Message"
+        let navigation = UINavigationController(rootViewController: first)
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: navigation, host: Self.host) }
+        let bar = navigation.navigationBar
+        let inboxFrame = bar.titleLabel.frame
+        Self.host.solving { navigation.pushViewController(second, animated: true) }
+        var slide = try #require(presentation.slide)
+        let leaving = try #require(bar.fadingContent?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Inbox" })
+        _ = slide.step(now: 0)
+        #expect(leaving.frame == inboxFrame, "the old title starts where it was")
+        let backTitleX = try #require(bar.backButtonTitleX)
+        let messageFrame = bar.titleLabel.frame
+        let shift = (bar.bounds.width - messageFrame.midX) / 2
+        #expect(bar.titleLabel.transform == CGAffineTransform(translationX: shift, y: 0), "the new title starts to the right")
+        _ = slide.step(now: 0.175)
+        let progress = CGFloat(SlideTransition.curve.progress(at: 0.5))
+        #expect(leaving.frame.minX == inboxFrame.minX + (backTitleX - inboxFrame.minX) * progress)
+        #expect(bar.titleLabel.transform == CGAffineTransform(translationX: shift * (1 - progress), y: 0))
+        Self.host.solving { _ = presentation.stepNested(now: 10); _ = presentation.stepNested(now: 11) }
+        #expect(bar.titleLabel.transform == .identity)
+
+        // The pop: "Message" slides off to the right, "Inbox" comes from the back button's title.
+        Self.host.solving { navigation.popViewController(animated: true) }
+        var pop = try #require(presentation.slide)
+        let going = try #require(bar.fadingContent?.subviews.compactMap { $0 as? UILabel }.first { $0.text == "Message" })
+        _ = pop.step(now: 20)
+        _ = pop.step(now: 20.175)
+        let popShift = (bar.bounds.width - bar.titleLabel.frame.midX) / 2
+        let popProgress = CGFloat(SlideTransition.curve.progress(at: (20.175 - 20) / SlideTransition.duration))
+        #expect(going.frame.minX == messageFrame.minX + popShift * popProgress)
+        #expect(bar.titleLabel.transform == CGAffineTransform(translationX: (backTitleX - bar.titleLabel.frame.minX) * (1 - popProgress), y: 0))
+    }
+
     @Test("a push that slides makes did disappear, did appear and the delegate's didShow when the slide is over; a push during it ends it first")
     func pushEndsAfterSlide() throws {
         final class Delegate: NSObject, UINavigationControllerDelegate {
