@@ -3,7 +3,7 @@ import CollectionLayout
 extension UICollectionView {
     /// How cells of a class are made and configured for an item, as UIKit's
     /// `UICollectionView.CellRegistration`: hand it to
-    /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)`` in a data source's cell
+    /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:file:line:)`` in a data source's cell
     /// provider.
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         /// Configures a new cell for the item at an index path.

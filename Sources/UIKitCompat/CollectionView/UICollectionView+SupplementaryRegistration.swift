@@ -3,7 +3,7 @@ import CollectionLayout
 extension UICollectionView {
     /// How supplementary views of one element kind are made and configured, as UIKit's
     /// `UICollectionView.SupplementaryRegistration`: hand it to
-    /// ``UICollectionView/dequeueConfiguredReusableSupplementary(using:for:)`` in a data source's
+    /// ``UICollectionView/dequeueConfiguredReusableSupplementary(using:for:file:line:)`` in a data source's
     /// supplementary view provider.
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
         /// Configures a new view of an element kind at an index path.

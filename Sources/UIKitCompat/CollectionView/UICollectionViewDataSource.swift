@@ -4,7 +4,7 @@ import CollectionLayout
 /// the type of ``UICollectionView/dataSource``.
 ///
 /// A class of your own conforming to it is drawn as UIKit draws it: its counts, and the cells its
-/// `collectionView(_:cellForItemAt:)` dequeues (``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:)``),
+/// `collectionView(_:cellForItemAt:)` dequeues (``UICollectionView/dequeueReusableCell(withReuseIdentifier:for:file:line:)``),
 /// reused as they leave the screen. Hand ``UICollectionView/contentDataSource`` to `CollectionWindow`;
 /// `xcollection --swift` takes it from the collection view.
 public protocol UICollectionViewDataSource: AnyObject {

@@ -18,11 +18,11 @@ import CollectionView
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>:
     NSObject, UICollectionViewDataSource, @unchecked Sendable {
     /// Returns the configured cell for an item, usually from
-    /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``; nil stops the program,
+    /// ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:file:line:)``; nil stops the program,
     /// as UIKit raises.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// Returns the configured view of a supplementary element kind at an index path, usually from
-    /// ``UICollectionView/dequeueConfiguredReusableSupplementary(using:for:)``; nil hides it.
+    /// ``UICollectionView/dequeueConfiguredReusableSupplementary(using:for:file:line:)``; nil hides it.
     public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
     /// The engine's data source this one drives: what the window and the snapshot strategies
