@@ -21,7 +21,8 @@ enum WindowKeeper {
         do {
             display = try Display()
         } catch {
-            throw Diagnostics.fail("\(error)", status: 1)
+            // As the window itself refuses a display it cannot open.
+            throw Diagnostics.fail("\(error)")
         }
         var window: KeeperWindow?
         var banner: String?

@@ -55,6 +55,13 @@ public protocol ScreenChrome: AnyObject {
     /// A right-click at `point` (view coordinates) on an item of a scroll view inside the
     /// screen's views: true when that item's context menu opened.
     func nestedSecondaryClick(at point: Point) -> Bool
+    /// A drag that began with the content at its top pulls it `distance` points past it (0 once
+    /// back): true when what is around the collection view moves instead (a sheet), the content
+    /// staying at its top.
+    func contentPulledDown(by distance: Double, time: Double) -> Bool
+    /// The drag `contentPulledDown` took is let go, the content moving at `velocity` (points a
+    /// second): true when it was taken.
+    func contentPullReleased(velocity: Double, now: Double) -> Bool
     /// The pointer moved during a press offered to a scroll view inside: whether it took the drag.
     func nestedPointerMoved(to point: Point, time: Double, now: Double) -> NestedPointerClaim
     /// Button 1 came up after a press offered to a scroll view inside: true when it took the
@@ -125,6 +132,8 @@ extension ScreenChrome {
     public func nestedScrollWheel(dx: Double, dy: Double, shift: Bool, at point: Point, now: Double) -> Bool { false }
     public func nestedPointerPressed(at point: Point, time: Double, now: Double) -> Bool { false }
     public func nestedSecondaryClick(at point: Point) -> Bool { false }
+    public func contentPulledDown(by distance: Double, time: Double) -> Bool { false }
+    public func contentPullReleased(velocity: Double, now: Double) -> Bool { false }
     public func nestedPointerMoved(to point: Point, time: Double, now: Double) -> NestedPointerClaim { .declined }
     public func nestedPointerReleased(at point: Point, time: Double, now: Double) -> Bool { false }
     public func stepNested(now: Double) -> Bool { false }

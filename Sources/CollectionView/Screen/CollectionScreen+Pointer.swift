@@ -51,6 +51,12 @@ extension CollectionScreen {
         let raw = drag.rawOffset(at: point)
         switch drag.target {
         case .main:
+            // On a sheet, a drag that began at the top pulls the sheet rather than the content.
+            if mainAxis == .vertical, drag.startOffset <= 0, let chrome = layoutDescription.screenChrome,
+               host.solving({ chrome.contentPulledDown(by: -raw, time: now) }) {
+                scroll.dragMain(to: 0, viewportLength: viewportLength, bounces: contentBounces)
+                break
+            }
             scroll.dragMain(to: raw, viewportLength: viewportLength, bounces: contentBounces)
             notePull()
         case .orthogonal(let section): scroll.withSection(section) { $0.drag(to: raw) }
@@ -80,6 +86,10 @@ extension CollectionScreen {
             case .orthogonal(let section):
                 scroll.withSection(section) { $0.release(velocity: velocity, dragStart: drag.startOffset, now: now) }
             case .main:
+                if let chrome = layoutDescription.screenChrome, host.solving({ chrome.contentPullReleased(velocity: velocity, now: now) }) {
+                    scroll.releaseHeldMain(now: now, resting: resting)
+                    break
+                }
                 releaseMainDrag(velocity: velocity, dragStart: drag.startOffset, now: now)
             case .rowSwipe:
                 swipeRelease(velocity: velocity, now: now)

@@ -36,6 +36,36 @@ extension ScreenPresentation {
         return SheetDragPress(presentation: self, controller: layer.controller, start: point)
     }
 
+    /// A drag of the sheet's collection view pulls `distance` points past its top (0 once back
+    /// within it): a sheet whose content is at its top moves with the pull, as UIKit's does, and
+    /// the content stays; true while the sheet takes it. Not with a refresh control, whose pull it is.
+    public func contentPulledDown(by distance: Double, time: Double) -> Bool {
+        if contentPull == nil {
+            guard distance > 0, collectionView?.refreshControl == nil, presentationTransition == nil,
+                  let layer = presentedLayers.last, layer.clipsToSheetShape else { return false }
+            contentPull = SheetDragPress(presentation: self, controller: layer.controller, start: .zero)
+        }
+        guard let pull = contentPull else { return false }
+        guard distance > 0 else {
+            // Back at rest: the content scrolls again under the same drag.
+            moveTopSheet(by: 0)
+            contentPull = nil
+            return false
+        }
+        pull.follow(dy: CGFloat(distance), at: topOrigin.y, time: time)
+        return true
+    }
+
+    /// The drag that pulled the sheet was let go, the content moving at `velocity` (points a
+    /// second, along the content's offset): true when the sheet had taken it, and is let go.
+    public func contentPullReleased(velocity: Double, now: Double) -> Bool {
+        guard let pull = contentPull else { return false }
+        contentPull = nil
+        // The content's offset falls as the pointer goes down: the sheet moves the other way.
+        pull.release(velocity: CGFloat(-velocity), time: now)
+        return true
+    }
+
     /// Moves the top sheet `offset` points down from where it rests.
     func moveTopSheet(by offset: CGFloat) {
         guard !presentedLayers.isEmpty else { return }

@@ -224,6 +224,8 @@ public final class ScreenPresentation: ScreenChrome {
     var presentationTransition: PresentationTransition?
     /// A sheet let go coming back to rest: its offset when let go, and when it started back.
     var sheetReturn: (from: CGFloat, start: Double?)?
+    /// A drag of the sheet's collection view past its top, moving the sheet.
+    var contentPull: SheetDragPress?
 
     /// Ends at once any presentation, dismissal, push or pop under way, as a snapshot or a dump
     /// shows the screen after its animations: the controllers hear `viewDidAppear`/

@@ -15,6 +15,26 @@ import Testing
         }
     }
 
+    final class ListSheetViewController: UIViewController, UICollectionViewDataSource {
+        var collectionView: UICollectionView!
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 393, height: 44)
+            layout.minimumLineSpacing = 0
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+            collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            collectionView.backgroundColor = .systemBlue
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "row")
+            collectionView.dataSource = self
+            view.addSubview(collectionView)
+        }
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 40 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+        }
+    }
+
     final class HomeViewController: UIViewController, UISheetPresentationControllerDelegate {
         var heard: [String] = []
         override func viewDidLoad() {
@@ -160,5 +180,38 @@ import Testing
         settle(screen, from: 1)
         #expect(home.heard == ["attempted", "should dismiss", "will dismiss", "did dismiss"])
         #expect(home.presentedViewController == nil)
+    }
+
+    @Test("a drag down the sheet's list from its top moves the sheet, not the list; let go near, it comes back; thrown, it is dismissed")
+    func contentPullMovesTheSheet() throws {
+        let home = HomeViewController(), list = ListSheetViewController()
+        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: home, host: Self.host) }
+        let layout = ScreenLayout(presentation)
+        let screen = try CollectionScreen(layout: layout, dataSource: layout.dataSource, host: Self.host, measurer: FixedWidthMeasurer())
+        Self.host.solving {
+            list.sheetPresentationController?.delegate = home
+            home.present(list, animated: false)
+        }
+        screen.step(now: 0)
+        screen.measureVisible()
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        // Slowly down by 120 points and held: the sheet follows, the list stays at its top.
+        screen.pointerPressed(at: Point(x: 196, y: 400), time: 1000, now: 1)
+        for step in 1...6 { screen.pointerMoved(to: Point(x: 196, y: 400 + 20 * Double(step)), time: 1000 + 100 * Double(step), now: 1 + 0.1 * Double(step)) }
+        // Locked as a drag at the first move, 20 points down; it follows the pointer from there.
+        #expect(abs(presentation.topOrigin.y - (69 + 100)) < 1e-9, "the sheet moved down with the pointer: \(presentation.topOrigin.y)")
+        #expect(Self.host.solving { list.collectionView.contentOffset.y } <= 0)
+        #expect(home.heard == ["should dismiss", "will dismiss"])
+        screen.pointerMoved(to: Point(x: 196, y: 520), time: 1900, now: 1.9)
+        screen.pointerReleased(at: Point(x: 196, y: 520), time: 2000, now: 2)
+        settle(screen, from: 2)
+        #expect(home.presentedViewController === list, "let go slowly, not far enough: it stays")
+        #expect(presentation.topOrigin.y == 69)
+
+        // Thrown down: dismissed.
+        drag(screen, from: Point(x: 196, y: 400), to: Point(x: 196, y: 700), start: 3, duration: 0.15)
+        settle(screen, from: 3.15)
+        #expect(home.presentedViewController == nil)
+        #expect(home.heard.suffix(3) == ["should dismiss", "will dismiss", "did dismiss"])
     }
 }
