@@ -6,9 +6,10 @@ import Glibc
 /// on the screen, and the keeper starts the program again into it.
 ///
 /// Lines go both ways over a socket the keeper hands over as a descriptor: `window W H` asks
-/// for the window at that size in pixels and is answered `ID` or `ID BANNER` (the trap that
-/// ended the program before, to show until a save that loads); `shown` says the first frame is
-/// on the screen.
+/// for the window at that size in pixels and is answered `ID`, or `ID TIME BANNER` after a trap
+/// ended the program before (BANNER its line, to show until a save that loads; TIME when it
+/// came, in seconds since 1970, so a save made since shows no stale banner); `shown` says the
+/// first frame is on the screen.
 public final class KeptWindowChannel {
     /// The environment variable naming the descriptor.
     public static let variable = "XCOLLECTION_KEPT_WINDOW"
@@ -17,6 +18,8 @@ public final class KeptWindowChannel {
     public let descriptor: Int32
     /// What the keeper said ended the program before this one, once the window was asked for.
     public private(set) var banner: String?
+    /// When that happened, in seconds since 1970.
+    public private(set) var bannerTime: Double?
 
     /// The channel the keeper handed over, taken once: the variable is removed and the
     /// descriptor closed on exec, so the programs this one starts (a compiler, a trial of a
@@ -40,8 +43,11 @@ public final class KeptWindowChannel {
         guard let line = readLine(), let id = line.split(separator: " ", maxSplits: 1).first.flatMap({ XID($0) }) else {
             throw X11Error("the program keeping the window did not give one")
         }
-        let parts = line.split(separator: " ", maxSplits: 1)
-        banner = parts.count > 1 ? String(parts[1]) : nil
+        let parts = line.split(separator: " ", maxSplits: 2)
+        if parts.count == 3, let time = Double(parts[1]) {
+            bannerTime = time
+            banner = String(parts[2])
+        }
         return id
     }
 

@@ -25,7 +25,7 @@ enum WindowKeeper {
             throw Diagnostics.fail("\(error)")
         }
         var window: KeeperWindow?
-        var banner: String?
+        var banner: (line: String, time: Double)?
         while true {
             let child = try KeptCommand(arguments: arguments)
             defer { child.close() }
@@ -56,7 +56,7 @@ enum WindowKeeper {
                                 throw Diagnostics.fail("\(error)")
                             }
                         }
-                        child.tell(window.map { "\($0.id)" + (banner.map { " " + $0 } ?? "") } ?? "")
+                        child.tell(window.map { "\($0.id)" + (banner.map { " \($0.time) \($0.line)" } ?? "") } ?? "")
                     } else if line == "shown" {
                         shown = true
                     }
@@ -67,7 +67,9 @@ enum WindowKeeper {
             guard status == 1, shown, let trap = child.trapLine else {
                 return status
             }
-            banner = trap
+            var now = timespec()
+            clock_gettime(CLOCK_REALTIME, &now)
+            banner = (trap, Double(now.tv_sec) + Double(now.tv_nsec) / 1e9)
         }
     }
 }

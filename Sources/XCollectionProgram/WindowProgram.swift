@@ -21,8 +21,9 @@ final class WindowProgram {
     private var watcher: FileWatcher?
     /// A reload whose first frame has not reached the window yet, to report when it does.
     private var reloadPending = false
-    /// The trap that ended the program drawing this kept window before, to show in the banner.
-    private var keptBanner: String?
+    /// The trap that ended the program drawing this kept window before, to show in the banner,
+    /// and when it came (seconds since 1970).
+    private var keptBanner: (line: String, time: Double)?
 
     /// Opens the window on `DISPLAY` at `size`, scrolled to `offset`, showing `examples[index]`
     /// running `direction` (each example's own when nil).
@@ -93,7 +94,7 @@ final class WindowProgram {
     /// watched file is known, until a save loads; and the program ends with its keeper (which
     /// takes the window with it).
     private func keep(by keeper: KeptWindowChannel) {
-        keptBanner = keeper.banner
+        keptBanner = keeper.banner.map { ($0, keeper.bannerTime ?? 0) }
         window.watch(fileDescriptor: keeper.descriptor) {
             Diagnostics.note("the program keeping the window has ended")
             exit(1)
@@ -147,9 +148,10 @@ final class WindowProgram {
         }
         self.watcher = watcher
         showsFile(path)
-        if let keptBanner {
-            showBanner(keptBanner)
-            log.write(.reloadFailed(message: keptBanner))
+        // A save made since the trap (while this program started) is what shows: no stale banner.
+        if let keptBanner, !([path] + others).contains(where: { Self.modificationTime(of: $0) > keptBanner.time }) {
+            showBanner(keptBanner.line)
+            log.write(.reloadFailed(message: keptBanner.line))
         }
         window.watch(fileDescriptor: watcher.descriptor) { [unowned self] in
             if watcher.takeSaves() { read(examples[index].name) { [unowned self] in show(reloaded: $0) } }
@@ -203,6 +205,18 @@ final class WindowProgram {
             reloadPending = false
             log.write(.reloadFailed(message: message))
         }
+    }
+
+    /// When the file at `path` (or any Swift file in it, a folder) was last modified, in seconds
+    /// since 1970; 0 when it cannot be read.
+    private static func modificationTime(of path: String) -> Double {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return 0 }
+        var latest = Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+        if (info.st_mode & S_IFMT) == S_IFDIR, let names = try? FileManager.default.contentsOfDirectory(atPath: path) {
+            for name in names where name.hasSuffix(".swift") { latest = max(latest, modificationTime(of: path + "/" + name)) }
+        }
+        return latest
     }
 
     /// Shows `message` in the banner: the window has room for the file's name, where the event
