@@ -21,17 +21,22 @@ public final class KeptWindowChannel {
     /// When that happened, in seconds since 1970.
     public private(set) var bannerTime: Double?
 
-    /// The channel the keeper handed over, taken once: the variable is removed and the
-    /// descriptor closed on exec, so the programs this one starts (a compiler, a trial of a
-    /// save) neither see it nor keep the socket open after this program ends. Nil when this
-    /// program was not started by a keeper.
+    /// The channel the keeper handed over. The first call takes it: the variable is removed and
+    /// the descriptor closed on exec, so the programs this one starts (a compiler, a trial of a
+    /// save) neither see it nor keep the socket open after this program ends — take it before
+    /// starting any. Later calls give the same channel. Nil when this program was not started by
+    /// a keeper.
     public static func take() -> KeptWindowChannel? {
+        if let taken { return taken }
         guard let value = getenv(variable).map({ String(cString: $0) }) else { return nil }
         unsetenv(variable)
         guard let descriptor = Int32(value), descriptor > 2, fcntl(descriptor, F_GETFD) >= 0 else { return nil }
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        return KeptWindowChannel(descriptor: descriptor)
+        taken = KeptWindowChannel(descriptor: descriptor)
+        return taken
     }
+
+    nonisolated(unsafe) private static var taken: KeptWindowChannel?
 
     private init(descriptor: Int32) {
         self.descriptor = descriptor

@@ -81,9 +81,10 @@ struct XCollectionCommand: ParsableCommand {
     var logStartup: Bool { window.logStartup }
 
     func run() throws {
-        if keepsWindow && getenv(KeptWindowChannel.variable) == nil {
-            // This process keeps the window; the same command, its child, draws in it.
-            throw ExitCode(try WindowKeeper.run(arguments: CommandLine.arguments))
+        if keepsWindow {
+            // This process keeps the window, and the same command, its child, draws in it; the
+            // child takes the keeper's channel before it starts a compiler.
+            guard KeptWindowChannel.take() != nil else { throw ExitCode(try WindowKeeper.run(arguments: CommandLine.arguments)) }
         }
         if opensWindow { FontconfigWarmUp.start() }
         if deviceOptions.listDevices {
