@@ -83,6 +83,7 @@ import UIKitCompat
         ("UISearchController", UISearchController.self, "NSObject", false),
         ("UIPresentationController", UIPresentationController.self, "NSObject", false),
         ("UISheetPresentationController", UISheetPresentationController.self, "NSObject", false),
+        ("UIPopoverPresentationController", UIPopoverPresentationController.self, "NSObject", false),
         ("UISearchBar", UISearchBar.self, "NSObject", false),
         ("UISearchTextField", UISearchTextField.self, "NSObject", false),
         ("UISlider", UISlider.self, "NSObject", false),

@@ -240,6 +240,13 @@ open class UIViewController: UIResponder {
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
     /// How the controller comes onto the screen when presented, and leaves it when dismissed.
     open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// Whether a `.currentContext` presentation from a controller inside this one covers only
+    /// this one's view; kept (such presentations cover the screen here).
+    open var definesPresentationContext = false
+    /// Whether this controller's `modalTransitionStyle` is used for presentations in its context; kept.
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether a non-full-screen presentation of this controller sets the status bar's style; kept.
+    open var modalPresentationCapturesStatusBarAppearance = false
     /// Whether, presented, it hides the screen that presented it (which then disappears).
     var coversPresenter: Bool { modalPresentationStyle.coversWholeScreen }
     /// The controller this one presented, while it is shown.

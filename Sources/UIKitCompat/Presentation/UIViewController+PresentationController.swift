@@ -3,15 +3,22 @@ import Foundation
 extension UIViewController {
     /// The controller that places this one when it is presented, made the first time it is
     /// asked for after `modalPresentationStyle`, as UIKit makes it: a sheet's
-    /// (`UISheetPresentationController`) for `.pageSheet`, `.formSheet` and `.automatic`, a plain
-    /// one otherwise. Nil for a controller that is not presented and is inside another (a child,
-    /// a pushed screen).
+    /// (`UISheetPresentationController`) for `.pageSheet`, `.formSheet` and `.automatic`, a
+    /// popover's for `.popover`, a plain one otherwise. A controller inside another (a child, a
+    /// pushed screen) gives its outermost container's, as UIKit gives the nearest presentation
+    /// controller managing it.
     public var presentationController: UIPresentationController? {
         if let made = madePresentationController { return made }
-        guard parent == nil else { return nil }
-        let made: UIPresentationController = modalPresentationStyle.isSheet
-            ? UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
-            : UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        if let parent { return parent.presentationController }
+        let made: UIPresentationController
+        switch modalPresentationStyle {
+        case .pageSheet, .formSheet, .automatic:
+            made = UISheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+        case .popover:
+            made = UIPopoverPresentationController(presentedViewController: self, presenting: presentingViewController)
+        default:
+            made = UIPresentationController(presentedViewController: self, presenting: presentingViewController)
+        }
         madePresentationController = made
         return made
     }
@@ -19,6 +26,13 @@ extension UIViewController {
     /// The sheet's presentation controller, when this controller is presented as a sheet (iOS 15).
     public var sheetPresentationController: UISheetPresentationController? {
         presentationController as? UISheetPresentationController
+    }
+
+    /// The popover's presentation controller, when this controller is presented as a popover
+    /// (`.popover`); nil otherwise, so the usual `popoverPresentationController?.sourceView = …`
+    /// does nothing on a phone's alert, as on iOS.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        modalPresentationStyle == .popover ? presentationController as? UIPopoverPresentationController : nil
     }
 
     /// Asks whether the user may dismiss this presented sheet, as UIKit asks as a dismissing drag
@@ -49,9 +63,4 @@ extension UIViewController {
     func sheetDidChange() {
         screenPresentation?.presentedSheetDidChange(self)
     }
-}
-
-extension UIModalPresentationStyle {
-    /// Whether the style is a sheet's on iOS 15 and later.
-    var isSheet: Bool { self == .pageSheet || self == .formSheet || self == .automatic }
 }
