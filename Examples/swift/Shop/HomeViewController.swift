@@ -38,7 +38,12 @@ final class HomeViewController: UIViewController, UICollectionViewDataSource, Sh
     }
 
     @objc private func showCart() {
-        present(UINavigationController(rootViewController: CartViewController()), animated: true)
+        let cart = UINavigationController(rootViewController: CartViewController())
+        if let sheet = cart.sheetPresentationController {
+            sheet.detents = [.medium(), .large()]
+            sheet.prefersGrabberVisible = true
+        }
+        present(cart, animated: true)
     }
 
     @objc private func refreshShelves() {
