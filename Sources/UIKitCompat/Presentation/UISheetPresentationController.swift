@@ -78,9 +78,3 @@ open class UISheetPresentationController: UIPresentationController {
         presentedViewController.sheetDidChange()
     }
 }
-
-/// What a custom detent's resolver is given.
-struct DetentResolution: UISheetPresentationControllerDetentResolutionContext {
-    let containerTraitCollection: UITraitCollection
-    let maximumDetentValue: CGFloat
-}
