@@ -371,6 +371,29 @@ import X11Window
             #expect(run.stderr == "xcollection: \(file):11: the --swift code trapped: \(check.reason)\n")
             #expect(run.stdout.isEmpty)
         }
+
+        // Recursion without end overflows the stack: the handler runs on a stack of its own and
+        // names the function that recursed (its first line, where the overflowing frame begins, or its call).
+        let recursion = folder.path + "/Recursion.swift"
+        try """
+            import UIKitCompat
+
+            final class LoopViewController: UIViewController {
+                func depth(_ n: Int) -> Int {
+                    n + depth(n + 1)
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = "\\(depth(0))"
+                }
+            }
+
+            func makeRootViewController() -> UIViewController { LoopViewController() }
+            """.write(toFile: recursion, atomically: true, encoding: .utf8)
+        let overflow = try SwiftFileTests.run(["--swift", recursion, "--size", "375x667", "--dump-views"])
+        #expect(overflow.status == 1)
+        let said = [4, 5].map { "xcollection: \(recursion):\($0): the --swift code trapped: a stack overflow or a bad memory access (signal 11)\n" }
+        #expect(said.contains(overflow.stderr), "\(overflow.stderr)")
     }
 
     @Test("a collection view below a banner, pinned to the safe area: placed there, clipped by what is around it, dumped in its own coordinates")

@@ -19,17 +19,26 @@ enum TrapReport {
     /// of unsafe code.
     private static let signals: [Int32] = [SIGILL, SIGTRAP, SIGSEGV, SIGBUS, SIGFPE]
 
+    /// The handler's own stack: enough for the place's search and the symbolizer's start.
+    private static let alternateStackSize = 1 << 20
+
     /// Reports traps of the code of `paths` from now on.
     static func install(for paths: [String]) {
         files = paths.map { path in (name: path.split(separator: "/").last.map(String.init) ?? path, path: path) }
         guard !installed else { return }
         installed = true
         StandardErrorFilter.install()
+        // A stack of its own for the handler: code that recurses without end overflows the
+        // thread's, and the handler must still run to say where.
+        if let memory = malloc(alternateStackSize) {
+            var stack = stack_t(ss_sp: memory, ss_flags: 0, ss_size: alternateStackSize)
+            sigaltstack(&stack, nil)
+        }
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { signal, info, _ in TrapReport.trapped(signal, info) }
             sigemptyset(&action.sa_mask)
-            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND)) | SA_SIGINFO
+            action.sa_flags = Int32(bitPattern: UInt32(truncatingIfNeeded: SA_RESETHAND)) | SA_SIGINFO | SA_ONSTACK
             sigaction(signal, &action, nil)
         }
     }
@@ -72,7 +81,8 @@ enum TrapReport {
         let found = userPlace()
         let check = found?.check.map { $0.prefix(1).lowercased() + $0.dropFirst() }
         guard let why = reason ?? check else {
-            return found.map { "\(userPath(of: $0.place)): the --swift code trapped (signal \(signal))" }
+            let what = signal == SIGSEGV || signal == SIGBUS ? "a stack overflow or a bad memory access (signal \(signal))" : "signal \(signal)"
+            return found.map { "\(userPath(of: $0.place)): the --swift code trapped: \(what)" }
                 ?? "the --swift code stopped at a trap (signal \(signal))"
         }
         if let found { return "\(userPath(of: found.place)): the --swift code trapped: \(why)" }
