@@ -78,27 +78,16 @@ final class KeptCommand {
                 errors = -1
             }
             guard count > 0 else { return }
-            var written = 0
-            while written < count {
-                let step = buffer[written..<count].withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
-                guard step > 0 else { break }
-                written += step
-            }
+            buffer[0..<count].withUnsafeBytes { _ = DescriptorWriter.write($0, to: STDERR_FILENO) }
             for byte in buffer[0..<count] {
                 guard byte == UInt8(ascii: "\n") else {
                     errorLine.append(byte)
                     continue
                 }
-                note(String(decoding: errorLine, as: UTF8.self))
+                if let trap = TrapLine.trap(in: String(decoding: errorLine, as: UTF8.self)) { trapLine = trap }
                 errorLine = []
             }
         }
-    }
-
-    private func note(_ line: String) {
-        let prefix = "xcollection: "
-        guard line.hasPrefix(prefix), line.contains("the --swift code trapped") || line.contains("the --swift code stopped at a trap") else { return }
-        trapLine = String(line.dropFirst(prefix.count))
     }
 
     /// Waits for the child to end: its exit status, or 128 and the signal that ended it.

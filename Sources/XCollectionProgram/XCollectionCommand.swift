@@ -3,7 +3,6 @@ import CollectionLayout
 import CollectionView
 import CollectionWindow
 import FoundationEssentials
-import Glibc
 import X11Window
 import XCollectionGallery
 

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import XCollectionProgram
 
 /// Standard error of a program running a `--swift` file's code, passed through a pipe so that
 /// the line Swift's runtime writes just before a trap (`Module/File.swift:LINE: Fatal error: …`)
@@ -123,12 +124,6 @@ enum StandardErrorFilter {
     }
 
     private static func write(_ bytes: [UInt8]) {
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(target, $0.baseAddress, $0.count) }
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
+        bytes.withUnsafeBytes { _ = DescriptorWriter.write($0, to: target) }
     }
 }

@@ -35,9 +35,9 @@ enum TrapProbe {
         process.waitUntilExit()
         guard process.terminationReason == .uncaughtSignal || process.terminationStatus == 1 else { return nil }
         let lines = String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
-        guard let line = lines.last(where: { $0.contains("trapped") || $0.contains("stopped at a trap") }) else {
+        guard let trap = lines.compactMap(TrapLine.trap(in:)).last else {
             return process.terminationReason == .uncaughtSignal ? "the --swift code stopped the program (signal \(process.terminationStatus))" : nil
         }
-        return line.hasPrefix("xcollection: ") ? String(line.dropFirst("xcollection: ".count)) : line
+        return trap
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import XCollectionProgram
 
 /// What the program says when a `--swift` file's code traps — a force-unwrap of nil,
 /// `fatalError`, `as!` that fails, an index out of range — in `viewDidLoad`, a cell provider or a
@@ -49,12 +50,11 @@ enum TrapReport {
         fflush(nil)
         var lines = StandardErrorFilter.takeTrapLines()
         let trapLine = lines.lastIndex(where: StandardErrorFilter.isTrapLine)
-        // A cast's failure names no place: the runtime writes it without one.
         let runtimeLine = trapLine.map { lines.remove(at: $0) }
         let reason = describe(runtimeLine, signal: signal) { TrapPlace.userPlace(trappedAt: info?.pointee._sifields._sigfault.si_addr) }
         let output = StandardErrorFilter.target
-        for line in lines { say(line + "\n", to: output) }
-        say("xcollection: " + reason + "\n", to: output)
+        for line in lines { DescriptorWriter.write(line + "\n", to: output) }
+        DescriptorWriter.write("xcollection: " + reason + "\n", to: output)
         _exit(1)
     }
 
@@ -76,17 +76,17 @@ enum TrapReport {
             reason = runtimeLine.hasPrefix("Fatal error: ") ? String(runtimeLine.dropFirst("Fatal error: ".count)) : runtimeLine
         }
         if let runtimePlace, let place = usersPlace(runtimePlace) {
-            return "\(place): the --swift code trapped: \(reason ?? "fatal error")"
+            return "\(place): \(TrapLine.trapped): \(reason ?? "fatal error")"
         }
         let found = userPlace()
         let check = found?.check.map { $0.prefix(1).lowercased() + $0.dropFirst() }
         guard let why = reason ?? check else {
             let what = signal == SIGSEGV || signal == SIGBUS ? "a stack overflow or a bad memory access (signal \(signal))" : "signal \(signal)"
-            return found.map { "\(userPath(of: $0.place)): the --swift code trapped: \(what)" }
-                ?? "the --swift code stopped at a trap (signal \(signal))"
+            return found.map { "\(userPath(of: $0.place)): \(TrapLine.trapped): \(what)" }
+                ?? "\(TrapLine.stopped) (signal \(signal))"
         }
-        if let found { return "\(userPath(of: found.place)): the --swift code trapped: \(why)" }
-        return "the --swift code trapped: \(why)" + (runtimePlace.map { " (in \($0))" } ?? "")
+        if let found { return "\(userPath(of: found.place)): \(TrapLine.trapped): \(why)" }
+        return "\(TrapLine.trapped): \(why)" + (runtimePlace.map { " (in \($0))" } ?? "")
     }
 
     /// `Module/File.swift:12` as the user's `PATH:12` when the file is one of theirs.
@@ -106,10 +106,5 @@ enum TrapReport {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let file = files.first(where: { $0.name == name }) else { return place }
         return file.path + place[colon...]
-    }
-
-    private static func say(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { _ = write(descriptor, $0.baseAddress, $0.count) }
     }
 }
