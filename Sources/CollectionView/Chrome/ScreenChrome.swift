@@ -58,10 +58,10 @@ public protocol ScreenChrome: AnyObject {
     /// A drag that began with the content at its top pulls it `distance` points past it (0 once
     /// back): true when what is around the collection view moves instead (a sheet), the content
     /// staying at its top.
-    func contentPulledDown(by distance: Double, time: Double) -> Bool
+    func contentPulledDown(by distance: Double) -> Bool
     /// The drag `contentPulledDown` took is let go, the content moving at `velocity` (points a
     /// second): true when it was taken.
-    func contentPullReleased(velocity: Double, now: Double) -> Bool
+    func contentPullReleased(velocity: Double) -> Bool
     /// The pointer moved during a press offered to a scroll view inside: whether it took the drag.
     func nestedPointerMoved(to point: Point, time: Double, now: Double) -> NestedPointerClaim
     /// Button 1 came up after a press offered to a scroll view inside: true when it took the
@@ -132,8 +132,8 @@ extension ScreenChrome {
     public func nestedScrollWheel(dx: Double, dy: Double, shift: Bool, at point: Point, now: Double) -> Bool { false }
     public func nestedPointerPressed(at point: Point, time: Double, now: Double) -> Bool { false }
     public func nestedSecondaryClick(at point: Point) -> Bool { false }
-    public func contentPulledDown(by distance: Double, time: Double) -> Bool { false }
-    public func contentPullReleased(velocity: Double, now: Double) -> Bool { false }
+    public func contentPulledDown(by distance: Double) -> Bool { false }
+    public func contentPullReleased(velocity: Double) -> Bool { false }
     public func nestedPointerMoved(to point: Point, time: Double, now: Double) -> NestedPointerClaim { .declined }
     public func nestedPointerReleased(at point: Point, time: Double, now: Double) -> Bool { false }
     public func stepNested(now: Double) -> Bool { false }

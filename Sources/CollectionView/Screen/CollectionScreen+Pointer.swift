@@ -53,7 +53,7 @@ extension CollectionScreen {
         case .main:
             // On a sheet, a drag that began at the top pulls the sheet rather than the content.
             if mainAxis == .vertical, drag.startOffset <= 0, let chrome = layoutDescription.screenChrome,
-               host.solving({ chrome.contentPulledDown(by: -raw, time: now) }) {
+               host.solving({ chrome.contentPulledDown(by: -raw) }) {
                 scroll.dragMain(to: 0, viewportLength: viewportLength, bounces: contentBounces)
                 break
             }
@@ -86,7 +86,7 @@ extension CollectionScreen {
             case .orthogonal(let section):
                 scroll.withSection(section) { $0.release(velocity: velocity, dragStart: drag.startOffset, now: now) }
             case .main:
-                if let chrome = layoutDescription.screenChrome, host.solving({ chrome.contentPullReleased(velocity: velocity, now: now) }) {
+                if let chrome = layoutDescription.screenChrome, host.solving({ chrome.contentPullReleased(velocity: velocity) }) {
                     scroll.releaseHeldMain(now: now, resting: resting)
                     break
                 }

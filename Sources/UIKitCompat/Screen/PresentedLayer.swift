@@ -46,7 +46,7 @@ struct PresentedLayer {
 
     /// The sheet's presentation controller, when the controller has one.
     var sheet: UISheetPresentationController? {
-        coversWholeScreen || isAlert ? nil : controller.madePresentationController as? UISheetPresentationController
+        clipsToSheetShape ? controller.madePresentationController as? UISheetPresentationController : nil
     }
 
     /// The sheet's large detent's height on the screen it was laid out on; nil for a screen that

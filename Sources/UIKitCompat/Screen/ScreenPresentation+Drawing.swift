@@ -137,14 +137,10 @@ extension ScreenPresentation {
         frame.origin.y += transition.drop(screenHeight: host.size.height)
         let view = layer.controller.view!
         view.layoutIfNeeded()
-        if transition.fades {
-            // The whole screen: the alert's card casts its shadow past its frame.
-            canvas.beginTransparencyLayer(Rect(origin: .zero, size: host.size), opacity: transition.shown)
-            withShape(of: layer, at: frame, on: canvas) { renderer.draw(view, at: frame.origin) }
-            canvas.endTransparencyLayer()
-        } else {
-            withShape(of: layer, at: frame, on: canvas) { renderer.draw(view, at: frame.origin) }
-        }
+        // A fading screen's layer is the whole screen: the alert's card casts its shadow past its frame.
+        if transition.fades { canvas.beginTransparencyLayer(Rect(origin: .zero, size: host.size), opacity: transition.shown) }
+        withShape(of: layer, at: frame, on: canvas) { renderer.draw(view, at: frame.origin) }
+        if transition.fades { canvas.endTransparencyLayer() }
         contextMenu?.draw(on: host.size, renderer: renderer)
         return true
     }

@@ -32,14 +32,14 @@ extension ScreenPresentation {
 
     /// A drag of the top sheet at `point` (the top view's coordinates), or nil when the top screen is not a sheet.
     func sheetDragPress(at point: CGPoint) -> SheetDragPress? {
-        guard presentationTransition == nil, let layer = presentedLayers.last, layer.sheet != nil || layer.clipsToSheetShape else { return nil }
+        guard presentationTransition == nil, let layer = presentedLayers.last, layer.clipsToSheetShape else { return nil }
         return SheetDragPress(presentation: self, controller: layer.controller, start: point)
     }
 
     /// A drag of the sheet's collection view pulls `distance` points past its top (0 once back
     /// within it): a sheet whose content is at its top moves with the pull, as UIKit's does, and
     /// the content stays; true while the sheet takes it. Not with a refresh control, whose pull it is.
-    public func contentPulledDown(by distance: Double, time: Double) -> Bool {
+    public func contentPulledDown(by distance: Double) -> Bool {
         if contentPull == nil {
             guard distance > 0, collectionView?.refreshControl == nil, presentationTransition == nil,
                   let layer = presentedLayers.last, layer.clipsToSheetShape else { return false }
@@ -52,17 +52,17 @@ extension ScreenPresentation {
             contentPull = nil
             return false
         }
-        pull.follow(dy: CGFloat(distance), at: topOrigin.y, time: time)
+        pull.follow(dy: CGFloat(distance))
         return true
     }
 
     /// The drag that pulled the sheet was let go, the content moving at `velocity` (points a
     /// second, along the content's offset): true when the sheet had taken it, and is let go.
-    public func contentPullReleased(velocity: Double, now: Double) -> Bool {
+    public func contentPullReleased(velocity: Double) -> Bool {
         guard let pull = contentPull else { return false }
         contentPull = nil
         // The content's offset falls as the pointer goes down: the sheet moves the other way.
-        pull.release(velocity: CGFloat(-velocity), time: now)
+        pull.release(velocity: CGFloat(-velocity))
         return true
     }
 
@@ -76,37 +76,32 @@ extension ScreenPresentation {
     var topSheetOffset: CGFloat { presentedLayers.last?.dragOffset ?? 0 }
 
     /// Where the top sheet's top lies at its largest detent.
-    var largestDetentTop: CGFloat { detentTops.last ?? 0 }
+    var largestDetentTop: CGFloat { detentTops.last?.top ?? 0 }
 
     /// Where the top sheet's top lies at its smallest detent, below which a drag dismisses it.
-    var smallestDetentTop: CGFloat { detentTops.first ?? 0 }
+    var smallestDetentTop: CGFloat { detentTops.first?.top ?? 0 }
 
     /// Where the top sheet's top lies at each of its detents, the smallest detent first.
-    private var detentTops: [CGFloat] {
+    private var detentTops: [(identifier: UISheetPresentationController.Detent.Identifier, top: CGFloat)] {
         guard let layer = presentedLayers.last else { return [] }
         let maximum = layer.largestHeight ?? layer.frame.height
-        let heights = layer.sheet?.restingHeights(maximum: maximum).map(\.height) ?? [maximum]
-        return heights.map { CGFloat(host.size.height) - $0 }
+        let heights = layer.sheet?.restingHeights(maximum: maximum) ?? [(.large, maximum)]
+        return heights.map { ($0.identifier, CGFloat(host.size.height) - $0.height) }
     }
 
     /// The top sheet let go `offset` points from where it rests, moving at `velocity` points a
     /// second (down positive): dismissed, moved to another detent, or back to rest.
-    func releaseTopSheet(velocity: CGFloat, mayDismiss: Bool, now: Double) {
-        guard let layer = presentedLayers.last else { return }
-        let controller = layer.controller
-        let sheet = controller.sheetPresentationController
-        let maximum = layer.largestHeight ?? layer.frame.height
+    func releaseTopSheet(velocity: CGFloat, mayDismiss: Bool) {
+        guard let layer = presentedLayers.last, let smallest = detentTops.first else { return }
         let restingTop = layer.frame.minY - layer.dragOffset
         let heading = layer.frame.minY + velocity * CGFloat(Self.sheetProjection)
-        let heights = sheet?.restingHeights(maximum: maximum) ?? [(.large, maximum)]
-        let screenHeight = CGFloat(host.size.height)
-        let smallest = heights.first?.height ?? maximum
-        if mayDismiss, heading > screenHeight - smallest + smallest / 2 {
-            controller.dismissByUser()
+        // Half the smallest detent's height below its top.
+        if mayDismiss, heading > smallest.top + (CGFloat(host.size.height) - smallest.top) / 2 {
+            layer.controller.dismissByUser()
             return
         }
-        let nearest = heights.min { abs(screenHeight - $0.height - heading) < abs(screenHeight - $1.height - heading) }
-        if let sheet, let nearest, abs(screenHeight - nearest.height - restingTop) > 0.5 {
+        let nearest = detentTops.min { abs($0.top - heading) < abs($1.top - heading) }
+        if let sheet = layer.sheet, let nearest, abs(nearest.top - restingTop) > 0.5 {
             let top = layer.frame.minY
             sheet.selectedDetentIdentifier = nearest.identifier
             (sheet.delegate as? any UISheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(sheet)

@@ -32,20 +32,17 @@ final class SheetDragPress: PressTracking {
             guard abs(dy) > abs(dx) else { return .declined }
             dragging = true
         }
-        follow(dy: dy, at: screenPoint.y, time: time)
+        samples.append((screenPoint.y, time))
+        if samples.count > 4 { samples.removeFirst() }
+        follow(dy: dy)
         return .taken
     }
 
-    /// The pointer is `dy` points below where the drag began, at `y` on the screen.
-    func follow(dy: CGFloat, at y: CGFloat, time: Double) {
+    /// Moves the sheet for a pointer `dy` points below where the drag began.
+    func follow(dy: CGFloat) {
         dragging = true
-        samples.append((y, time))
-        if samples.count > 4 { samples.removeFirst() }
         presentation.moveTopSheet(by: offset(for: dy))
     }
-
-    /// Whether the drag has moved the sheet.
-    var hasMoved: Bool { dragging }
 
     /// The sheet's offset for a pointer `dy` points below where it was pressed: the pointer's
     /// own, with resistance below the smallest detent when the sheet may not be dismissed (asked
@@ -68,13 +65,13 @@ final class SheetDragPress: PressTracking {
         if let first = samples.first, let last = samples.last, last.time > first.time {
             velocity = (last.y - first.y) / CGFloat(last.time - first.time)
         }
-        release(velocity: velocity, time: time)
+        release(velocity: velocity)
         return true
     }
 
     /// Lets the sheet go moving at `velocity` points a second, down positive.
-    func release(velocity: CGFloat, time: Double) {
-        presentation.releaseTopSheet(velocity: velocity, mayDismiss: mayDismiss ?? false, now: time)
+    func release(velocity: CGFloat) {
+        presentation.releaseTopSheet(velocity: velocity, mayDismiss: mayDismiss ?? false)
     }
 
     var isWaiting: Bool { false }
