@@ -11,7 +11,7 @@ extension LayoutSection {
     /// ``ListConfiguration/backgroundElementKind``; numbers come from ``ListMetrics``.
     public static func list(using configuration: ListConfiguration) -> LayoutSection {
         let appearance = configuration.appearance
-        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(ListMetrics.estimatedRowHeight))
+        let row = LayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(configuration.estimatedRowHeight))
         var section = LayoutSection(group: .vertical(layoutSize: row, subitems: [LayoutItem(layoutSize: row)]))
         section.listConfiguration = configuration
         if appearance.insetsRows { section.contentInsetsReference = .layoutMargins }

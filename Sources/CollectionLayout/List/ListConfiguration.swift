@@ -25,6 +25,9 @@ public struct ListConfiguration: Hashable, Sendable {
     public var backgroundColor: ContentColor?
     /// Extra space above each supplementary header; ``ListMetrics/headerTopPadding`` when nil.
     public var headerTopPadding: Double?
+    /// The height a row is taken to have before it is measured: UIKit's 44 unless a table view
+    /// says otherwise (its `estimatedRowHeight`, or its fixed `rowHeight`).
+    public var estimatedRowHeight = ListMetrics.estimatedRowHeight
     /// The kind of the supplementary header, `header` unless set (UIKit's names its own kind).
     public var headerElementKind = "header"
     /// The kind of the supplementary footer, `footer` unless set.

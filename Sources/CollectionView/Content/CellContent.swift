@@ -35,6 +35,12 @@ public struct CellContent: Hashable, Sendable {
     public var spacing: Double
     /// The least height the content asks for when it self-sizes, as a list row's 44 points.
     public var minimumHeight: Double = 0
+    /// The height the element takes whatever its content, where its provider fixes it (a
+    /// table view's `rowHeight`); nil to measure the content.
+    public var fixedHeight: Double?
+    /// Whether the element is tinted while it is selected (a table view cell whose selection
+    /// style is none is not).
+    public var showsSelection = true
     /// Whether the leading and trailing padding are the host's layout margins, whatever
     /// `padding` says, as a list row's content, which lines up with the list's separators.
     public var followsLayoutMargins = false

@@ -33,6 +33,7 @@ public struct ContentMeasurer: ElementMeasuring {
         guard estimatedAxis == .vertical else { return nil }
         // Decorations sit behind sections and take their size from them.
         guard element.category != .decoration, var content = dataSource.content(for: element) else { return nil }
+        if let fixedHeight = content.fixedHeight { return Size(width: fitting.width, height: fixedHeight) }
         if let drawing = content.drawing {
             if acrossToo {
                 let size = drawing.content.preferredSize(fittingBothAxes: fitting, measurer: text)

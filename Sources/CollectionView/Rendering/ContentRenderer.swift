@@ -54,7 +54,7 @@ public struct ContentRenderer {
         if let drawing = content.drawing {
             drewSelection = drawing.content.draw(in: frame, on: canvas, measurer: measurer, selected: selected)
         }
-        if selected, !drewSelection { canvas.fill(frame, color: Self.selectionTint, cornerRadius: radius, curve: content.cornerCurve) }
+        if selected, content.showsSelection, !drewSelection { canvas.fill(frame, color: Self.selectionTint, cornerRadius: radius, curve: content.cornerCurve) }
     }
 
     /// Core Animation's shadow: the shape (the element's, or its shadow path's), moved by the

@@ -42,6 +42,7 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
         // The collection view gives a cell its selection once the data source returns it, as UIKit does.
         cell.isSelected = collectionView.selectedItem == indexPath
         var content = cell.cellContent(in: style(for: list), at: indexPath, kind: nil, of: collectionView)
+        content.fixedHeight = collectionView.fixedHeight(ofElementKind: nil, at: indexPath)
         if list?.appearance == .insetGrouped { roundInCard(&content, at: indexPath) }
         shown.show(cell, content: content, at: key, item: item as? AnyHashable)
         return content
@@ -124,7 +125,8 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
             supplementaryViewProvider(collectionView, kind, indexPath)
         }
         guard let view else { return nil }
-        let content = view.cellContent(in: style(for: list), at: indexPath, kind: kind)
+        var content = view.cellContent(in: style(for: list), at: indexPath, kind: kind)
+        content.fixedHeight = collectionView.fixedHeight(ofElementKind: kind, at: indexPath)
         shown.show(view, content: content, at: key, item: nil)
         return content
     }

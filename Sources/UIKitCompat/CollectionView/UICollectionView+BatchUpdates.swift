@@ -57,7 +57,7 @@ extension UICollectionView {
         commit(batch, completions: [])
     }
 
-    private func commit(_ batch: CollectionBatch, completions: [(Bool) -> Void]) {
+    func commit(_ batch: CollectionBatch, completions: [(Bool) -> Void]) {
         let finish = { for completion in completions { completion(true) } }
         guard !batch.isEmpty else {
             finish()

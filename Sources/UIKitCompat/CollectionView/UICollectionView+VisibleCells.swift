@@ -1,9 +1,4 @@
 extension UICollectionView {
-    /// The cells on screen, in index path order.
-    public var visibleCells: [UICollectionViewCell] {
-        (shownViews?.views ?? []).compactMap { $0.key.kind == nil ? $0.view as? UICollectionViewCell : nil }
-    }
-
     /// Where the cells on screen are, in order.
     public var indexPathsForVisibleItems: [IndexPath] {
         (shownViews?.views ?? []).compactMap { $0.key.kind == nil ? $0.key.indexPath : nil }

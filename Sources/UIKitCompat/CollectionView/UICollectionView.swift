@@ -89,10 +89,10 @@ open class UICollectionView: UIScrollView {
         return UITraitCollection(traits: traits)
     }
 
-    /// What supplies the items and their cells: a ``UICollectionViewDiffableDataSource`` sets
-    /// itself here when it is made. Weak, as in UIKit: keep the data source alive yourself.
-    open weak var dataSource: (any UICollectionViewDataSource)? {
-        didSet { if dataSource != nil { hasBeenGivenDataSource = true } }
+    /// The data source set through `dataSource` (declared in ``UICollectionViewRedeclaredMembers``,
+    /// so that ``UITableView`` can declare its own with a table's type).
+    weak var assignedDataSource: (any UICollectionViewDataSource)? {
+        didSet { if assignedDataSource != nil { hasBeenGivenDataSource = true } }
     }
 
     /// Whether a data source was ever set, so a data source released while it was still wanted
@@ -149,6 +149,10 @@ open class UICollectionView: UIScrollView {
 
     /// The item selected, as a click or `selectItem` left it.
     var selectedItem: IndexPath?
+
+    /// The height the element of `kind` (nil for a cell) at `indexPath` takes whatever its
+    /// content; nil to measure it. A table view fixes its rows' heights by `rowHeight`.
+    func fixedHeight(ofElementKind kind: String?, at indexPath: IndexPath) -> Double? { nil }
 
     /// The delegate as a collection view's: the object told about selection and display.
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }

@@ -89,6 +89,35 @@ open class UIViewController: UIResponder {
 
     /// Called once, after the view was made.
     open func viewDidLoad() {}
+
+    /// Whether the screen is in editing mode; set it through ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingFlag = false
+
+    /// Puts the screen in or out of editing mode: override it to edit your views, calling
+    /// `super`, which retitles ``editButtonItem`` (Edit, Done).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+        madeEditButtonItem?.title = editing ? "Done" : "Edit"
+        madeEditButtonItem?.style = editing ? .done : .plain
+    }
+
+    /// A bar button that toggles editing mode, titled Edit or Done as the mode is.
+    open var editButtonItem: UIBarButtonItem {
+        if let madeEditButtonItem { return madeEditButtonItem }
+        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
+        item.primaryAction = UIAction(title: "") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        item.title = isEditing ? "Done" : "Edit"
+        madeEditButtonItem = item
+        return item
+    }
+    private var madeEditButtonItem: UIBarButtonItem?
     /// Called before the view is added to the screen.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called once the view is in the screen with its traits and safe area, before its first layout there.

@@ -15,6 +15,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
     }
 
+    override var shownAccessories: [UICellAccessory] { accessories }
+
     public required init?(coder: NSCoder) {
         fatalError("\(type(of: self)).init(coder:): views are not loaded from nibs or storyboards here; use init(frame:) or a registration")
     }

@@ -10,22 +10,21 @@ extension UICollectionReusableView {
     func cellContent(in style: ListStyle, at indexPath: IndexPath, kind: String?, of collectionView: UICollectionView? = nil) -> CellContent {
         (self as? UICollectionViewCell)?.updateConfigurationIfNeeded()
         var content = layer.styled(ownContent(in: style))
+        content.showsSelection = showsSelection
         if drawsViews { content.drawing = ContentDrawing(ReusableViewDrawing(view: self, indexPath: indexPath, elementKind: kind, collectionView: collectionView)) }
         return content
     }
 
     private func ownContent(in style: ListStyle) -> CellContent {
-        guard let cell = self as? UICollectionViewCell else {
-            return CellContent(background: backgroundColor?.color)
-        }
         var content = CellContent()
         // Another configuration's view is among the cell's views, drawn with them.
-        if let list = cell.contentConfiguration as? UIListContentConfiguration {
-            content = list.cellContent(in: style, accessories: (cell as? UICollectionViewListCell)?.accessories ?? [])
+        if let list = shownListContent {
+            content = list.cellContent(in: style, accessories: shownAccessories)
         }
-        if let fill = cell.backgroundConfiguration?.backgroundColor ?? cell.backgroundColor {
+        let configured = (self as? UICollectionViewCell)?.backgroundConfiguration
+        if let fill = configured?.backgroundColor ?? backgroundColor {
             content.background = fill.color
-            content.cornerRadius = Double(cell.backgroundConfiguration?.cornerRadius ?? 0)
+            content.cornerRadius = Double(configured?.cornerRadius ?? 0)
         }
         return content
     }

@@ -65,6 +65,17 @@ open class UICollectionReusableView: UIView {
     /// self-sizing cell), which UIKit tells the default `preferredLayoutAttributesFitting(_:)`.
     var fitsBothAxes = false
 
+    /// The list content the engine draws for the view: a cell's list content configuration,
+    /// a table view cell's text label and image; nil for none.
+    var shownListContent: UIListContentConfiguration? { nil }
+
+    /// Whether the engine tints the view while it is selected: a table view cell whose
+    /// `selectionStyle` is `.none` is not.
+    var showsSelection: Bool { true }
+
+    /// The accessories drawn with ``shownListContent``.
+    var shownAccessories: [UICellAccessory] { [] }
+
     /// Whether the view has subviews to draw (its own or a cell's content view's), so it is
     /// drawn as views rather than from its configuration alone.
     var drawsViews: Bool { !subviews.isEmpty }

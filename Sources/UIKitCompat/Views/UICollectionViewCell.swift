@@ -18,8 +18,9 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether a change of the cell's state updates its content configuration for the state
     /// (`updated(for:)`), as UIKit's does by default.
     open var automaticallyUpdatesContentConfiguration = true
-    /// Called after `updateConfiguration(using:)` with the cell and its state, to restyle it.
-    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
+    /// The handler set through `configurationUpdateHandler` (declared in
+    /// ``UICollectionViewCellRedeclaredMembers``, so that ``UITableViewCell`` can declare its own).
+    var assignedUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)?
     /// The view a content configuration other than a list one made, filling the content view.
     private var configuredContentView: (UIView & UIContentView)?
     /// Whether the cell is writing back its configuration updated for its state.
@@ -67,11 +68,16 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Runs `updateConfiguration(using:)` and the update handler when they were asked for, then
     /// shows the content configuration updated for the cell's state.
+    /// Calls the configuration update handler the cell has: a table view cell calls its own.
+    func runConfigurationUpdateHandler(_ state: UICellConfigurationState) {
+        assignedUpdateHandler?(self, state)
+    }
+
     func updateConfigurationIfNeeded() {
         guard configurationIsStale else { return }
         let state = configurationState
         updateConfiguration(using: state)
-        configurationUpdateHandler?(self, state)
+        runConfigurationUpdateHandler(state)
         configurationIsStale = false
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             applyingState = true
@@ -127,6 +133,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// Whether the cell has views to draw beyond its configuration: a content view that paints
     /// (a colour, border or shadow of its own) or holds views, a background view or views of its own.
+    override var shownListContent: UIListContentConfiguration? { contentConfiguration as? UIListContentConfiguration }
+
     override var drawsViews: Bool {
         !contentView.subviews.isEmpty || contentView.layer.paints(over: contentView.backgroundColor)
             || backgroundView != nil || selectedBackgroundView != nil || subviews.count > 1

@@ -1,0 +1,102 @@
+/// A section's header or footer in a table view, as UIKit's `UITableViewHeaderFooterView`: a
+/// reusable view with a ``contentView`` for the app's views, a ``textLabel`` for a title, or a
+/// list content configuration. A table draws its data source's section titles in one.
+open class UITableViewHeaderFooterView: UICollectionReusableView {
+    /// The view the header's own subviews go in; it fills the header.
+    public let contentView: UIView
+    private var storedReuseIdentifier: String?
+    private var madeTextLabel: UILabel?
+    private var madeDetailTextLabel: UILabel?
+    /// Whether the title is drawn in capitals, as a grouped table's titles are.
+    var capitalizesTitle = false
+
+    /// A header or footer dequeued under `reuseIdentifier`.
+    public init(reuseIdentifier: String?) {
+        contentView = UIView(frame: .zero)
+        storedReuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+    }
+
+    /// A header or footer with no reuse identifier.
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// A header made for a table's reuse queue, through the class's own `init(reuseIdentifier:)`.
+    @_spi(Reuse) public convenience init(forTableReuse identifier: String?) {
+        self.init(reuseIdentifier: identifier)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("\(type(of: self)).init(coder:): views are not loaded from nibs or storyboards here; use init(reuseIdentifier:)")
+    }
+
+    open override var reuseIdentifier: String? { dequeuedIdentifier ?? storedReuseIdentifier }
+
+    /// What the header shows; nil for its title and views.
+    open var contentConfiguration: (any UIContentConfiguration)?
+    /// What fills the header behind its content.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// A view behind the content view, filling the header.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            guard let backgroundView else { return }
+            backgroundView.frame = bounds
+            backgroundView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            insertSubview(backgroundView, belowSubview: contentView)
+        }
+    }
+
+    /// The title.
+    open var textLabel: UILabel? {
+        if let madeTextLabel { return madeTextLabel }
+        let properties = defaultContentConfiguration().textProperties
+        let label = UILabel(frame: .zero)
+        label.font = properties.font
+        label.textColor = properties.color
+        label.numberOfLines = 0
+        label.adjustsFontForContentSizeCategory = true
+        madeTextLabel = label
+        return label
+    }
+
+    /// A second line under the title.
+    open var detailTextLabel: UILabel? {
+        if let madeDetailTextLabel { return madeDetailTextLabel }
+        let label = UILabel(frame: .zero)
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.textColor = .secondaryLabel
+        label.numberOfLines = 0
+        madeDetailTextLabel = label
+        return label
+    }
+
+    /// The list content configuration of a header or footer in the header's table.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        let grouped = placement?.list?.appearance.isGrouped == true
+        if placement?.elementKind == UICollectionView.elementKindSectionFooter { return .footer() }
+        return grouped ? .groupedHeader() : .plainHeader()
+    }
+
+    override var shownListContent: UIListContentConfiguration? {
+        if let list = contentConfiguration as? UIListContentConfiguration { return list }
+        guard let title = madeTextLabel?.text, madeTextLabel?.isHidden == false else { return nil }
+        var content = defaultContentConfiguration()
+        content.text = capitalizesTitle ? title.uppercased() : title
+        content.secondaryText = madeDetailTextLabel?.text
+        if let label = madeTextLabel { content.textProperties.take(label) }
+        return content
+    }
+
+    override var drawsViews: Bool {
+        !contentView.subviews.isEmpty || contentView.layer.paints(over: contentView.backgroundColor) || backgroundView != nil
+    }
+
+    open override func prepareForReuse() {
+        super.prepareForReuse()
+    }
+}
