@@ -109,9 +109,10 @@ extension CollectionWindow {
             host.solving {
                 var trees: [ElementIdentity: ViewTreeNode] = [:]
                 for element in elements {
-                    guard let drawing = dataSource.content(for: element)?.drawing,
-                          let tree = drawing.content.viewTree(at: element.frame, measurer: renderer.measurer) else { continue }
-                    trees[ElementIdentity(element)] = tree
+                    guard let content = dataSource.content(for: element) else { continue }
+                    let tree = content.drawing.map { $0.content.viewTree(at: element.frame, measurer: renderer.measurer) }
+                        ?? content.describedViewTree(at: element.frame, measurer: renderer.measurer)
+                    if let tree { trees[ElementIdentity(element)] = tree }
                 }
                 return trees
             }

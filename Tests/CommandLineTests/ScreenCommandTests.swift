@@ -23,6 +23,8 @@ import X11Window
         ("preferences.swift", ["--device", "iphone-15", "--layout-direction", "rtl"], "preferences-iphone-15-rtl"),
         ("preferences.swift", ["--device", "ipad-pro-11", "--content-size-category", "accessibilityExtraExtraExtraLarge"], "preferences-ipad-pro-11-ax5"),
         ("onboarding.swift", ["--device", "iphone-se-3"], "onboarding-iphone-se"),
+        ("wifi.swift", ["--device", "iphone-15"], "wifi-iphone-15"),
+        ("wifi.swift", ["--device", "iphone-15", "--appearance", "dark"], "wifi-iphone-15-dark"),
     ])
     func examplesDraw(file: String, options: [String], reference: String) throws {
         let folder = try LayoutFolder()
@@ -74,6 +76,9 @@ import X11Window
             let changed = try PNG.read(Self.references.directory.appendingPathComponent("\(variant).png").path)
             #expect(ImageComparison().compare(preferences, with: changed).differing > 20_000, "\(variant) shows the change")
         }
+        let wiFi = try PNG.read(Self.references.directory.appendingPathComponent("wifi-iphone-15.png").path)
+        let wiFiDark = try PNG.read(Self.references.directory.appendingPathComponent("wifi-iphone-15-dark.png").path)
+        #expect(ImageComparison().compare(wiFi, with: wiFiDark).differing > 100_000)
     }
 
     @Test("--inspect on a screen outlines its views around the collection view — the bar's title and button — and not the hidden small title")
@@ -411,7 +416,9 @@ import X11Window
         #expect(dump.status == 0, "\(dump.stderr)")
         #expect(dump.stdout.contains(#"{"class": "UILabel", "frame": [0, 103, 393, 44], "text": "A banner above the list""#))
         #expect(dump.stdout.contains(#"{"class": "UICollectionView", "frame": [0, 147, 393, 705], "contentOffset": [0, 0], "adjustedContentInset": [0, 0, 34, 0], "contentSize": [393, 1355]"#), "\(dump.stdout.prefix(600))")
-        #expect(dump.stdout.contains(#"{"category": "cell", "section": 0, "item": 0, "frame": [16, 35, 361, 44]}"#))
+        // A list cell drawn from its content configuration is dumped as UIKit's views for it: the
+        // cell, its list content view, a label.
+        #expect(dump.stdout.contains(#"{"category": "cell", "section": 0, "item": 0, "frame": [16, 35, 361, 44], "views": {"class": "UICollectionViewListCell", "frame": [16, 35, 361, 44], "subviews": [{"class": "UIListContentView", "frame": [0, 0, 361, 44], "subviews": [{"class": "UILabel", "frame": [16, 11.5, 329, 21], "text": "Row 1", "subviews": []}]}]}}"#))
     }
 
     static let pinnedScreen = """

@@ -30,6 +30,16 @@ import X11Window
                 "\(result.stdout)")
     }
 
+    @Test("Examples/ux/wifi.json passes headless: a table view's row joins its network, a swipe's Forget deletes a row, the switch in an accessory view takes the networks away")
+    func wiFiTableCheck() throws {
+        let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/wifi.swift", "--device", "iphone-15",
+                                             "--script", Self.examples + "ux/wifi.json", "--headless"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.hasSuffix("6 passed, 0 failed\n"), "\(result.stdout)")
+        #expect(result.stdout.contains(#"{"step": 4, "expect": "view", "ok": true, "actual": {"text": "Library"}}"#), "\(result.stdout)")
+        #expect(result.stdout.contains(#"{"step": 11, "expect": "view", "ok": true, "actual": {"text": "Gym"}}"#), "\(result.stdout)")
+    }
+
     @Test("Examples/ux/photo-viewer.json passes headless: two taps 50 ms apart zoom the photo and not hide the bar; one tap hides the bar once the double tap has failed")
     func photoViewerCheck() throws {
         let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/photo-viewer.swift", "--device", "iphone-15",

@@ -41,6 +41,9 @@ public struct CellContent: Hashable, Sendable {
     /// Whether the element is tinted while it is selected (a table view cell whose selection
     /// style is none is not).
     public var showsSelection = true
+    /// The class of the view this content draws, for `--dump-views` (a table view cell whose text
+    /// label is drawn as content); nil for content that stands for no view.
+    public var describedClass: String?
     /// Whether the leading and trailing padding are the host's layout margins, whatever
     /// `padding` says, as a list row's content, which lines up with the list's separators.
     public var followsLayoutMargins = false

@@ -98,7 +98,7 @@ open class UIViewController: UIResponder {
     private var editingFlag = false
 
     /// Puts the screen in or out of editing mode: override it to edit your views, calling
-    /// `super`, which retitles ``editButtonItem`` (Edit, Done).
+    /// `super`, which retitles `editButtonItem` (Edit, Done).
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingFlag = editing
         madeEditButtonItem?.title = editing ? "Done" : "Edit"

@@ -1,6 +1,6 @@
 /// A row of a table view, as UIKit's `UITableViewCell`: a cell in one of four styles whose
 /// ``textLabel``, ``detailTextLabel`` and ``imageView`` are laid out as the style says, with a
-/// standard ``accessoryType``; or a ``contentView`` that code fills with its own views and
+/// standard ``accessoryType``; or a `contentView` that code fills with its own views and
 /// constraints; or a content configuration.
 ///
 /// Here it is a list cell (see ``UITableView``): the style's labels are drawn as a list content

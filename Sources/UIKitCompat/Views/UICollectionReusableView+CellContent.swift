@@ -11,7 +11,12 @@ extension UICollectionReusableView {
         (self as? UICollectionViewCell)?.updateConfigurationIfNeeded()
         var content = layer.styled(ownContent(in: style))
         content.showsSelection = showsSelection
-        if drawsViews { content.drawing = ContentDrawing(ReusableViewDrawing(view: self, indexPath: indexPath, elementKind: kind, collectionView: collectionView)) }
+        if drawsViews {
+            content.drawing = ContentDrawing(ReusableViewDrawing(view: self, indexPath: indexPath, elementKind: kind, collectionView: collectionView))
+        } else if shownListContent != nil {
+            // Drawn as content, it still has UIKit's views in a dump: the cell, its labels.
+            content.describedClass = String(describing: type(of: self))
+        }
         return content
     }
 
