@@ -27,6 +27,7 @@ extension ScreenPresentation {
             let renderer = ViewRenderer(canvas: canvas, measurer: measurer)
             if drawPresentationTransition(renderer: renderer, host: host) { return }
             drawRefreshControl(of: collectionView, contentOffsetY: contentOffset.y, host: host, renderer: renderer)
+            drawEmptyRowSeparators(of: collectionView, contentOffsetY: contentOffset.y, host: host, canvas: canvas)
             drawSearchDimming(over: collectionView, host: host, renderer: renderer)
             if collectionViewIsInset(on: host) {
                 // What lies behind the collection view shows only where the view does not reach.
