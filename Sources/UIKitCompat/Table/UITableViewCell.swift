@@ -1,3 +1,5 @@
+import CollectionLayout
+
 /// A row of a table view, as UIKit's `UITableViewCell`: a cell in one of four styles whose
 /// ``textLabel``, ``detailTextLabel`` and ``imageView`` are laid out as the style says, with a
 /// standard ``accessoryType``; or a `contentView` that code fills with its own views and
@@ -178,6 +180,17 @@ open class UITableViewCell: UICollectionViewListCell {
     }
 
     override var showsSelection: Bool { selectionStyle != .none }
+
+    /// The cell's size for its content, with the separator's hairline below it where the table
+    /// draws separators: a row that sizes itself is its content view's height and the
+    /// separator's, as on iOS (a 48-point content view makes a 48⅓-point row at 3x).
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let fitted = super.preferredLayoutAttributesFitting(layoutAttributes)
+        if placement?.list?.showsSeparators == true, let scale = LayoutHost.current?.traits.displayScale, scale > 0 {
+            fitted.size.height += CGFloat(1 / scale)
+        }
+        return fitted
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

@@ -62,8 +62,15 @@ import Testing
         let (_, screen) = try screenUnderTest(controller, host: Self.host)
         screen.measureVisible()
         #expect(BlockCell.made - made == 3)
-        // The block and the content view's margins, 11 above and below.
-        #expect((0..<3).map { frame(screen, $0)?.height } == [102, 142, 102])
+        // The block, the content view's margins (11 above and below) and the separator's
+        // hairline below them, a point at this host's 1x, as iOS adds it (adyen-list-grouped).
+        #expect((0..<3).map { frame(screen, $0)?.height } == [103, 143, 103])
+        let unseparated = Blocks(style: .plain)
+        unseparated.loadViewIfNeeded()
+        unseparated.tableView.separatorStyle = .none
+        let (_, plain) = try screenUnderTest(unseparated, host: Self.host)
+        plain.measureVisible()
+        #expect((0..<3).map { frame(plain, $0)?.height } == [102, 142, 102])
         #expect(controller.tableView.dequeueReusableCell(withIdentifier: "unregistered") == nil)
     }
 
