@@ -25,6 +25,10 @@ extension UICollectionReusableView {
         // Another configuration's view is among the cell's views, drawn with them.
         if let list = shownListContent {
             content = list.cellContent(in: style, accessories: shownAccessories)
+        } else if !shownAccessories.isEmpty {
+            // A cell of views with a standard accessory (a table cell's `accessoryType`) draws
+            // the accessory at its trailing edge beside them.
+            content = UIListContentConfiguration.cell().cellContent(in: style, accessories: shownAccessories)
         }
         let configured = (self as? UICollectionViewCell)?.backgroundConfiguration
         if let fill = configured?.backgroundColor ?? backgroundColor {
