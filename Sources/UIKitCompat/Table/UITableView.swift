@@ -100,12 +100,16 @@ open class UITableView: UICollectionView {
     open var allowsSelectionDuringEditing = false
     /// Whether several rows can be selected while the table edits.
     open var allowsMultipleSelectionDuringEditing = false
-    /// Whether the table is in editing mode.
-    open private(set) var isEditing = false
+    /// Whether the table is in editing mode; setting it calls ``setEditing(_:animated:)``.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingFlag = false
 
-    /// Puts the table in or out of editing mode.
+    /// Puts the table in or out of editing mode (kept; rows show no editing controls here).
     open func setEditing(_ editing: Bool, animated: Bool) {
-        isEditing = editing
+        editingFlag = editing
     }
 
     /// Whether cells' margins follow the readable content guide.

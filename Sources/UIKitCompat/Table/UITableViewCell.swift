@@ -201,10 +201,6 @@ open class UITableViewCell: UICollectionViewListCell {
         let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? trailing : bounds.width - trailing - size.width
         accessoryView.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
     }
-
-    open override func prepareForReuse() {
-        super.prepareForReuse()
-    }
 }
 
 extension UIListContentConfiguration.TextProperties {

@@ -95,8 +95,4 @@ open class UITableViewHeaderFooterView: UICollectionReusableView {
     override var drawsViews: Bool {
         !contentView.subviews.isEmpty || contentView.layer.paints(over: contentView.backgroundColor) || backgroundView != nil
     }
-
-    open override func prepareForReuse() {
-        super.prepareForReuse()
-    }
 }
