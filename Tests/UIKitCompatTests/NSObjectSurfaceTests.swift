@@ -83,6 +83,7 @@ import UIKitCompat
         ("UITableViewController", UITableViewController.self, "NSObject", false),
         ("UITableViewDiffableDataSource", UITableViewDiffableDataSource<Int, Int>.self, "NSObject", false),
         ("UITableViewHeaderFooterView", UITableViewHeaderFooterView.self, "NSObject", false),
+        ("UITableViewRowAction", UITableViewRowAction.self, "NSObject", true),
         ("UITextField", UITextField.self, "NSObject", false),
         ("UIPasteboard", UIPasteboard.self, "NSObject", false),
         ("UISearchController", UISearchController.self, "NSObject", false),

@@ -26,6 +26,10 @@ public protocol ScreenChrome: AnyObject {
                   collectionViewMembers members: (_ adjustedContentInset: [Double]) -> String) -> ViewTreeNode
     /// A click selected the item at `indexPath` of the collection view: its delegate is told.
     func collectionViewDidSelect(_ indexPath: IndexPath)
+    /// The item the collection view holds selected, which the screen draws selected: its code
+    /// may deselect the row a click selected (`deselectRow(at:animated:)` in `didSelectRowAt`)
+    /// or select another; `.none` for chrome that leaves the selection to the screen's clicks.
+    var collectionViewSelection: IndexPath?? { get }
     /// Goes back a screen, as Escape asks (the back button of the screen shown, or a presented
     /// screen dismissed); false at the first screen.
     func goBack() -> Bool
@@ -122,6 +126,8 @@ public protocol ScreenChrome: AnyObject {
 }
 
 extension ScreenChrome {
+    /// Chrome that holds no selection of its own: the screen's clicks decide it.
+    public var collectionViewSelection: IndexPath?? { .none }
     /// Chrome that does not follow drags: nothing to tell, and the target stands.
     public func collectionViewWillBeginDragging(contentOffset: Point) {}
     public func collectionViewWillEndDragging(contentOffset: Point, velocity: Point, target: Point) -> Point { target }

@@ -412,6 +412,8 @@ public final class CollectionScreen {
         // its dynamic colours are drawn in the host's appearance.
         // The chrome stays put over content that moves: frames under it are drawn whole.
         let chrome = layoutDescription.screenChrome
+        // The selection drawn is the one the collection view's code left.
+        if let held = chrome.flatMap({ chrome in host.solving { chrome.collectionViewSelection } }) { selection = held }
         let style = chrome?.contentStyle ?? host.traits.userInterfaceStyle
         let drawn: any Canvas = style == .dark ? AppearanceCanvas(canvas, style: .dark) : canvas
         if showsDeviceChrome || chrome != nil { invalidateDrawnFrame() }

@@ -38,9 +38,14 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
         let key = ShownViews.Key(indexPath: indexPath, kind: nil)
         if let content = shown.content(at: key, item: item as? AnyHashable) { return content }
         let list = listConfiguration(ofSection: indexPath.section)
-        let cell = cell(forItem: item, at: indexPath, list: list)
-        // The collection view gives a cell its selection once the data source returns it, as UIKit does.
-        cell.isSelected = collectionView.selectedItem == indexPath
+        let cell: UICollectionViewCell
+        if let changed = shown.changedView(at: key, item: item as? AnyHashable) as? UICollectionViewCell {
+            cell = changed
+        } else {
+            cell = self.cell(forItem: item, at: indexPath, list: list)
+            // The collection view gives a cell its selection once the data source returns it, as UIKit does.
+            cell.isSelected = collectionView.selectedItem == indexPath
+        }
         var content = cell.cellContent(in: style(for: list), at: indexPath, kind: nil, of: collectionView)
         content.fixedHeight = collectionView.fixedHeight(ofElementKind: nil, at: indexPath)
         if list?.appearance == .insetGrouped { roundInCard(&content, at: indexPath) }

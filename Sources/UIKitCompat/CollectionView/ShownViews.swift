@@ -29,6 +29,8 @@ final class ShownViews {
         let content: CellContent
         let item: AnyHashable?
         let host: LayoutHost?
+        /// The view's ``UICollectionReusableView/contentRevision`` when its content was taken.
+        let revision: Int
     }
 
     private let reuse: ReuseQueues
@@ -56,13 +58,21 @@ final class ShownViews {
             release(key)
             return nil
         }
-        return entry.content
+        return entry.view.contentRevision == entry.revision ? entry.content : nil
+    }
+
+    /// The view shown at `key` for `item` whose code changed what it shows since its content was
+    /// taken (a visible cell's accessory set through `cellForRow(at:)`): its content is taken
+    /// again from the same view, without asking the data source for a cell.
+    func changedView(at key: Key, item: AnyHashable?) -> UICollectionReusableView? {
+        guard let entry = shown[key], entry.item == item, entry.view.contentRevision != entry.revision else { return nil }
+        return entry.view
     }
 
     /// Keeps `view`, drawing `content`, for `key`.
     func show(_ view: UICollectionReusableView, content: CellContent, at key: Key, item: AnyHashable?) {
         if let old = shown[key], old.view !== view { reuse.enqueue(old.view) }
-        shown[key] = Shown(view: view, content: content, item: item, host: LayoutHost.current)
+        shown[key] = Shown(view: view, content: content, item: item, host: LayoutHost.current, revision: view.contentRevision)
     }
 
     /// Where the views of `elements` are kept: cells and supplementary views (decorations are
@@ -90,7 +100,7 @@ final class ShownViews {
                 reuse.enqueue(entry.view)
                 continue
             }
-            moved[new] = Shown(view: entry.view, content: entry.content, item: item(new), host: entry.host)
+            moved[new] = Shown(view: entry.view, content: entry.content, item: item(new), host: entry.host, revision: entry.revision)
         }
         shown = moved
     }

@@ -51,6 +51,11 @@ extension ScreenPresentation {
         collectionView?.clickSelect(indexPath)
     }
 
+    public var collectionViewSelection: IndexPath?? {
+        guard let collectionView else { return .none }
+        return .some(collectionView.selectedItem)
+    }
+
     public func click(at point: Point, host: LayoutHost, time: Double?) -> Bool {
         show(host)
         if let handled = clickContextMenu(at: point) { return handled }

@@ -23,6 +23,11 @@ final class NestedScrollerChrome: ScreenChrome {
         ViewTreeNode(className: "UIScrollView", frame: Rect(origin: .zero, size: host.size))
     }
 
+    var collectionViewSelection: IndexPath?? {
+        guard let collectionView = scrollView as? UICollectionView else { return .none }
+        return .some(collectionView.selectedItem)
+    }
+
     func collectionViewDidSelect(_ indexPath: IndexPath) {
         (scrollView as? UICollectionView)?.clickSelect(indexPath)
     }

@@ -36,8 +36,11 @@ enum TableLayout {
             return table.tableDelegate?.tableView(table, leadingSwipeActionsConfigurationForRowAt: indexPath)
         }
         list.trailingSwipeActionsConfigurationProvider = { [weak table] indexPath in
-            guard let table else { return nil }
-            return table.tableDelegate?.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath)
+            guard let table, let delegate = table.tableDelegate else { return nil }
+            if let configuration = delegate.tableView(table, trailingSwipeActionsConfigurationForRowAt: indexPath) { return configuration }
+            // Row actions of the iOS 8 form show when no configuration is given, as UIKit shows them.
+            guard let actions = delegate.tableView(table, editActionsForRowAt: indexPath), !actions.isEmpty else { return nil }
+            return UISwipeActionsConfiguration(actions: actions.map { $0.contextualAction(at: indexPath) })
         }
         var configuration = list.listConfiguration
         configuration.estimatedRowHeight = table.rowEstimate

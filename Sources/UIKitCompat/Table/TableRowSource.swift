@@ -67,6 +67,8 @@ final class TableRowSource: NSObject, UICollectionViewDataSource, UICollectionVi
 
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         guard let table, let cell = cell as? UITableViewCell else { return }
+        // Rows are made as they come on screen: the prefetching source hears of each then.
+        table.prefetchDataSource?.tableView(table, prefetchRowsAt: [indexPath])
         table.tableDelegate?.tableView(table, willDisplay: cell, forRowAt: indexPath)
     }
 

@@ -90,6 +90,17 @@ open class UITableView: UICollectionView {
         }
     }
     private(set) var assignedSeparatorInset: UIEdgeInsets?
+    /// What ``separatorInset`` is measured from: the cell's edges (the default since iOS 11) or
+    /// the automatic insets (kept; measured from the cell's edges here).
+    open var separatorInsetReference = SeparatorInsetReference.fromCellEdges
+    /// What a separator inset is measured from, as UIKit's `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Hashable, Sendable {
+        case fromCellEdges = 0
+        case fromAutomaticInsets = 1
+    }
+
+    /// The object told ahead of rows coming on screen. Weak, as in UIKit.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
 
     /// A view above the first section, as wide as the table, as tall as its frame.
     open var tableHeaderView: UIView? { didSet { contentChanged() } }

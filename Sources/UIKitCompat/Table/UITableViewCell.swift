@@ -45,6 +45,7 @@ open class UITableViewCell: UICollectionViewListCell {
     open var textLabel: UILabel? {
         if let madeTextLabel { return madeTextLabel }
         let label = Self.styleLabel(defaultContentConfiguration().textProperties)
+        label.changeObserver = { [weak self] in self?.setNeedsUpdateConfiguration() }
         madeTextLabel = label
         return label
     }
@@ -55,6 +56,7 @@ open class UITableViewCell: UICollectionViewListCell {
         guard cellStyle != .default else { return nil }
         if let madeDetailTextLabel { return madeDetailTextLabel }
         let label = Self.styleLabel(defaultContentConfiguration().secondaryTextProperties)
+        label.changeObserver = { [weak self] in self?.setNeedsUpdateConfiguration() }
         madeDetailTextLabel = label
         return label
     }
@@ -84,6 +86,7 @@ open class UITableViewCell: UICollectionViewListCell {
             if oldValue !== accessoryView { oldValue?.removeFromSuperview() }
             if let accessoryView { addSubview(accessoryView) }
             setNeedsLayout()
+            setNeedsUpdateConfiguration()
         }
     }
     /// The accessory while the table edits.
@@ -91,7 +94,7 @@ open class UITableViewCell: UICollectionViewListCell {
     /// The view at the trailing edge while the table edits.
     open var editingAccessoryView: UIView?
     /// How the cell shows that it is selected: `.none` shows nothing.
-    open var selectionStyle = SelectionStyle.default
+    open var selectionStyle = SelectionStyle.default { didSet { setNeedsUpdateConfiguration() } }
     /// Where this row's separator starts and ends.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// Whether the cell is in editing mode.

@@ -19,6 +19,10 @@ public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     /// Moves the row's data after the user moved the row.
     func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    /// The titles of the section index at the trailing edge; nil for none (kept: no index is drawn here).
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    /// The section an index title goes to.
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
@@ -29,4 +33,19 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
+}
+
+/// Told ahead of the rows a table is about to show, as UIKit's `UITableViewDataSourcePrefetching`:
+/// here it is told of rows as they come on screen.
+public protocol UITableViewDataSourcePrefetching: AnyObject {
+    /// The rows about to be shown: start loading what they need.
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// The rows no longer about to be shown: stop loading for them.
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
 }

@@ -16,6 +16,8 @@ open class UITableViewHeaderFooterView: UICollectionReusableView {
         storedReuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // The content lines up with the table's rows: their side margins, 8 above and below.
+        contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
         addSubview(contentView)
     }
 

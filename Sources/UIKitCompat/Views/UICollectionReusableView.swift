@@ -65,6 +65,11 @@ open class UICollectionReusableView: UIView {
     /// self-sizing cell), which UIKit tells the default `preferredLayoutAttributesFitting(_:)`.
     var fitsBothAxes = false
 
+    /// Counts the changes code made to what the view shows after it was shown (a cell's
+    /// configuration marked stale, a table cell's label or accessory set), so a view on screen
+    /// is drawn again with them.
+    var contentRevision = 0
+
     /// The list content the engine draws for the view: a cell's list content configuration,
     /// a table view cell's text label and image; nil for none.
     var shownListContent: UIListContentConfiguration? { nil }

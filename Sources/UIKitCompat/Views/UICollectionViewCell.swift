@@ -64,6 +64,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Asks for `updateConfiguration(using:)` before the cell is next shown.
     open func setNeedsUpdateConfiguration() {
         configurationIsStale = true
+        contentRevision &+= 1
     }
 
     /// Runs `updateConfiguration(using:)` and the update handler when they were asked for, then

@@ -14,7 +14,7 @@ open class UILabel: UIView {
     /// The font: the 17-point system font unless set.
     open var font: UIFont! = .systemFont(ofSize: 17) { didSet { textDidChange() } }
     /// The text's colour: the label colour unless set.
-    open var textColor: UIColor! = .label
+    open var textColor: UIColor! = .label { didSet { changeObserver?() } }
     /// How lines sit across the label's width.
     open var textAlignment = NSTextAlignment.natural
     /// The most lines drawn; 0 for as many as the text needs.
@@ -191,7 +191,12 @@ open class UILabel: UIView {
     private func textDidChange() {
         invalidateIntrinsicContentSize()
         setNeedsLayout()
+        changeObserver?()
     }
+
+    /// Told when the text, font or colour changes: a table view cell's style label is drawn by
+    /// the cell, which draws itself again.
+    var changeObserver: (() -> Void)?
 }
 
 extension NSTextAlignment {

@@ -235,4 +235,72 @@ import Testing
         screen.step(now: 10)
         #expect(tableView.numberOfRows(inSection: 0) == 1 && controller.source.indexPath(for: "Cherry") == IndexPath(row: 0, section: 0))
     }
+
+    @Test("deselectRow in didSelectRowAt leaves no row drawn selected; an accessory set on a cell on screen is drawn")
+    func codeChangesRowsOnScreen() throws {
+        final class Themes: UITableViewController {
+            var chosen = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UITableViewCell.self, forCellReuseIdentifier: "theme")
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "theme", for: indexPath)
+                cell.textLabel?.text = ["Light", "Dark", "System"][indexPath.row]
+                cell.accessoryType = indexPath.row == chosen ? .checkmark : .none
+                return cell
+            }
+            override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                tableView.deselectRow(at: indexPath, animated: true)
+                tableView.cellForRow(at: IndexPath(row: chosen, section: 0))?.accessoryType = .none
+                tableView.cellForRow(at: indexPath)?.accessoryType = .checkmark
+                tableView.cellForRow(at: indexPath)?.detailTextLabel?.text = "unused"
+                tableView.cellForRow(at: indexPath)?.textLabel?.text = "Chosen"
+                chosen = indexPath.row
+            }
+        }
+        let controller = Themes(style: .plain)
+        let (_, screen) = try screenUnderTest(controller, host: Self.host)
+        screen.measureVisible()
+        _ = screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        let point = Point(x: 100, y: 2 * 44 + 22 - screen.mainOffset)
+        screen.pointerPressed(at: point, time: 1000, now: 1)
+        screen.pointerReleased(at: point, time: 1050, now: 1.05)
+        _ = screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        #expect(screen.selection == nil && controller.tableView.indexPathForSelectedRow == nil)
+        let data = try #require(controller.tableView.contentDataSource)
+        let rows = Self.host.solving { (0..<3).map { data.content(forItemAt: IndexPath(item: $0, section: 0)) } }
+        #expect(rows.map { $0.accessory != nil } == [false, false, true])
+        // Drawn from the same cell, not asked of the data source again: the text its code set stays.
+        #expect(rows[2].labels.map(\.text) == ["Chosen"])
+    }
+
+    @Test("row actions of the iOS 8 form are the trailing swipe actions when no configuration is given; clicking one runs its handler")
+    func rowActions() throws {
+        final class Inbox: UITableViewController {
+            var archived: [IndexPath] = []
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                UITableViewCell(style: .default, reuseIdentifier: nil)
+            }
+            override func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath) -> [UITableViewRowAction]? {
+                let archive = UITableViewRowAction(style: .normal, title: "Archive") { [weak self] _, indexPath in
+                    self?.archived.append(indexPath)
+                }
+                archive.backgroundColor = .systemBlue
+                return [archive, UITableViewRowAction(style: .destructive, title: "Delete") { _, _ in }]
+            }
+        }
+        let inbox = Inbox(style: .plain)
+        let tableView = try #require(Self.host.solving { inbox.tableView })
+        let layout = try #require(tableView.collectionViewLayout as? UICollectionViewCompositionalLayout)
+        let environment = LayoutEnvironment(container: LayoutContainer(contentSize: Size(width: 320, height: 568)))
+        let provider = try #require(Self.host.solving { layout.compositionalLayout.sectionProvider(0, environment)?.listConfiguration?.trailingSwipeActions })
+        let configuration = try #require(provider(IndexPath(item: 1, section: 0)))
+        #expect(configuration.actions.map(\.title) == ["Archive", "Delete"])
+        #expect(configuration.actions.map(\.style) == [.normal, .destructive])
+        configuration.actions[0].perform { _ in }
+        #expect(inbox.archived == [IndexPath(row: 1, section: 0)])
+    }
 }
