@@ -4,10 +4,6 @@ extension UITableView {
     /// A section's header or footer.
     enum SectionEndKind {
         case header, footer
-
-        var elementKind: String {
-            self == .header ? UICollectionView.elementKindSectionHeader : UICollectionView.elementKindSectionFooter
-        }
     }
 
     /// Whether a section shows a header or footer.
@@ -21,11 +17,12 @@ extension UITableView {
     }
 
     /// Whether `section` shows its `end`, as UIKit decides: a title from the data source, a view
-    /// from the delegate, or a height of more than a point from the delegate.
+    /// from the delegate, or, in a grouped table, a height of more than a point (the gap apps
+    /// make between sections); a plain table shows no header for a height alone.
     func sectionEnd(_ end: SectionEndKind, of section: Int) -> SectionEnd {
         let height = explicitHeight(of: end, in: section)
         if let height, height < 1 { return .removed }
-        if title(of: end, in: section) != nil || height != nil { return .shown }
+        if title(of: end, in: section) != nil || (height != nil && style != .plain) { return .shown }
         return view(of: end, in: section) != nil ? .shown : .none
     }
 

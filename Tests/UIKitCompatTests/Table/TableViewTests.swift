@@ -102,6 +102,17 @@ import Testing
             let title = try #require(controller.tableView.headerView(forSection: 0))
             #expect(title.shownListContent?.text == (style == .plain ? "General" : "GENERAL"))
         }
+        // A height alone makes a grouped table's gap, and no header in a plain table.
+        let untitled = SectionsSource()
+        untitled.titles = [nil, nil, nil]
+        for (style, headers) in [(UITableView.Style.plain, false), (.grouped, true)] {
+            let controller = SectionsController(style: style, source: untitled)
+            controller.loadViewIfNeeded()
+            controller.tableView.sectionHeaderHeight = 28
+            let (_, screen) = try screenUnderTest(controller, host: Self.host)
+            screen.measureVisible()
+            #expect((0..<3).map { header(screen, $0)?.height } == Array(repeating: headers ? 28 : nil, count: 3))
+        }
         let source = SectionsSource()
         source.headerHeights = [0: .leastNormalMagnitude]
         let controller = SectionsController(style: .grouped, source: source)
