@@ -29,6 +29,14 @@ final class ReusableViewDrawing: DrawnContent {
                 cell.updateConfigurationIfNeeded()
             }
             view.layoutIfNeeded()
+            if !view.hasBeenLaidOutTwice {
+                // UIKit lays a new cell out more than once: a cell's layoutSubviews that reads
+                // the frames of views inside its content view (rounding an avatar by its height)
+                // sees them, set by the first pass, in the second.
+                view.hasBeenLaidOutTwice = true
+                view.setNeedsLayout()
+                view.layoutIfNeeded()
+            }
             ViewRenderer(canvas: canvas, measurer: measurer).drawSubviews(of: view, at: frame.origin)
         }
         // A cell shows its selection with its selected background view, or not at all, as in UIKit.

@@ -70,6 +70,9 @@ open class UICollectionReusableView: UIView {
     /// is drawn again with them.
     var contentRevision = 0
 
+    /// Whether the view has had the second layout pass a new cell gets when it is first drawn.
+    var hasBeenLaidOutTwice = false
+
     /// The list content the engine draws for the view: a cell's list content configuration,
     /// a table view cell's text label and image; nil for none.
     var shownListContent: UIListContentConfiguration? { nil }

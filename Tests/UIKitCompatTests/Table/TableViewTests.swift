@@ -314,4 +314,44 @@ import Testing
         configuration.actions[0].perform { _ in }
         #expect(inbox.archived == [IndexPath(row: 1, section: 0)])
     }
+
+    @Test("a cell's layoutSubviews that rounds an avatar by its height sees the avatar's frame, as UIKit's later passes give it")
+    func avatarRoundedInLayoutSubviews() throws {
+        final class PersonCell: UITableViewCell {
+            let avatar = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                avatar.translatesAutoresizingMaskIntoConstraints = false
+                avatar.backgroundColor = .systemTeal
+                contentView.addSubview(avatar)
+                NSLayoutConstraint.activate([
+                    avatar.widthAnchor.constraint(equalToConstant: 40), avatar.heightAnchor.constraint(equalToConstant: 40),
+                    avatar.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    avatar.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                    avatar.bottomAnchor.constraint(equalTo: contentView.layoutMarginsGuide.bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                avatar.layer.cornerRadius = avatar.bounds.height / 2
+            }
+        }
+        final class People: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(PersonCell.self, forCellReuseIdentifier: "person")
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "person", for: indexPath)
+            }
+        }
+        let people = People(style: .plain)
+        let (_, screen) = try screenUnderTest(people, host: Self.host)
+        screen.measureVisible()
+        _ = screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        let cells = people.tableView.visibleCells.compactMap { $0 as? PersonCell }
+        #expect(cells.count == 2 && cells.allSatisfy { $0.avatar.layer.cornerRadius == 20 })
+    }
 }
