@@ -42,6 +42,23 @@ enum TableLayout {
             guard let actions = delegate.tableView(table, editActionsForRowAt: indexPath), !actions.isEmpty else { return nil }
             return UISwipeActionsConfiguration(actions: actions.map { $0.contextualAction(at: indexPath) })
         }
+        if table.style == .grouped, list.showsSeparators, let source = table.dataSource {
+            // A grouped table's section is closed by full-width hairlines above its first row and
+            // below its last, as iOS draws them (vitamin-ios's grouped table).
+            let rows = source.tableView(table, numberOfRowsInSection: index)
+            list.itemSeparatorHandler = { indexPath, configuration in
+                var separators = configuration
+                if indexPath.item == 0 {
+                    separators.topSeparatorVisibility = .visible
+                    separators.topSeparatorInsets = .zero
+                }
+                if indexPath.item == rows - 1 {
+                    separators.bottomSeparatorVisibility = .visible
+                    separators.bottomSeparatorInsets = .zero
+                }
+                return separators
+            }
+        }
         var configuration = list.listConfiguration
         configuration.estimatedRowHeight = table.rowEstimate
         var section = LayoutSection.list(using: configuration)

@@ -354,4 +354,24 @@ import Testing
         let cells = people.tableView.visibleCells.compactMap { $0 as? PersonCell }
         #expect(cells.count == 2 && cells.allSatisfy { $0.avatar.layer.cornerRadius == 20 })
     }
+
+    @Test("a grouped table closes each section with full-width hairlines above its first row and below its last; rows between are inset")
+    func groupedSectionHairlines() throws {
+        let source = SectionsSource()
+        source.titles = [nil, nil, nil]
+        let controller = SectionsController(style: .grouped, source: source)
+        let (_, screen) = try screenUnderTest(controller, host: Self.host)
+        screen.measureVisible()
+        let separators = screen.layout.elements(in: Rect(x: 0, y: -100, width: 320, height: 1000), offsets: screen.offsets)
+            .filter { $0.category == .decoration && ($0.elementKind ?? "").hasPrefix(ListConfiguration.separatorElementKind) }
+        func line(_ kind: String, _ row: Int, _ section: Int) -> Rect? {
+            separators.first { $0.elementKind == kind && $0.indexPath == IndexPath(item: row, section: section) }?.frame
+        }
+        let top = ListConfiguration.topSeparatorElementKind, bottom = ListConfiguration.separatorElementKind
+        // The second section's three rows: a full-width line above the first and below the last.
+        #expect(line(top, 0, 1).map { [$0.minX, $0.width] } == [0, 320])
+        #expect(line(bottom, 2, 1).map { [$0.minX, $0.width] } == [0, 320])
+        #expect(line(bottom, 0, 1).map { $0.minX } == 16)
+        #expect(line(top, 1, 1) == nil)
+    }
 }
