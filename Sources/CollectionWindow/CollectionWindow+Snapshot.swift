@@ -109,10 +109,8 @@ extension CollectionWindow {
             host.solving {
                 var trees: [ElementIdentity: ViewTreeNode] = [:]
                 for element in elements {
-                    guard let content = dataSource.content(for: element) else { continue }
-                    let tree = content.drawing.map { $0.content.viewTree(at: element.frame, measurer: renderer.measurer) }
-                        ?? content.describedViewTree(at: element.frame, measurer: renderer.measurer)
-                    if let tree { trees[ElementIdentity(element)] = tree }
+                    guard let tree = dataSource.content(for: element)?.viewTree(at: element.frame, measurer: renderer.measurer) else { continue }
+                    trees[ElementIdentity(element)] = tree
                 }
                 return trees
             }

@@ -31,9 +31,7 @@ extension CollectionScreen {
     public func cellViewTrees() -> [ViewTreeNode] {
         guard let measurer else { return [] }
         return renderer.visibleElements(offsets: offsets, viewport: size).compactMap { element in
-            guard let content = dataSource.content(for: element),
-                  var node = content.drawing.map({ $0.content.viewTree(at: element.frame, measurer: measurer) })
-                    ?? content.describedViewTree(at: element.frame, measurer: measurer) else {
+            guard var node = dataSource.content(for: element)?.viewTree(at: element.frame, measurer: measurer) else {
                 return nil
             }
             node.frame = renderer.onScreen(element.frame, offsets: offsets)

@@ -101,23 +101,29 @@ open class UIViewController: UIResponder {
     /// `super`, which retitles `editButtonItem` (Edit, Done).
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingFlag = editing
-        madeEditButtonItem?.title = editing ? "Done" : "Edit"
-        madeEditButtonItem?.style = editing ? .done : .plain
+        madeEditButtonItem.map(showEditing)
     }
 
     /// A bar button that toggles editing mode, titled Edit or Done as the mode is.
     open var editButtonItem: UIBarButtonItem {
         if let madeEditButtonItem { return madeEditButtonItem }
-        let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: nil, action: nil)
+        let item = UIBarButtonItem(title: nil, style: .plain, target: nil, action: nil)
+        showEditing(on: item)
         item.primaryAction = UIAction(title: "") { [weak self] _ in
             guard let self else { return }
             self.setEditing(!self.isEditing, animated: true)
         }
-        item.title = isEditing ? "Done" : "Edit"
         madeEditButtonItem = item
         return item
     }
     private var madeEditButtonItem: UIBarButtonItem?
+
+    /// Titles `item` for the mode the screen is in: Done while editing, else Edit.
+    private func showEditing(on item: UIBarButtonItem) {
+        item.title = isEditing ? "Done" : "Edit"
+        item.style = isEditing ? .done : .plain
+    }
+
     /// Called before the view is added to the screen.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called once the view is in the screen with its traits and safe area, before its first layout there.

@@ -44,8 +44,7 @@ open class UITableViewCell: UICollectionViewListCell {
     /// The row's main text, in the style's place and font.
     open var textLabel: UILabel? {
         if let madeTextLabel { return madeTextLabel }
-        let label = Self.styleLabel(defaultContentConfiguration().textProperties)
-        label.changeObserver = { [weak self] in self?.setNeedsUpdateConfiguration() }
+        let label = styleLabel(defaultContentConfiguration().textProperties)
         madeTextLabel = label
         return label
     }
@@ -55,8 +54,7 @@ open class UITableViewCell: UICollectionViewListCell {
     open var detailTextLabel: UILabel? {
         guard cellStyle != .default else { return nil }
         if let madeDetailTextLabel { return madeDetailTextLabel }
-        let label = Self.styleLabel(defaultContentConfiguration().secondaryTextProperties)
-        label.changeObserver = { [weak self] in self?.setNeedsUpdateConfiguration() }
+        let label = styleLabel(defaultContentConfiguration().secondaryTextProperties)
         madeDetailTextLabel = label
         return label
     }
@@ -69,12 +67,10 @@ open class UITableViewCell: UICollectionViewListCell {
         return view
     }
 
-    private static func styleLabel(_ properties: UIListContentConfiguration.TextProperties) -> UILabel {
-        let label = UILabel(frame: .zero)
-        label.font = properties.font
-        label.textColor = properties.color
-        label.numberOfLines = properties.numberOfLines
-        label.adjustsFontForContentSizeCategory = true
+    /// A style label, whose changes draw the cell again.
+    private func styleLabel(_ properties: UIListContentConfiguration.TextProperties) -> UILabel {
+        let label = UILabel(listText: properties)
+        label.changeObserver = { [weak self] in self?.setNeedsUpdateConfiguration() }
         return label
     }
 

@@ -56,12 +56,8 @@ open class UITableViewHeaderFooterView: UICollectionReusableView {
     /// The title.
     open var textLabel: UILabel? {
         if let madeTextLabel { return madeTextLabel }
-        let properties = defaultContentConfiguration().textProperties
-        let label = UILabel(frame: .zero)
-        label.font = properties.font
-        label.textColor = properties.color
+        let label = UILabel(listText: defaultContentConfiguration().textProperties)
         label.numberOfLines = 0
-        label.adjustsFontForContentSizeCategory = true
         madeTextLabel = label
         return label
     }

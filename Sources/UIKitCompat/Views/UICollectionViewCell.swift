@@ -67,13 +67,13 @@ open class UICollectionViewCell: UICollectionReusableView {
         contentRevision &+= 1
     }
 
-    /// Runs `updateConfiguration(using:)` and the update handler when they were asked for, then
-    /// shows the content configuration updated for the cell's state.
     /// Calls the configuration update handler the cell has: a table view cell calls its own.
     func runConfigurationUpdateHandler(_ state: UICellConfigurationState) {
         assignedUpdateHandler?(self, state)
     }
 
+    /// Runs `updateConfiguration(using:)` and the update handler when they were asked for, then
+    /// shows the content configuration updated for the cell's state.
     func updateConfigurationIfNeeded() {
         guard configurationIsStale else { return }
         let state = configurationState
@@ -132,10 +132,10 @@ open class UICollectionViewCell: UICollectionReusableView {
         setNeedsUpdateConfiguration()
     }
 
-    /// Whether the cell has views to draw beyond its configuration: a content view that paints
-    /// (a colour, border or shadow of its own) or holds views, a background view or views of its own.
     override var shownListContent: UIListContentConfiguration? { contentConfiguration as? UIListContentConfiguration }
 
+    /// Whether the cell has views to draw beyond its configuration: a content view that paints
+    /// (a colour, border or shadow of its own) or holds views, a background view or views of its own.
     override var drawsViews: Bool {
         !contentView.subviews.isEmpty || contentView.layer.paints(over: contentView.backgroundColor)
             || backgroundView != nil || selectedBackgroundView != nil || subviews.count > 1
