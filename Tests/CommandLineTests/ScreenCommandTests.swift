@@ -123,7 +123,7 @@ import X11Window
         #expect(collection["contentSize"] as? [Double] == [393, 721])
         let elements = try #require(collection["elements"] as? [[String: Any]])
         let first = try #require(elements.first)
-        #expect(first["category"] as? String == "cell" && first["frame"] as? [Double] == [16, 35, 361, 44])
+        #expect(first["category"] as? String == "cell" && first["frame"] as? [Double] == [20, 35, 353, 44])
     }
 
     @Test("--dump-views of a collection view inside a cell gives its own scroll state and elements, each with its cell's views")
@@ -418,7 +418,7 @@ import X11Window
         #expect(dump.stdout.contains(#"{"class": "UICollectionView", "frame": [0, 147, 393, 705], "contentOffset": [0, 0], "adjustedContentInset": [0, 0, 34, 0], "contentSize": [393, 1355]"#), "\(dump.stdout.prefix(600))")
         // A list cell drawn from its content configuration is dumped as UIKit's views for it: the
         // cell, its list content view, a label.
-        #expect(dump.stdout.contains(#"{"category": "cell", "section": 0, "item": 0, "frame": [16, 35, 361, 44], "views": {"class": "UICollectionViewListCell", "frame": [16, 35, 361, 44], "subviews": [{"class": "UIListContentView", "frame": [0, 0, 361, 44], "subviews": [{"class": "UILabel", "frame": [16, 11.5, 329, 21], "text": "Row 1", "subviews": []}]}]}}"#))
+        #expect(dump.stdout.contains(#"{"category": "cell", "section": 0, "item": 0, "frame": [20, 35, 353, 44], "views": {"class": "UICollectionViewListCell", "frame": [20, 35, 353, 44], "subviews": [{"class": "UIListContentView", "frame": [0, 0, 353, 44], "subviews": [{"class": "UILabel", "frame": [16, 11.5, 321, 21], "text": "Row 1", "subviews": []}]}]}}"#))
     }
 
     static let pinnedScreen = """

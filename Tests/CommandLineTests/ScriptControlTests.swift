@@ -272,7 +272,7 @@ func makeRootViewController() -> UIViewController {
   {"key": "Escape"},
   {"key": "Escape"},
   {"wait": "settled"},
-  {"expect": {"frame": {"section": 0, "item": 0, "frame": [16, 242, 361, 44]}}}
+  {"expect": {"frame": {"section": 0, "item": 0, "frame": [20, 242, 353, 44]}}}
 ]}
 """#, name: "check.json")
         let result = try SwiftFileTests.run(["--swift", file, "--device", "iphone-15", "--script", script, "--headless"])
@@ -417,9 +417,9 @@ func makeRootViewController() -> UIViewController { TapViewController() }
         let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/preferences.swift", "--device", "iphone-15", "--dump-views"])
         #expect(result.status == 0, "\(result.stderr)")
         // The card: 4 points of margin around three rows of 47, 47 and 48 (a 20-point label or a 32-point stepper, 8 above and below).
-        #expect(result.stdout.contains(#"{"class": "UIStackView", "frame": [0, 0, 361, 150]"#), "\(result.stdout)")
-        #expect(result.stdout.contains(#"{"class": "UISwitch", "frame": [278, 8, 51, 31], "isOn": true"#), "\(result.stdout)")
-        #expect(result.stdout.contains(#"{"class": "UIStepper", "frame": [235, 8, 94, 32], "value": 2"#), "\(result.stdout)")
+        #expect(result.stdout.contains(#"{"class": "UIStackView", "frame": [0, 0, 353, 150]"#), "\(result.stdout)")
+        #expect(result.stdout.contains(#"{"class": "UISwitch", "frame": [270, 8, 51, 31], "isOn": true"#), "\(result.stdout)")
+        #expect(result.stdout.contains(#"{"class": "UIStepper", "frame": [227, 8, 94, 32], "value": 2"#), "\(result.stdout)")
     }
 
     @Test("a view expectation is refused when it names nothing to check, or a member no view has", arguments: [

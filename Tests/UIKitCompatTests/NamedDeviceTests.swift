@@ -40,7 +40,7 @@ import UIKitCompat
         #expect(seen.traits.displayScale == 3 && seen.traits.userInterfaceIdiom == .phone)
         #expect(seen.traits.userInterfaceStyle == .light && seen.traits.preferredContentSizeCategory == .large)
         #expect(seen.safe == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        #expect(seen.margins == UIEdgeInsets(top: 59, left: 16, bottom: 34, right: 16))
+        #expect(seen.margins == UIEdgeInsets(top: 59, left: 20, bottom: 34, right: 20))
         #expect(seen.adjusted == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     }
 

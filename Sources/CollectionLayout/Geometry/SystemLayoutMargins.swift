@@ -3,12 +3,14 @@
 ///
 /// UIKit keeps a root view's margins at least its `systemMinimumLayoutMargins`: no margin at the
 /// top and bottom (the safe area takes care of those), and on the leading and trailing edges
-/// 16 points on the narrower phones (320 to 393 points wide: SE, mini, the 6.1" models) and
-/// 20 points from 414 wide (the Plus and Max phones, and every iPad). The breakpoint is the
-/// narrowest width observed to get 20.
+/// 16 points up to 390 points wide and 20 points from 393 wide. iOS's own pictures set the
+/// breakpoint, not a reading of the documentation: a table in a 390-point window lines its cells'
+/// margins up 16 points in (essential-feed, iOS 18.2), tables 393 points wide 20 points in (Adyen,
+/// iOS 17.2; vitamin-ios). No picture has a width between the two; 393 is the narrowest width
+/// observed to get 20. docs/ios-references.md lists the pictures.
 public enum SystemLayoutMargins {
     /// The narrowest width whose root view gets the wider margins.
-    public static let wideMarginBreakpoint = 414.0
+    public static let wideMarginBreakpoint = 393.0
     /// The leading and trailing margin below ``wideMarginBreakpoint``.
     public static let compactMargin = 16.0
     /// The leading and trailing margin from ``wideMarginBreakpoint`` up.

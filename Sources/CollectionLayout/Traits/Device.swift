@@ -33,7 +33,7 @@ public struct Device: Hashable, Sendable, CustomStringConvertible {
     ///
     /// Layout margins are UIKit's root view's: the safe area at the top and bottom; at the sides
     /// the safe area plus 16 points, and never less than the system minimum (16 points on a phone
-    /// narrower than 414 points held upright, 20 otherwise).
+    /// narrower than 393 points held upright, 20 otherwise).
     public func host(in orientation: DeviceOrientation, traits: Traits = Traits()) -> LayoutHost {
         let size = size(in: orientation)
         let safe = orientation == .portrait ? portraitSafeArea : landscapeSafeArea

@@ -14,7 +14,7 @@ import CollectionLayout
 /// | Large title font | 34 pt bold | HIG Typography, "Large Title" 34 pt, bold in bars |
 /// | Bar button font | 17 pt regular, done style semibold | HIG Typography, "Body" |
 /// | Large title baseline | 8 pt above the band's bottom less the descender | measured |
-/// | Side margins | the root view's: 16 pt below 414 pt wide, 20 from there | `SystemLayoutMargins` |
+/// | Side margins | the root view's: 16 pt below 393 pt wide, 20 from there | `SystemLayoutMargins` |
 /// | Back chevron | 8 pt from the leading edge; title 6 pt after it | measured |
 /// | Hairline | one pixel, black at 30 % (white at 15 % dark) | measured |
 /// | Bar material | #F8F8F8 light, #161616 dark (the chrome material over the system background) | measured, drawn flat: no blur here |

@@ -104,7 +104,7 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
     }
 
     private func cell(forItem item: ItemIdentifierType, at indexPath: IndexPath, list: ListConfiguration?) -> UICollectionViewCell {
-        let cell = providing(ReusableViewPlacement(indexPath: indexPath, elementKind: nil, list: list)) {
+        let cell = providing(ReusableViewPlacement(indexPath: indexPath, elementKind: nil, list: list, rowMargins: rowMargins(in: list))) {
             cellProvider(collectionView, indexPath, item)
         }
         guard let cell else {
@@ -126,7 +126,7 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
         let key = ShownViews.Key(indexPath: indexPath, kind: kind)
         if let content = shown.content(at: key, item: nil) { return content }
         let list = listConfiguration(ofSection: indexPath.section)
-        let view = providing(ReusableViewPlacement(indexPath: indexPath, elementKind: kind, list: list)) {
+        let view = providing(ReusableViewPlacement(indexPath: indexPath, elementKind: kind, list: list, rowMargins: rowMargins(in: list))) {
             supplementaryViewProvider(collectionView, kind, indexPath)
         }
         guard let view else { return nil }
@@ -156,6 +156,13 @@ final class CollectionViewCellSource<ItemIdentifierType>: @unchecked Sendable {
         collectionView.viewBeingProvided = placement
         defer { collectionView.viewBeingProvided = outer }
         return provide()
+    }
+
+    /// The collection view's side margins for rows of a plain or grouped list (see
+    /// `ReusableViewPlacement.rowMargins`).
+    private func rowMargins(in list: ListConfiguration?) -> NSDirectionalEdgeInsets? {
+        guard let appearance = list?.appearance, !appearance.insetsRows else { return nil }
+        return collectionView.directionalLayoutMargins
     }
 
     private func style(for list: ListConfiguration?) -> ListStyle {

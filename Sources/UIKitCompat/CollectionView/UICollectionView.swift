@@ -7,7 +7,7 @@ import CollectionView
 ///
 /// On its own (a `--swift` file's `createLayout()`), it stands for a view controller's root view
 /// filling the window, so its margins are UIKit's system minimum for a root view of its width
-/// (`SystemLayoutMargins` in the engine: 16 points leading and trailing below 414 wide, 20 from
+/// (`SystemLayoutMargins` in the engine: 16 points leading and trailing below 393 wide, 20 from
 /// there) until code sets them, and its safe area is the screen's. In a screen it is one view
 /// among others and takes its safe area from the view tree. When the window is resized, or a
 /// layout is dumped at a size, the view takes that size and the layout's `prepare()` runs again

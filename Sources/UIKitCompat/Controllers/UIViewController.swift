@@ -247,7 +247,7 @@ open class UIViewController: UIResponder {
     /// sides); true, as in UIKit.
     open var viewRespectsSystemMinimumLayoutMargins = true
 
-    /// The smallest margins a root view gets: 16 points at the sides below 414 points wide, 20
+    /// The smallest margins a root view gets: 16 points at the sides below 393 points wide, 20
     /// from there (the engine's `SystemLayoutMargins`); none above and below.
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
         let width = viewIfLoaded.map { Double($0.bounds.width) } ?? Double(UIViewController.screenSize.width)

@@ -7,6 +7,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
     open var accessories: [UICellAccessory] = []
     /// How far the content is indented, in levels: kept, not drawn.
     open var indentationLevel = 0
+    /// The sides a plain or grouped list last gave the content view.
+    private var listMargins = ListRowMargins(leading: 16, trailing: 16)
 
     /// A list cell whose content view keeps a list row's margins: 11 points above and below and
     /// 16 at the sides (chosen to match the list content's look; not measured on a device).
@@ -16,6 +18,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     override var shownAccessories: [UICellAccessory] { accessories }
+
+    override func placementDidChange() {
+        listMargins.apply(placement?.rowMargins, to: contentView)
+    }
 
     public required init?(coder: NSCoder) {
         fatalError("\(type(of: self)).init(coder:): views are not loaded from nibs or storyboards here; use init(frame:) or a registration")

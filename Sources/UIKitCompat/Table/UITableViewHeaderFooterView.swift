@@ -9,6 +9,8 @@ open class UITableViewHeaderFooterView: UICollectionReusableView {
     private var madeDetailTextLabel: UILabel?
     /// Whether the title is drawn in capitals, as a grouped table's titles are.
     var capitalizesTitle = false
+    /// The sides a plain or grouped table last gave the content view.
+    private var listMargins = ListRowMargins(leading: 16, trailing: 16)
 
     /// A header or footer dequeued under `reuseIdentifier`.
     public init(reuseIdentifier: String?) {
@@ -37,6 +39,20 @@ open class UITableViewHeaderFooterView: UICollectionReusableView {
     }
 
     open override var reuseIdentifier: String? { dequeuedIdentifier ?? storedReuseIdentifier }
+
+    /// The table gives the header its side margins, over any the header's own code set (Adyen's
+    /// header sets 16 and iOS lines it up 20 points in on a 393-point table), and its content
+    /// view the same sides unless code changed them.
+    override func placementDidChange() {
+        guard let sides = placement?.rowMargins else { return }
+        var own = directionalLayoutMargins
+        if own.leading != sides.leading || own.trailing != sides.trailing {
+            own.leading = sides.leading
+            own.trailing = sides.trailing
+            directionalLayoutMargins = own
+        }
+        listMargins.apply(sides, to: contentView)
+    }
 
     /// What the header shows; nil for its title and views.
     open var contentConfiguration: (any UIContentConfiguration)?

@@ -29,6 +29,17 @@ open class CALayer: NSObject {
     open var cornerCurve = CALayerCornerCurve.circular
     /// Which corners are rounded: kept (see ``CACornerMask``).
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// How opaque the layer is drawn, 0 to 1: a view's layer's opacity is the view's `alpha`, as
+    /// in UIKit, where the two are one value.
+    open var opacity: Float {
+        get { view.map { Float($0.alpha) } ?? ownOpacity }
+        set {
+            if let view { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
+        }
+    }
+    /// The view the layer is behind; nil for a layer made on its own.
+    weak var view: UIView?
+    private var ownOpacity: Float = 1
 
     /// A layer with Core Animation's defaults.
     public override init() {}

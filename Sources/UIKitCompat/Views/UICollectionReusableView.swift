@@ -12,7 +12,9 @@ import CollectionLayout
 /// ``prepareForReuse()`` and handed to the next index path.
 open class UICollectionReusableView: UIView {
     /// Where the view is shown while its registration's handler configures it.
-    var placement: ReusableViewPlacement?
+    var placement: ReusableViewPlacement? {
+        didSet { placementDidChange() }
+    }
     /// The identifier the view was dequeued with; nil for a view made directly. Open, as UIKit's:
     /// a cell may override it.
     open var reuseIdentifier: String? { dequeuedIdentifier }
@@ -36,6 +38,9 @@ open class UICollectionReusableView: UIView {
     @_spi(Reuse) public convenience init(forReuse: ()) {
         self.init(frame: .zero)
     }
+
+    /// Called when the view is handed a place, before the code configuring it runs.
+    func placementDidChange() {}
 
     /// Called on a view that left the screen before it is handed out again: reset what the
     /// last configuration set that the next one may not. Call `super` when overriding.

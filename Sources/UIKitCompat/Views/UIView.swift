@@ -142,6 +142,8 @@ open class UIView: UIResponder {
     /// A view of `frame`.
     public init(frame: CGRect) {
         storedFrame = frame
+        super.init()
+        layer.view = self
     }
 
     /// A view of zero size.

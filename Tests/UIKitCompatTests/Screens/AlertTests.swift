@@ -97,7 +97,7 @@ import Testing
         _ = host.solving { ScreenPresentation.settled(rootViewController: navigation, host: host) }
         host.solving { navigation.navigationBar.layoutIfNeeded() }
         let edit = try #require(navigation.navigationBar.trailingButtons.first)
-        #expect(edit.frame.minX == 16, "\(edit.frame)")
+        #expect(edit.frame.minX == 20, "\(edit.frame)")
     }
 
     @Test("an alert's text fields lie under the message; the first takes the focus, Tab goes to the next, Return runs the preferred action with their text")

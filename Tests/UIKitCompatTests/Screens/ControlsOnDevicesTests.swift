@@ -48,7 +48,7 @@ import Testing
 
     /// Each phone with its width, its root view's side margin and its status bar.
     static let phones: [(device: Device, width: CGFloat, margin: CGFloat, top: CGFloat)] = [
-        (.iPhoneSE3, 375, 16, 20), (.iPhone15, 393, 16, 59), (.iPhone16ProMax, 440, 20, 62),
+        (.iPhoneSE3, 375, 16, 20), (.iPhone15, 393, 20, 59), (.iPhone16ProMax, 440, 20, 62),
     ]
 
     @Test("the field grows with the text size, the other controls keep their heights, and all mirror right to left",
@@ -94,7 +94,7 @@ import Testing
                 presentation.show(largest)
                 presentation.prepareViews(measuredWith: measurer, traits: largest.traits)
                 #expect(form.field.font?.pointSize == 53)
-                #expect(form.field.frame == CGRect(x: 16, y: 79, width: 361, height: 66))
+                #expect(form.field.frame == CGRect(x: 20, y: 79, width: 353, height: 66))
             }
         }
     }

@@ -83,7 +83,7 @@ import Testing
         let (navigation, _, _) = Self.navigationScreen(on: host, large: true)
         let label = navigation.navigationBar.largeTitleLabel
         #expect(label.text == "Inbox" && label.font.pointSize == 34)
-        #expect(label.frame.minX == 16)
+        #expect(label.frame.minX == 20)
         #expect(label.frame.maxY == CGFloat(96 - 8))
         #expect(navigation.navigationBar.titleLabel.font.pointSize == 17)
     }

@@ -374,4 +374,87 @@ import Testing
         #expect(line(bottom, 0, 1).map { $0.minX } == 16)
         #expect(line(top, 1, 1) == nil)
     }
+
+    @Test("rows and headers line up with the table's margins: 16 points in at 390 wide, 20 at 393 (iOS's pictures); a header's own sides are the table's; a cell's own margins are kept",
+          arguments: [(390.0, 16.0), (393.0, 20.0)])
+    func rowsFollowTheTableMargins(width: Double, margin: CGFloat) throws {
+        final class MarkedCell: UITableViewCell {
+            let marker = UIView()
+            override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                super.init(style: style, reuseIdentifier: reuseIdentifier)
+                if reuseIdentifier == "own" {
+                    contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 30, bottom: 4, trailing: 30)
+                }
+                marker.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(marker)
+                NSLayoutConstraint.activate([
+                    marker.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                    marker.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+                    marker.topAnchor.constraint(equalTo: contentView.layoutMarginsGuide.topAnchor),
+                    marker.heightAnchor.constraint(equalToConstant: 20),
+                    contentView.layoutMarginsGuide.bottomAnchor.constraint(equalTo: marker.bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        final class BandHeader: UITableViewHeaderFooterView {
+            let band = UIView()
+            override init(reuseIdentifier: String?) {
+                super.init(reuseIdentifier: reuseIdentifier)
+                layoutMargins = UIEdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+                band.translatesAutoresizingMaskIntoConstraints = false
+                contentView.addSubview(band)
+                NSLayoutConstraint.activate([
+                    band.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                    band.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+                    band.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+                    band.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+                    band.heightAnchor.constraint(equalToConstant: 20),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+        }
+        final class Marked: UITableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(MarkedCell.self, forCellReuseIdentifier: "marked")
+                tableView.register(MarkedCell.self, forCellReuseIdentifier: "own")
+                tableView.register(BandHeader.self, forHeaderFooterViewReuseIdentifier: "band")
+                tableView.estimatedRowHeight = 44
+                tableView.sectionHeaderHeight = UITableView.automaticDimension
+            }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: indexPath.row == 0 ? "marked" : "own", for: indexPath)
+            }
+            override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+                tableView.dequeueReusableHeaderFooterView(withIdentifier: "band")
+            }
+        }
+        let controller = Marked(style: .grouped)
+        let host = LayoutHost(size: Size(width: width, height: 844))
+        let (_, screen) = try screenUnderTest(controller, host: host)
+        screen.measureVisible()
+        _ = screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        let cells = controller.tableView.visibleCells.compactMap { $0 as? MarkedCell }
+        #expect(controller.tableView.layoutMargins.left == margin)
+        #expect(cells.count == 2)
+        #expect(cells.first?.marker.frame == CGRect(x: margin, y: 11, width: CGFloat(width) - 2 * margin, height: 20))
+        #expect(cells.last?.marker.frame == CGRect(x: 30, y: 4, width: CGFloat(width) - 60, height: 20))
+        let header = try #require(controller.tableView.headerView(forSection: 0) as? BandHeader)
+        #expect(header.layoutMargins.left == margin && header.layoutMargins.top == 8)
+        #expect(header.band.frame.minX == margin && header.band.frame.width == CGFloat(width) - 2 * margin)
+    }
+
+    @Test("a view's layer opacity is its alpha, as in UIKit, where they are one value; a layer of its own keeps its own")
+    func layerOpacityIsAlpha() {
+        let view = UIView()
+        view.layer.opacity = 0.38
+        #expect(abs(view.alpha - 0.38) < 1e-6)
+        view.alpha = 0.5
+        #expect(view.layer.opacity == 0.5)
+        let layer = CALayer()
+        layer.opacity = 0.25
+        #expect(layer.opacity == 0.25)
+    }
 }

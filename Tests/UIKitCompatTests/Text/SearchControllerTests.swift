@@ -56,7 +56,7 @@ import Testing
             #expect(people.collectionView.adjustedContentInset.top == 207)
             #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 148))
             #expect(people.search.searchBar.frame == CGRect(x: 0, y: 96, width: 393, height: 52))
-            #expect(people.search.searchBar.searchTextField.frame == CGRect(x: 16, y: 8, width: 361, height: 36))
+            #expect(people.search.searchBar.searchTextField.frame == CGRect(x: 20, y: 8, width: 353, height: 36))
         }
     }
 
@@ -132,8 +132,8 @@ import Testing
                 // The bar gives way to the search: the band alone, at the top.
                 #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 92))
                 #expect(bar.frame == CGRect(x: 0, y: 0, width: 393, height: 92))
-                #expect(bar.searchTextField.frame == CGRect(x: 16, y: 8, width: bar.cancelButton.frame.minX - 24, height: 36))
-                #expect(bar.scopeBar.frame == CGRect(x: 16, y: 52, width: 361, height: 32))
+                #expect(bar.searchTextField.frame == CGRect(x: 20, y: 8, width: bar.cancelButton.frame.minX - 28, height: 36))
+                #expect(bar.scopeBar.frame == CGRect(x: 20, y: 52, width: 353, height: 32))
                 #expect(people.collectionView.adjustedContentInset.top == 151)
                 people.calls = []
                 bar.scopeBar.selectedSegmentIndex = 2
