@@ -4,9 +4,13 @@ SWIFT ?= swift
 # the window, HarfBuzz and FriBidi to shape and order text, libpng for screenshots and images and
 # libjpeg-turbo for JPEG images, Xvfb for
 # headless runs, the DejaVu fonts the screenshot tests are drawn with and Noto's colour emoji;
-# python3-jsonschema checks the layout file schema.
+# python3-jsonschema checks the layout file schema; uim-xim (an X input method server with a
+# Korean engine) and locales (the sources its ko_KR.UTF-8 is compiled from, into a test's own
+# folder) test text composed on the spot: `make test` installs them, without their recommends
+# (desktop input modules).
 APT_PACKAGES ?= pkg-config libx11-dev libxrender-dev libxft-dev libfontconfig-dev libxi-dev libxtst-dev \
 	libpng-dev libturbojpeg0-dev libharfbuzz-dev libfribidi-dev xvfb xauth fonts-dejavu-core fonts-noto-color-emoji python3-jsonschema
+APT_INPUT_METHOD_PACKAGES ?= uim-xim uim-data locales
 # Debian's Python, where python3-jsonschema is installed, whatever python3 comes first on PATH.
 SCHEMA_PYTHON ?= /usr/bin/python3
 SIZE ?= 375x667
@@ -20,7 +24,7 @@ README_EXAMPLES = appstore list grid badges headers-footers section-background n
 DOC_TARGETS = CollectionLayout CollectionView CollectionWindow CollectionSnapshotTesting X11Window XCollectionGallery UIKitCompat UIKitWindow UIKitSnapshotTesting
 DOCC = $(SWIFT) package --scratch-path .build-docs generate-documentation $(foreach t,$(DOC_TARGETS),--target $(t)) --enable-inherited-docs --warnings-as-errors
 
-.PHONY: install uninstall install-check all deps build release run test example-check ci-recipe-check docs docs-check bench bench-build bench-compare bench-peers bench-suite peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check docs-names-check
+.PHONY: install uninstall install-check all deps test-deps build release run test example-check ci-recipe-check docs docs-check bench bench-build bench-compare bench-peers bench-suite peer-deps screenshots clean toolchain fuzz fuzz-check fuzz-build schema-check report-check docs-names-check
 
 # The layout-file fuzzer (Fuzz/): libFuzzer with AddressSanitizer, linked with the toolchain's
 # lld (Debian's gold fails on the sanitizer's objects). `make fuzz` runs it for FUZZ_TIME
@@ -37,7 +41,8 @@ toolchain:
 	@command -v $(SWIFT) >/dev/null 2>&1 || { \
 	  echo "make: no Swift toolchain on PATH: install Swift 6 (swift.org) and put its usr/bin on PATH" >&2; exit 1; }
 
-# Installs only the Debian packages of $(1) that are missing, through sudo when not root.
+# Installs only the Debian packages of $(1) that are missing, through sudo when not root, with
+# apt-get's options $(2).
 define apt-install
 @missing=""; for p in $(1); do \
   dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
@@ -45,12 +50,16 @@ done; \
 if [ -n "$$missing" ]; then \
   echo "make: installing$$missing"; \
   if [ "$$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi; \
-  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing; \
+  $$sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $(2) $$missing; \
 fi
 endef
 
 deps: toolchain
 	$(call apt-install,$(APT_PACKAGES))
+
+# What the tests need beyond the build: the input method server.
+test-deps: deps
+	$(call apt-install,$(APT_INPUT_METHOD_PACKAGES),--no-install-recommends)
 
 build: deps
 	$(SWIFT) build
@@ -114,7 +123,7 @@ run: build
 
 # Every test, the display ones against a private Xvfb that is stopped afterwards; then the
 # documentation must build without a warning.
-test: deps
+test: test-deps
 	Tests/test-names-check
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb $(SWIFT) test --skip-build

@@ -35,3 +35,38 @@
 static inline XIC xcollection_create_input_context(XIM im, Window window) {
     return XCreateIC(im, XNInputStyle, XIMPreeditNothing | XIMStatusNothing, XNClientWindow, window, XNFocusWindow, window, (void *)0);
 }
+
+// Whether the input method offers `style` (XGetIMValues is variadic too).
+static inline int xcollection_input_method_offers(XIM im, XIMStyle style) {
+    XIMStyles *styles = NULL;
+    if (XGetIMValues(im, XNQueryInputStyle, &styles, (void *)0) != NULL || styles == NULL) return 0;
+    int found = 0;
+    for (unsigned short i = 0; i < styles->count_styles; i++) {
+        if (styles->supported_styles[i] == style) found = 1;
+    }
+    XFree(styles);
+    return found;
+}
+
+// The input method asks how long the text being composed may grow: -1, no limit.
+static int xcollection_preedit_start(XIC ic, XPointer client, XPointer call) {
+    (void)ic; (void)client; (void)call;
+    return -1;
+}
+
+// An input context whose input method server shows the text being composed through the
+// client's callbacks (on-the-spot pre-edit): the client draws it in its own text field. Xlib
+// copies the callback records, so they may live on this stack.
+static inline XIC xcollection_create_preedit_context(XIM im, Window window, XIMProc done, XIMProc draw, XIMProc caret, XPointer client) {
+    XIMCallback start_callback = { client, (XIMProc)xcollection_preedit_start };
+    XIMCallback done_callback = { client, done };
+    XIMCallback draw_callback = { client, draw };
+    XIMCallback caret_callback = { client, caret };
+    XVaNestedList preedit = XVaCreateNestedList(0, XNPreeditStartCallback, &start_callback, XNPreeditDoneCallback, &done_callback,
+                                                XNPreeditDrawCallback, &draw_callback, XNPreeditCaretCallback, &caret_callback, (void *)0);
+    if (preedit == NULL) return NULL;
+    XIC context = XCreateIC(im, XNInputStyle, XIMPreeditCallbacks | XIMStatusNothing, XNClientWindow, window, XNFocusWindow, window,
+                            XNPreeditAttributes, preedit, (void *)0);
+    XFree(preedit);
+    return context;
+}

@@ -35,6 +35,8 @@ enum WindowInput {
             screen.scrollWheel(dx: dx, dy: dy, shift: modifiers.contains(.shift), at: Point(x: x / scale, y: y / scale), now: now)
         case .textTyped(let text):
             if screen.typeText(text) { return .handled }
+        case .textMarked(let text, let caret):
+            if screen.markText(text, caret: caret) { return .handled }
         case .keyPressed(let key, let modifiers):
             // A text field with the keyboard's focus takes keys first (Escape ends its editing).
             if let textKey = textKey(for: key, modifiers: modifiers), screen.typeKey(textKey, extending: modifiers.contains(.shift)) {

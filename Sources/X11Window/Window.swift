@@ -21,6 +21,7 @@ public final class Window {
     private var inputMethod: InputMethod? {
         if let openedInputMethod { return openedInputMethod }
         let method = InputMethod(display: display, window: id)
+        method?.preeditChanged = { [weak self] text, caret in self?.pendingEvents.append(.textMarked(text, caret: caret)) }
         openedInputMethod = .some(method)
         return method
     }
@@ -248,7 +249,11 @@ public final class Window {
             // The input method takes the keys of a sequence it composes (a dead key, Compose).
             // Once open, it sees every event: a method server talks to the window through them.
             let isKey = event.type == KeyPress || event.type == KeyRelease
-            if isKey || openedInputMethod != nil, inputMethod != nil, XFilterEvent(&event, 0) != 0 { continue }
+            if isKey || openedInputMethod != nil, inputMethod != nil, XFilterEvent(&event, 0) != 0 {
+                // A server's pre-edit callbacks ran inside the filter and queued what they changed.
+                if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+                continue
+            }
             if let translated = translate(&event) { return translated }
         }
         return nil

@@ -22,6 +22,10 @@ public enum WindowEvent: Sendable {
     /// input method server), after that press's `keyPressed` when it had a key of its own. Never
     /// sent for presses with Control or Alt held, nor for control characters.
     case textTyped(String)
+    /// The text an input method server is composing changed (on-the-spot pre-edit, as for
+    /// Japanese or Chinese), its caret `caret` characters in; empty when the composition ended.
+    /// The finished text arrives after as `textTyped`.
+    case textMarked(String, caret: Int)
     /// The window manager asked the window to close (WM_DELETE_WINDOW).
     case closeRequested
 }

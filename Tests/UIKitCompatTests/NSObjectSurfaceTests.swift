@@ -84,6 +84,8 @@ import UIKitCompat
         ("UITableViewDiffableDataSource", UITableViewDiffableDataSource<Int, Int>.self, "NSObject", false),
         ("UITableViewHeaderFooterView", UITableViewHeaderFooterView.self, "NSObject", false),
         ("UITableViewRowAction", UITableViewRowAction.self, "NSObject", true),
+        ("UITextPosition", UITextPosition.self, "NSObject", false),
+        ("UITextRange", UITextRange.self, "NSObject", false),
         ("UITextField", UITextField.self, "NSObject", false),
         ("UIPasteboard", UIPasteboard.self, "NSObject", false),
         ("UISearchController", UISearchController.self, "NSObject", false),

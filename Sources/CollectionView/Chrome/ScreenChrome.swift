@@ -119,6 +119,9 @@ public protocol ScreenChrome: AnyObject {
     func typeKey(_ key: TextKey, extending: Bool) -> Bool
     /// The text field with the keyboard's focus takes typed `text`; true when it did.
     func typeText(_ text: String) -> Bool
+    /// The text field with the keyboard's focus shows `text` as the text an input method is
+    /// composing (empty: none), its caret `caret` characters in; true when it did.
+    func markText(_ text: String, caret: Int) -> Bool
     /// Whether a spinner on screen turns: frames keep coming, though nothing comes to rest.
     var runsIndefiniteAnimation: Bool { get }
     /// Runs the main-queue work that is due; true when some ran (views may have changed).
@@ -170,6 +173,7 @@ extension ScreenChrome {
     public func useClipboard(_ clipboard: (any TextClipboard)?) {}
     public func typeKey(_ key: TextKey, extending: Bool) -> Bool { false }
     public func typeText(_ text: String) -> Bool { false }
+    public func markText(_ text: String, caret: Int) -> Bool { false }
     public func runMainQueue() -> Bool { false }
 }
 

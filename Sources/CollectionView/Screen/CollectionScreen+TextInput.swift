@@ -19,4 +19,12 @@ extension CollectionScreen {
         invalidateDrawnFrame()
         return true
     }
+
+    /// The focused text field shows `text` as being composed by the input method, its caret
+    /// `caret` characters in (empty `text`: the composition was cancelled); true when it did.
+    public func markText(_ text: String, caret: Int) -> Bool {
+        guard let chrome = layoutDescription.screenChrome, host.solving({ chrome.markText(text, caret: caret) }) else { return false }
+        invalidateDrawnFrame()
+        return true
+    }
 }

@@ -1,5 +1,6 @@
 import CollectionLayout
 import CollectionView
+import Foundation
 
 /// The text field with the keyboard's focus, taking the window's keys and text.
 extension ScreenPresentation {
@@ -24,7 +25,15 @@ extension ScreenPresentation {
 
     public func typeText(_ text: String) -> Bool {
         guard let field = focusedField else { return false }
-        field.insert(text)
+        field.insertText(text)
+        return true
+    }
+
+    public func markText(_ text: String, caret: Int) -> Bool {
+        guard let field = focusedField else { return false }
+        // The input method counts characters (code points); the field counts UTF-16 units.
+        let caretUnits = text.unicodeScalars.prefix(max(0, caret)).reduce(0) { $0 + $1.utf16.count }
+        field.setMarkedText(text, selectedRange: NSRange(location: caretUnits, length: 0))
         return true
     }
 

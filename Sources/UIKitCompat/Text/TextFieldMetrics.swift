@@ -10,6 +10,7 @@ import CollectionView
 /// | `.line`, `.bezel` | a 1 pt `label` line; bezel a 1 pt `systemGray` line | estimate |
 /// | caret | 2 pt wide, the font's line height, in the tint colour; blinks half a second on, half off | estimate: measured by eye on a simulator recording |
 /// | selection | the tint colour at 20 % | estimate |
+/// | marked text (being composed by an input method) | the tint colour at 10 % behind it, the selection inside it drawn over | estimate: iOS shows text being composed on a light highlight of the tint |
 /// | clear button | `xmark.circle.fill` 16 pt in `tertiaryLabel`, 6 pt from the trailing edge | estimate |
 /// | secure text | a • per character | Apple, isSecureTextEntry |
 enum TextFieldMetrics {
@@ -19,6 +20,7 @@ enum TextFieldMetrics {
     static let caretWidth = 2.0
     static let caretBlinkHalfPeriod = 0.5
     static let selectionAlpha = 0.2
+    static let markedTextAlpha = 0.1
     static let clearButtonSide = 16.0
     static let clearButtonTrailing = 6.0
     static let secureBullet = "•"

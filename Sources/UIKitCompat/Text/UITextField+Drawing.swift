@@ -1,7 +1,7 @@
 import CollectionLayout
 import CollectionView
 
-/// Drawing a text field: its outline, the selection behind the text, the text or the
+/// Drawing a text field: its outline, the marked text's highlight and the selection behind the text, the text or the
 /// placeholder on one line centred across its height, the caret, and the clear button; the text
 /// scrolls sideways to keep the caret in view.
 extension UITextField {
@@ -19,6 +19,12 @@ extension UITextField {
         // A caret at the area's end stays in view: the clip reaches a caret's width further.
         canvas.pushClip(Rect(x: rect.minX + textAreaStart - TextFieldMetrics.caretWidth, y: rect.minY,
                              width: textAreaWidth + 2 * TextFieldMetrics.caretWidth, height: rect.height))
+        if isEditing, let marked = markedRange {
+            let from = advance(toOffset: marked.lowerBound, measurer: measurer, font: spec)
+            let to = advance(toOffset: marked.upperBound, measurer: measurer, font: spec)
+            canvas.fill(Rect(x: x + from, y: baseline - metrics.ascent, width: to - from, height: metrics.lineHeight),
+                        color: tintColor.color.withAlpha(TextFieldMetrics.markedTextAlpha), cornerRadius: 0)
+        }
         if isEditing, !selection.isEmpty {
             let from = advance(toOffset: selection.lowerBound, measurer: measurer, font: spec)
             let to = advance(toOffset: selection.upperBound, measurer: measurer, font: spec)

@@ -5,10 +5,6 @@ import Foundation
 /// Typing into a text field: text replaces the selection when the delegate allows, keys move the
 /// caret and the selection by characters, and the clipboard copies, cuts and pastes.
 extension UITextField {
-    /// Types `text` over the selection, as a key of the keyboard does.
-    func insert(_ text: String) {
-        replace(selection, with: text, asking: true)
-    }
 
     /// Replaces the UTF-16 `range` with `text`: the delegate is asked (`asking`), then the caret
     /// goes after the new text, and `.editingChanged` and the selection change are told.
@@ -30,6 +26,7 @@ extension UITextField {
 
     /// Moves the caret to `offset`, or the selection's moving end there when `extending`.
     func moveCaret(to offset: Int, extending: Bool) {
+        markedRange = nil
         let offset = min(max(0, offset), storage.utf16.count)
         if extending {
             let anchor = selectionAnchor ?? (offset < selection.lowerBound ? selection.upperBound : selection.lowerBound)
@@ -78,12 +75,7 @@ extension UITextField {
         case .home: moveCaret(to: 0, extending: extending)
         case .end: moveCaret(to: count, extending: extending)
         case .backspace:
-            if selection.isEmpty {
-                guard selection.lowerBound > 0 else { return true }
-                replace(characterOffset(from: selection.lowerBound, by: -1)..<selection.lowerBound, with: "", asking: true)
-            } else {
-                replace(selection, with: "", asking: true)
-            }
+            deleteBackward()
         case .delete:
             if selection.isEmpty {
                 guard selection.upperBound < count else { return true }
@@ -108,7 +100,7 @@ extension UITextField {
             if key == .cut { replace(selection, with: "", asking: true) }
         case .paste:
             guard let pasted = UIPasteboard.general.string?.replacingOccurrences(of: "\n", with: " "), !pasted.isEmpty else { return true }
-            insert(pasted)
+            insertText(pasted)
         }
         return true
     }

@@ -16,6 +16,7 @@ open class UITextField: UIControl {
         get { storage }
         set {
             storage = newValue ?? ""
+            markedRange = nil
             selection = storage.utf16.count..<storage.utf16.count
             invalidateIntrinsicContentSize()
         }
@@ -83,6 +84,29 @@ open class UITextField: UIControl {
     open var rightView: UIView?
     /// When the trailing view shows.
     open var rightViewMode = ViewMode.never
+    /// Whether the field holds any text.
+    open var hasText: Bool { !storage.isEmpty }
+
+    /// Types `text` over the selection, or in place of the marked text, which it commits: what a
+    /// key that types and an input method's finished text call. The delegate is asked first.
+    open func insertText(_ text: String) {
+        let target = markedRange ?? selection
+        markedRange = nil
+        replace(target, with: text, asking: true)
+    }
+
+    /// Erases the character before the caret, or the selection: what Backspace calls, so a
+    /// subclass that overrides it (a one-time-code field going back a box) sees the key.
+    open func deleteBackward() {
+        markedRange = nil
+        if selection.isEmpty {
+            guard selection.lowerBound > 0 else { return }
+            replace(characterOffset(from: selection.lowerBound, by: -1)..<selection.lowerBound, with: "", asking: true)
+        } else {
+            replace(selection, with: "", asking: true)
+        }
+    }
+
     /// The object asked and told about editing. Weak, as in UIKit.
     open weak var delegate: (any UITextFieldDelegate)?
     /// Whether the field is being edited (has the keyboard's focus).
@@ -90,6 +114,8 @@ open class UITextField: UIControl {
 
     /// The selection, in UTF-16 offsets into the text (the caret when empty).
     var selection = 0..<0
+    /// The text an input method is composing, in UTF-16 offsets; nil when none is.
+    var markedRange: Range<Int>?
     /// Where a Shift selection is anchored: the end that stays while the other moves.
     var selectionAnchor: Int?
     /// How far the text is scrolled left to keep the caret in view, in points.
@@ -146,6 +172,8 @@ open class UITextField: UIControl {
         guard isFirstResponder else { return true }
         guard delegate?.textFieldShouldEndEditing(self) ?? true, super.resignFirstResponder() else { return false }
         isEditing = false
+        // Text being composed stays as typed, as UIKit commits it when editing ends.
+        markedRange = nil
         selectionAnchor = nil
         scrolledBy = 0
         delegate?.textFieldDidEndEditing(self, reason: .committed)
