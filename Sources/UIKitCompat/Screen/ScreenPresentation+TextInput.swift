@@ -4,10 +4,17 @@ import Foundation
 
 /// The text field with the keyboard's focus, taking the window's keys and text.
 extension ScreenPresentation {
-    /// The focused field, when it is on the screen shown (not one a pop or a dismissal left).
+    /// The focused field, when it is on the screen shown (not one a pop or a dismissal left) and
+    /// keys can reach it: on the top screen, or beneath sheets that leave it undimmed (a sheet at
+    /// a detent below its `largestUndimmedDetentIdentifier`, whose screen beneath still takes
+    /// clicks); not under a sheet that dims it, a full-screen cover or an alert.
     var focusedField: UITextField? {
-        guard let field = TextInputFocus.field, field.isDescendant(of: topView) || field.isDescendant(of: rootViewController.view) else { return nil }
-        return field
+        guard let field = TextInputFocus.field else { return nil }
+        for layer in presentedLayers.reversed() {
+            if field.isDescendant(of: layer.controller.view) { return field }
+            guard layer.sheet != nil, !layer.coversWholeScreen, layer.dimming == 0 else { return nil }
+        }
+        return field.isDescendant(of: rootViewController.view) ? field : nil
     }
 
     public var isEditingText: Bool { focusedField != nil }

@@ -214,4 +214,20 @@ import Testing
         #expect(home.presentedViewController == nil)
         #expect(home.heard.suffix(3) == ["should dismiss", "will dismiss", "did dismiss"])
     }
+
+    @Test("keys reach a field under a sheet only while the sheet leaves it undimmed: a dimming sheet takes them from it, an undimmed detent lets them through")
+    func typingUnderASheet() throws {
+        for (undimmed, reaches) in [(UISheetPresentationController.Detent.Identifier?.none, false), (.medium, true)] {
+            let (home, _, presentation, _) = try presented(detents: [.medium(), .large()], undimmed: undimmed)
+            let field = UITextField(frame: CGRect(x: 20, y: 80, width: 300, height: 34))
+            Self.host.solving {
+                home.view.addSubview(field)
+                #expect(field.becomeFirstResponder())
+                #expect(presentation.typeText("Lis") == reaches)
+                #expect(field.text == (reaches ? "Lis" : ""), "undimmed: \(String(describing: undimmed))")
+                #expect(presentation.isEditingText == reaches)
+                field.resignFirstResponder()
+            }
+        }
+    }
 }
