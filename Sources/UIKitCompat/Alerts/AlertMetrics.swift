@@ -8,10 +8,10 @@ import CollectionView
 /// | Value | iOS 17 |
 /// |---|---|
 /// | alert | 270 pt wide, centred, 14 pt corners, over black at 20 % |
-/// | alert text | title 17 pt semibold, message 13 pt, centred, 16 pt in from the sides, 19 pt above and 20 below |
-/// | alert buttons | 44 pt tall under a hairline; two side by side, more stacked; 17 pt in the tint, cancel semibold, destructive red |
+/// | alert text | title 17 pt semibold (headline), message 13 pt (footnote), centred, 16 pt in from the sides, 19 pt above and 20 below; both follow Dynamic Type |
+/// | alert buttons | 44 pt tall under a hairline, taller by the body style's leading at a larger text size; two side by side (mirrored right to left), more stacked, and stacked at the accessibility sizes; 17 pt (body) in the tint, cancel semibold, destructive red |
 /// | action sheet | the screen's width less 8 pt a side, 8 pt above the safe area's bottom, 13 pt corners |
-/// | action sheet buttons | 57 pt tall, 20 pt text; the cancel action in a card of its own, 8 pt below |
+/// | action sheet buttons | 57 pt tall, 20 pt text (title 3), growing as the alert's; the cancel action in a card of its own, 8 pt below |
 /// | card | `secondarySystemBackground`-like, opaque (iOS blurs what is beneath) |
 /// | text fields | 238 pt wide (16 in from each side), 28 pt tall, rounded, 13 pt text, 8 pt apart, 16 above the buttons |
 enum AlertMetrics {

@@ -19,8 +19,8 @@ open class UIAlertController: UIViewController {
     /// The alert's text fields, in the order added; nil when it has none.
     open private(set) var textFields: [UITextField]?
 
-    private let titleLabel = UILabel()
-    private let messageLabel = UILabel()
+    let titleLabel = UILabel()
+    let messageLabel = UILabel()
     private var buttons: [AlertActionButton] = []
     private var hairlines: [UIView] = []
     /// An action sheet's cards: the title, message and actions, then the cancel action.
@@ -122,14 +122,21 @@ open class UIAlertController: UIViewController {
         let message: String?
         let actions: [ObjectIdentifier]
         let preferred: ObjectIdentifier?
+        let category: ContentSizeCategory
     }
+
+    /// The text size the alert is drawn at: the screen's.
+    private var category: ContentSizeCategory { LayoutHost.current?.traits.preferredContentSizeCategory ?? .large }
+    /// The buttons' text style: body in an alert, title 3 in an action sheet (17 and 20 points at
+    /// the default size); it grows with the text size, and the buttons with its leading.
+    private var buttonStyle: TextStyle { preferredStyle == .actionSheet ? .title3 : .body }
 
     /// Lays the views out `width` points wide, with the text measured and the hairlines as thin
     /// as the screen being drawn asks; the height they take.
     @discardableResult
     func arrange(width: CGFloat) -> CGFloat {
         let key = ContentKey(title: title, message: message, actions: actions.map(ObjectIdentifier.init),
-                             preferred: preferredAction.map(ObjectIdentifier.init))
+                             preferred: preferredAction.map(ObjectIdentifier.init), category: category)
         if key != madeFor {
             buttons.forEach { $0.removeFromSuperview() }
             hairlines.forEach { $0.removeFromSuperview() }
@@ -166,14 +173,18 @@ open class UIAlertController: UIViewController {
             if index == (textFields?.count ?? 0) - 1 { y += AlertMetrics.fieldsBottom }
         }
         let (main, cancel) = ordered
-        let buttonHeight = sheet ? AlertMetrics.sheetButtonHeight : AlertMetrics.alertButtonHeight
-        let fontSize: CGFloat = sheet ? 20 : 17
-        let sideBySide = !sheet && main.count == 2
+        let grown = CGFloat(buttonStyle.leading(at: category) - buttonStyle.leading(at: .large))
+        let buttonHeight = (sheet ? AlertMetrics.sheetButtonHeight : AlertMetrics.alertButtonHeight) + grown
+        let fontSize = CGFloat(buttonStyle.pointSize(at: category))
+        let sideBySide = !sheet && main.count == 2 && !category.isAccessibilityCategory
         if sideBySide {
             addHairline(CGRect(x: 0, y: y, width: width, height: hairlineThickness), to: container)
             addHairline(CGRect(x: width / 2, y: y, width: hairlineThickness, height: buttonHeight), to: container)
+            // Right to left, the first action (cancel) is on the right.
+            let mirrored = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
             for (index, action) in main.enumerated() {
-                addButton(action, frame: CGRect(x: CGFloat(index) * width / 2, y: y, width: width / 2, height: buttonHeight), fontSize: fontSize, to: container)
+                let column = CGFloat(mirrored ? main.count - 1 - index : index)
+                addButton(action, frame: CGRect(x: column * width / 2, y: y, width: width / 2, height: buttonHeight), fontSize: fontSize, to: container)
             }
             y += buttonHeight
         } else {
@@ -203,8 +214,8 @@ open class UIAlertController: UIViewController {
         let sheet = preferredStyle == .actionSheet
         titleLabel.text = title
         messageLabel.text = message
-        titleLabel.font = .systemFont(ofSize: sheet ? 13 : 17, weight: .semibold)
-        messageLabel.font = .systemFont(ofSize: 13)
+        titleLabel.font = .systemFont(ofSize: CGFloat((sheet ? TextStyle.footnote : .headline).pointSize(at: category)), weight: .semibold)
+        messageLabel.font = .systemFont(ofSize: CGFloat(TextStyle.footnote.pointSize(at: category)))
         for label in [titleLabel, messageLabel] {
             label.textAlignment = .center
             label.numberOfLines = 0

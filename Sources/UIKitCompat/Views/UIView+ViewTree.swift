@@ -12,7 +12,8 @@ extension UIView {
                                 subviews: subviews.map(\.viewTreeNode))
         if let label = self as? UILabel { node.text = label.text }
         if let button = self as? UIButton { node.text = button.currentTitle }
-        if let field = self as? UITextField { node.text = field.storage }
+        // A secure field is dumped as it is drawn, a bullet a character: its text is not shown.
+        if let field = self as? UITextField { node.text = field.displayedText }
         if let imageView = self as? UIImageView { node.image = imageView.image?.name }
         if !translatesAutoresizingMaskIntoConstraints, superview != nil, hasAmbiguousLayout { node.isAmbiguous = true }
         if rootView.rootEngine?.broken.contains(where: { $0.firstItem === self || $0.secondItem === self }) == true {

@@ -9,10 +9,10 @@ import Testing
 @Suite @MainActor struct AlertTests {
     static let host = Device.iPhone15.host(in: .portrait, traits: Traits())
 
-    private func presented(_ alert: UIAlertController) -> (ScreenPresentation, UIViewController) {
+    private func presented(_ alert: UIAlertController, on host: LayoutHost = host) -> (ScreenPresentation, UIViewController) {
         let screen = UIViewController()
-        let presentation = Self.host.solving { ScreenPresentation.settled(rootViewController: UINavigationController(rootViewController: screen), host: Self.host) }
-        Self.host.solving {
+        let presentation = host.solving { ScreenPresentation.settled(rootViewController: UINavigationController(rootViewController: screen), host: host) }
+        host.solving {
             screen.present(alert, animated: true)
             // The alert has faded in.
             presentation.finishTransitions()
@@ -132,5 +132,31 @@ import Testing
         let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
         sheet.addTextField()
         #expect(sheet.textFields == nil)
+    }
+
+    @Test("right to left, two actions change sides (cancel on the right); at a larger text size the text and buttons grow, and at an accessibility size the two are stacked")
+    func directionAndTextSize() throws {
+        func alert() -> UIAlertController {
+            let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            return alert
+        }
+        let mirrored = alert()
+        _ = presented(mirrored, on: Device.iPhone15.host(in: .portrait, traits: Traits(layoutDirection: .rightToLeft)))
+        #expect(buttons(of: mirrored).map { [$0.action.title ?? "", "\($0.frame.minX)"] } == [["Cancel", "135.0"], ["Delete", "0.0"]])
+
+        let larger = alert()
+        _ = presented(larger, on: Device.iPhone15.host(in: .portrait, traits: Traits(preferredContentSizeCategory: .extraExtraExtraLarge)))
+        // Body at xxxL is 23 points on a 29-point leading, against 17 on 22 at the default size.
+        #expect(buttons(of: larger).map(\.frame.height) == [51, 51] && buttons(of: larger).map(\.fontSize) == [23, 23])
+        #expect(larger.titleLabel.font.pointSize == 23 && larger.messageLabel.font.pointSize == 19)
+        #expect(buttons(of: larger).map(\.frame.minX) == [0, 135])
+
+        let largest = alert()
+        _ = presented(largest, on: Device.iPhone15.host(in: .portrait, traits: Traits(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)))
+        let stacked = buttons(of: largest)
+        #expect(stacked.map(\.frame.minX) == [0, 0] && stacked.map(\.frame.width) == [270, 270])
+        #expect(stacked.count == 2 && stacked[1].frame.minY >= stacked[0].frame.maxY)
     }
 }

@@ -207,4 +207,13 @@ import Testing
         #expect(controller.field.selection == 14..<14)
         controller.field.resignFirstResponder()
     }
+
+    @Test("a secure field is dumped as it is drawn, a bullet a character, never its text")
+    func secureFieldDump() {
+        let field = UITextField()
+        field.text = "hunter2"
+        #expect(field.viewTreeNode.text == "hunter2")
+        field.isSecureTextEntry = true
+        #expect(field.viewTreeNode.text == String(repeating: "•", count: 7))
+    }
 }
