@@ -92,7 +92,7 @@ extension ScreenPresentation {
         guard let request = MenuRequests.take() else { return }
         let anchor = request.anchor.offsetBy(dx: origin.x, dy: origin.y)
         contextMenu = ContextMenuOverlay(menu: request.menu, anchor: anchor, size: CGSize(width: host.size.width, height: host.size.height),
-                                         safeArea: host.safeAreaInsets.uiEdgeInsets)
+                                         safeArea: host.safeAreaInsets.uiEdgeInsets, traits: host.traits)
     }
 
     /// The deepest visible view in front of `target` under `point`.

@@ -25,7 +25,7 @@ extension ScreenPresentation {
     /// Opens `menu` beside `anchor` (screen coordinates).
     func openContextMenu(_ menu: UIMenu, anchor: CGRect) -> Bool {
         contextMenu = ContextMenuOverlay(menu: menu, anchor: anchor, size: CGSize(width: host.size.width, height: host.size.height),
-                                         safeArea: host.safeAreaInsets.uiEdgeInsets)
+                                         safeArea: host.safeAreaInsets.uiEdgeInsets, traits: host.traits)
         return contextMenu != nil
     }
 

@@ -113,4 +113,38 @@ import Testing
         click(screen, Double(menu.frame.midX), Double(menu.frame.midY), at: 1)
         #expect(controller.ran == ["select"])
     }
+
+    @Test("a menu's title heads it, a subtitle makes its row taller, an action that is on gets a checkmark and every title moves in; right to left they change sides; at a larger text size rows grow")
+    func menuLook() throws {
+        let date = UIAction(title: "Date") { _ in }
+        date.subtitle = "Newest first"
+        let menu = UIMenu(title: "Sort by", children: [UIAction(title: "Name", state: .on) { _ in }, date])
+        let anchor = CGRect(x: 20, y: 100, width: 80, height: 44), size = CGSize(width: 375, height: 667)
+        func drawn(_ overlay: ContextMenuOverlay) -> RecordingCanvas {
+            let canvas = RecordingCanvas()
+            overlay.draw(on: Size(width: 375, height: 667), renderer: ViewRenderer(canvas: canvas, measurer: FixedWidthMeasurer()))
+            return canvas
+        }
+        let open = try #require(ContextMenuOverlay(menu: menu, anchor: anchor, size: size, safeArea: .zero))
+        // The title is a footnote line (18-point leading) with 8 above and below; the subtitle adds a footnote line.
+        #expect(open.title?.frame == CGRect(x: 20, y: 152, width: 250, height: 34))
+        #expect(open.rows.map(\.frame.minY) == [186, 230] && open.rows.map(\.frame.height) == [44, 62])
+        let texts = drawn(open).placedTexts
+        // The fixed-width measurer gives each character half the font's size: the menu's title
+        // 16 points in, the actions' 16 + 28, the checkmark (a symbol drawn as its glyph) 16 in
+        // on the row that is on, centred in its 20-point box.
+        #expect(texts.map(\.text) == ["Sort by", "Name", "✓", "Date", "Newest first"])
+        #expect(texts.map(\.x) == [36, 64, 42, 64, 64])
+
+        let mirrored = try #require(ContextMenuOverlay(menu: menu, anchor: anchor, size: size, safeArea: .zero,
+                                                       traits: Traits(layoutDirection: .rightToLeft)))
+        // "Name" at 17 points is 4 × 8.5 wide, ending 44 points in from the panel's right edge (270).
+        let mirroredName = try #require(drawn(mirrored).placedTexts.first { $0.text == "Name" })
+        #expect(abs(mirroredName.x - (270 - 44 - 34)) < 1e-9, "\(mirroredName.x)")
+
+        let larger = try #require(ContextMenuOverlay(menu: menu, anchor: anchor, size: size, safeArea: .zero,
+                                                     traits: Traits(preferredContentSizeCategory: .extraExtraExtraLarge)))
+        // Body's leading is 29 at xxxL (22 at the default size), footnote's 24.
+        #expect(larger.rows.map(\.frame.height) == [51, 75])
+    }
 }
