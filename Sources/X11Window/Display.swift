@@ -67,6 +67,13 @@ public final class Display {
         XSync(pointer, 0)
     }
 
+    /// Whether a client owns the selection `name`: an input method server announces itself by
+    /// owning `@server=NAME`, a program that copied owns `CLIPBOARD`.
+    public func hasSelectionOwner(_ name: String) -> Bool {
+        let atom = XInternAtom(pointer, name, 1)
+        return atom != 0 && XGetSelectionOwner(pointer, atom) != 0
+    }
+
     /// The root window of the default screen.
     var rootWindow: XID { XRootWindow(pointer, screen) }
 

@@ -242,7 +242,7 @@ public final class Window {
     /// nil once they run out.
     private func nextTranslated(whileQueued mode: Int32) -> WindowEvent? {
         let dpy = display.pointer
-        if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+        if !pendingEvents.isEmpty, !endsComposition(while: dpy) { return pendingEvents.removeFirst() }
         while XEventsQueued(dpy, mode) > 0 {
             var event = XEvent()
             XNextEvent(dpy, &event)
@@ -251,12 +251,25 @@ public final class Window {
             let isKey = event.type == KeyPress || event.type == KeyRelease
             if isKey || openedInputMethod != nil, inputMethod != nil, XFilterEvent(&event, 0) != 0 {
                 // A server's pre-edit callbacks ran inside the filter and queued what they changed.
-                if !pendingEvents.isEmpty { return pendingEvents.removeFirst() }
+                if !pendingEvents.isEmpty, !endsComposition(while: dpy) { return pendingEvents.removeFirst() }
                 continue
             }
-            if let translated = translate(&event) { return translated }
+            guard let translated = translate(&event) else { continue }
+            // The composition's end followed by its text is one change, as the field's marked
+            // text replaced by what was typed: the end alone would show the field without it.
+            if case .textTyped = translated, case .textMarked("", _)? = pendingEvents.first { pendingEvents.removeFirst() }
+            guard !pendingEvents.isEmpty else { return translated }
+            pendingEvents.append(translated)
+            return pendingEvents.removeFirst()
         }
-        return nil
+        return pendingEvents.isEmpty ? nil : pendingEvents.removeFirst()
+    }
+
+    /// Whether the next pending event is a composition's end with more events already read:
+    /// it waits for them, as the committed text may follow it.
+    private func endsComposition(while dpy: OpaquePointer) -> Bool {
+        guard case .textMarked("", _)? = pendingEvents.first else { return false }
+        return XEventsQueued(dpy, QueuedAfterReading) > 0
     }
 
     /// Next event, waiting at most `timeout` seconds (nil = forever, 0 = poll). nil on timeout,
