@@ -132,4 +132,24 @@ import Testing
         #expect(!spinner.isHidden)
         #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
     }
+
+    @Test("segments of images: a symbol is 17 points with 10 on each side, drawn centred in its segment in the tint; setTitle replaces one")
+    func imageSegments() throws {
+        let grid = try #require(UIImage(systemName: "square.grid.2x2")), list = try #require(UIImage(systemName: "list.bullet"))
+        let control = UISegmentedControl(items: [grid, list])
+        control.selectedSegmentIndex = 0
+        // Two segments 37 wide and the 1-point slot between them.
+        #expect(control.intrinsicContentSize == CGSize(width: 75, height: 32))
+        #expect(control.imageForSegment(at: 1) === list && control.titleForSegment(at: 1) == nil)
+        let canvas = RecordingCanvas()
+        ViewRenderer(canvas: canvas, measurer: FixedWidthMeasurer()).draw(control, at: Point(x: 0, y: 0))
+        // A symbol is drawn as its glyph, centred in its 17-point box 10 points into its segment:
+        // the second one 38 points (a segment and the slot) after the first, both inside their boxes.
+        let glyphs = canvas.placedTexts
+        #expect(glyphs.count == 2, "\(glyphs)")
+        #expect(glyphs.count == 2 && abs(glyphs[1].x - glyphs[0].x - 38) < 1e-9)
+        #expect(glyphs.first.map { (10...27).contains($0.x) } == true)
+        control.setTitle("List", forSegmentAt: 1)
+        #expect(control.imageForSegment(at: 1) == nil && control.titleForSegment(at: 1) == "List")
+    }
 }
