@@ -222,5 +222,25 @@ import Testing
         #expect(abs(centre.x - 187.5) < 0.01)
         #expect(abs(centre.y - 30) < 0.01)
     }
+
+    @Test("the control's tintColor colours every spoke; its attributed title is drawn under them")
+    func tintedSpokes() throws {
+        let (controller, screen) = try makeScreen()
+        controller.refreshControl.tintColor = .systemRed
+        controller.refreshControl.attributedTitle = NSAttributedString(string: "Looking")
+        controller.refreshControl.beginRefreshing()
+        settleScreen(screen, from: 0)
+        screen.setMainOffset(-60)
+        let canvas = RecordingCanvas()
+        screen.draw(on: canvas, measurer: FixedWidthMeasurer())
+        let red = UIColor.systemRed.color.resolved(for: .light)
+        let spokeColors = canvas.operations.compactMap { operation -> Color? in
+            guard case .polyline(let points, let color, _) = operation, points.count == 2 else { return nil }
+            return color
+        }
+        #expect(spokeColors.count == 8)
+        #expect(spokeColors.allSatisfy { [$0.red, $0.green, $0.blue] == [red.red, red.green, red.blue] })
+        #expect(canvas.texts.contains("Looking"))
+    }
 }
 
