@@ -13,13 +13,20 @@ struct ListRowMargins {
     /// Gives `contentView` the sides of `margins` when its sides are still the ones last given.
     mutating func apply(_ margins: NSDirectionalEdgeInsets?, to contentView: UIView) {
         guard let margins else { return }
-        var current = contentView.directionalLayoutMargins
-        guard current.leading == leading, current.trailing == trailing,
-              current.leading != margins.leading || current.trailing != margins.trailing else { return }
-        current.leading = margins.leading
-        current.trailing = margins.trailing
-        contentView.directionalLayoutMargins = current
+        let current = contentView.directionalLayoutMargins
+        guard current.leading == leading, current.trailing == trailing else { return }
+        Self.give(margins, to: contentView)
         leading = margins.leading
         trailing = margins.trailing
+    }
+
+    /// Gives `view` the leading and trailing of `margins`, keeping its top and bottom; nothing
+    /// when it has them already.
+    static func give(_ margins: NSDirectionalEdgeInsets, to view: UIView) {
+        var current = view.directionalLayoutMargins
+        guard current.leading != margins.leading || current.trailing != margins.trailing else { return }
+        current.leading = margins.leading
+        current.trailing = margins.trailing
+        view.directionalLayoutMargins = current
     }
 }

@@ -45,12 +45,7 @@ open class UITableViewHeaderFooterView: UICollectionReusableView {
     /// view the same sides unless code changed them.
     override func placementDidChange() {
         guard let sides = placement?.rowMargins else { return }
-        var own = directionalLayoutMargins
-        if own.leading != sides.leading || own.trailing != sides.trailing {
-            own.leading = sides.leading
-            own.trailing = sides.trailing
-            directionalLayoutMargins = own
-        }
+        ListRowMargins.give(sides, to: self)
         listMargins.apply(sides, to: contentView)
     }
 

@@ -1,9 +1,9 @@
 import CollectionLayout
 import CollectionView
 
-/// Drawing a text field: its outline, the marked text's highlight and the selection behind the text, the text or the
-/// placeholder on one line centred across its height, the caret, and the clear button; the text
-/// scrolls sideways to keep the caret in view.
+/// Drawing a text field: its outline, the marked text's highlight and the selection behind the
+/// text, the text or the placeholder on one line centred across its height, the caret, and the
+/// clear button; the text scrolls sideways to keep the caret in view.
 extension UITextField {
     func drawField(in rect: Rect, renderer: ViewRenderer) {
         let canvas = renderer.canvas, measurer = renderer.measurer
@@ -19,17 +19,13 @@ extension UITextField {
         // A caret at the area's end stays in view: the clip reaches a caret's width further.
         canvas.pushClip(Rect(x: rect.minX + textAreaStart - TextFieldMetrics.caretWidth, y: rect.minY,
                              width: textAreaWidth + 2 * TextFieldMetrics.caretWidth, height: rect.height))
-        if isEditing, let marked = markedRange {
-            let from = advance(toOffset: marked.lowerBound, measurer: measurer, font: spec)
-            let to = advance(toOffset: marked.upperBound, measurer: measurer, font: spec)
+        // The text being composed on a light tint, the selection over it on a stronger one.
+        for (range, alpha) in [(markedRange, TextFieldMetrics.markedTextAlpha), (selection, TextFieldMetrics.selectionAlpha)] {
+            guard isEditing, let range, !range.isEmpty else { continue }
+            let from = advance(toOffset: range.lowerBound, measurer: measurer, font: spec)
+            let to = advance(toOffset: range.upperBound, measurer: measurer, font: spec)
             canvas.fill(Rect(x: x + from, y: baseline - metrics.ascent, width: to - from, height: metrics.lineHeight),
-                        color: tintColor.color.withAlpha(TextFieldMetrics.markedTextAlpha), cornerRadius: 0)
-        }
-        if isEditing, !selection.isEmpty {
-            let from = advance(toOffset: selection.lowerBound, measurer: measurer, font: spec)
-            let to = advance(toOffset: selection.upperBound, measurer: measurer, font: spec)
-            canvas.fill(Rect(x: x + from, y: baseline - metrics.ascent, width: to - from, height: metrics.lineHeight),
-                        color: tintColor.color.withAlpha(TextFieldMetrics.selectionAlpha), cornerRadius: 0)
+                        color: tintColor.color.withAlpha(alpha), cornerRadius: 0)
         }
         if storage.isEmpty {
             if let placeholder, !placeholder.isEmpty {

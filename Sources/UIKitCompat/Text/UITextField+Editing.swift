@@ -5,23 +5,31 @@ import Foundation
 /// Typing into a text field: text replaces the selection when the delegate allows, keys move the
 /// caret and the selection by characters, and the clipboard copies, cuts and pastes.
 extension UITextField {
-
     /// Replaces the UTF-16 `range` with `text`: the delegate is asked (`asking`), then the caret
     /// goes after the new text, and `.editingChanged` and the selection change are told.
     func replace(_ range: Range<Int>, with text: String, asking: Bool) {
         let nsRange = NSRange(location: range.lowerBound, length: range.count)
         if asking, !(delegate?.textField(self, shouldChangeCharactersIn: nsRange, replacementString: text) ?? true) { return }
-        let utf16 = storage.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: range.lowerBound)
-        let end = utf16.index(utf16.startIndex, offsetBy: range.upperBound)
-        storage.replaceSubrange(start..<end, with: text)
+        storage.replaceSubrange(storageRange(range), with: text)
         let caret = range.lowerBound + text.utf16.count
-        selection = caret..<caret
+        textDidChange(selecting: caret..<caret)
+    }
+
+    /// After the text changed: `selection` is selected (the blink restarts), and the size,
+    /// `.editingChanged` and the selection change are told.
+    func textDidChange(selecting selection: Range<Int>) {
+        self.selection = selection
         selectionAnchor = nil
         TextInputFocus.restartBlink()
         invalidateIntrinsicContentSize()
         sendActions(for: .editingChanged)
         delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// The text's indices of the UTF-16 `offsets`.
+    func storageRange(_ offsets: Range<Int>) -> Range<String.Index> {
+        let utf16 = storage.utf16
+        return utf16.index(utf16.startIndex, offsetBy: offsets.lowerBound)..<utf16.index(utf16.startIndex, offsetBy: offsets.upperBound)
     }
 
     /// Moves the caret to `offset`, or the selection's moving end there when `extending`.
@@ -132,10 +140,7 @@ extension UITextField {
 
     /// The text selected.
     var selectedText: String {
-        let utf16 = storage.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: selection.lowerBound)
-        let end = utf16.index(utf16.startIndex, offsetBy: selection.upperBound)
-        return String(storage[start..<end])
+        String(storage[storageRange(selection)])
     }
 
     /// The caret offset nearest to `x` (the field's bounds), by the measured text. Prefix widths

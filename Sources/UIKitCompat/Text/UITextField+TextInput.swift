@@ -34,19 +34,11 @@ extension UITextField: UITextInput {
     public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
         let target = markedRange ?? selection
         let text = markedText ?? ""
-        let utf16 = storage.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: target.lowerBound)
-        let end = utf16.index(utf16.startIndex, offsetBy: target.upperBound)
-        storage.replaceSubrange(start..<end, with: text)
+        storage.replaceSubrange(storageRange(target), with: text)
         let length = text.utf16.count
         markedRange = length == 0 ? nil : target.lowerBound..<(target.lowerBound + length)
         let from = target.lowerBound + min(max(0, selectedRange.location), length)
-        selection = from..<min(from + max(0, selectedRange.length), target.lowerBound + length)
-        selectionAnchor = nil
-        TextInputFocus.restartBlink()
-        invalidateIntrinsicContentSize()
-        sendActions(for: .editingChanged)
-        delegate?.textFieldDidChangeSelection(self)
+        textDidChange(selecting: from..<min(from + max(0, selectedRange.length), target.lowerBound + length))
     }
 
     /// Keeps the marked text as typed text.
@@ -56,12 +48,8 @@ extension UITextField: UITextInput {
 
     /// The text in `range`; nil when the range is outside the text.
     public func text(in range: UITextRange) -> String? {
-        let offsets = range.offsets
-        let utf16 = storage.utf16
-        guard offsets.upperBound <= utf16.count else { return nil }
-        let start = utf16.index(utf16.startIndex, offsetBy: offsets.lowerBound)
-        let end = utf16.index(utf16.startIndex, offsetBy: offsets.upperBound)
-        return String(storage[start..<end])
+        guard range.offsets.upperBound <= storage.utf16.count else { return nil }
+        return String(storage[storageRange(range.offsets)])
     }
 
     /// Replaces the text in `range` with `text`, as typing over it does (the delegate is not asked).
