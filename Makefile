@@ -5,12 +5,12 @@ SWIFT ?= swift
 # libjpeg-turbo for JPEG images, Xvfb for
 # headless runs, the DejaVu fonts the screenshot tests are drawn with and Noto's colour emoji;
 # python3-jsonschema checks the layout file schema; uim-xim (an X input method server with a
-# Korean engine) and locales (the sources its ko_KR.UTF-8 is compiled from, into a test's own
+# Korean engine), uim (whose module manager registers that engine in a test's own folder) and locales (the sources its ko_KR.UTF-8 is compiled from, into a test's own
 # folder) test text composed on the spot: `make test` installs them, without their recommends
 # (desktop input modules).
 APT_PACKAGES ?= pkg-config libx11-dev libxrender-dev libxft-dev libfontconfig-dev libxi-dev libxtst-dev \
 	libpng-dev libturbojpeg0-dev libharfbuzz-dev libfribidi-dev xvfb xauth fonts-dejavu-core fonts-noto-color-emoji python3-jsonschema
-APT_INPUT_METHOD_PACKAGES ?= uim-xim uim-data locales
+APT_INPUT_METHOD_PACKAGES ?= uim-xim uim uim-data locales
 # Debian's Python, where python3-jsonschema is installed, whatever python3 comes first on PATH.
 SCHEMA_PYTHON ?= /usr/bin/python3
 SIZE ?= 375x667

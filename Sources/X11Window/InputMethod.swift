@@ -1,5 +1,6 @@
 import CX11
 import Glibc
+import Synchronization
 
 /// The X input method a window's keys go through (XIM), so text a person types arrives as
 /// text: composed characters (a dead key then a letter, Compose sequences) and non-Latin input
@@ -25,12 +26,17 @@ final class InputMethod {
     /// The method and an input context for `window`, or nil when the display offers none.
     init?(display: Display, window: UInt) {
         _ = InputMethod.localeChosen
-        var opened = XOpenIM(display.pointer, nil, nil, nil)
-        if opened == nil {
-            // A server named by XMODIFIERS that is not running: Xlib's own method instead.
+        // The method crosses the lock as its address: an XIM is a plain pointer Xlib hands out.
+        let address = InputMethod.opening.withLock { _ -> Int in
+            if let opened = XOpenIM(display.pointer, nil, nil, nil) { return Int(bitPattern: opened) }
+            // A server named by XMODIFIERS that is not running on this display: Xlib's own
+            // method for this window, and the modifiers put back, since they are the process's
+            // and another display may run that server.
             _ = XSetLocaleModifiers("@im=none")
-            opened = XOpenIM(display.pointer, nil, nil, nil)
+            defer { _ = XSetLocaleModifiers("") }
+            return Int(bitPattern: XOpenIM(display.pointer, nil, nil, nil))
         }
+        let opened = XIM(bitPattern: address)
         guard let opened else { return nil }
         method = opened
         let client = XPointer(Unmanaged.passUnretained(self).toOpaque().assumingMemoryBound(to: CChar.self))
@@ -138,6 +144,9 @@ final class InputMethod {
     /// Xlib's input methods read the character set from the locale: the environment's, or UTF-8
     /// when it names none (the "C" locale of a bare CI machine), so typed text is always UTF-8.
     /// Only the character type is set; numbers keep the C locale's formatting.
+    /// Opening a method reads the process's locale modifiers, which a failed open changes for a moment.
+    private static let opening = Mutex<Void>(())
+
     private static let localeChosen: Void = {
         let current = setlocale(LC_CTYPE, "").map { String(cString: $0) } ?? "C"
         if current == "C" || current == "POSIX" { _ = setlocale(LC_CTYPE, "C.UTF-8") }

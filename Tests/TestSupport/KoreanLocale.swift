@@ -8,9 +8,10 @@ import X11Window
 /// it while a body runs: an XIM server serves only clients of a locale it supports.
 public final class KoreanLocale {
     public let path: String
+    private static let oneAtATime = NSLock()
 
     public init() throws {
-        path = NSTemporaryDirectory() + "xcollection-locales-\(getpid())"
+        path = NSTemporaryDirectory() + "xcollection-locales-\(getpid())-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         let made = Process()
         made.executableURL = URL(fileURLWithPath: "/usr/bin/localedef")
@@ -28,7 +29,11 @@ public final class KoreanLocale {
 
     /// Runs `body` with this process's character type `ko_KR.UTF-8` and its input method
     /// modifiers `@im=uim`, as a Korean user's session has them; both are put back after.
+    /// The locale and modifiers are the process's: two tests using them at once (they run in
+    /// parallel, each with a server on a display of its own) would undo each other's.
     public func using<T>(_ body: () throws -> T) throws -> T {
+        KoreanLocale.oneAtATime.lock()
+        defer { KoreanLocale.oneAtATime.unlock() }
         let previous = String(cString: setlocale(LC_CTYPE, nil))
         setenv("LOCPATH", path, 1)
         setenv("LC_CTYPE", "ko_KR.UTF-8", 1)
