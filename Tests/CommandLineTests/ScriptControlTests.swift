@@ -300,14 +300,25 @@ func makeRootViewController() -> UIViewController {
         try Self.references.check(try PNG.read(folder.path + "/typed.png"), named: reference)
     }
 
-    @Test("an alert is drawn over the dimmed screen as recorded, light and dark", arguments: [("light", "preferences-alert"), ("dark", "preferences-alert-dark")])
-    func alertPicture(appearance: String, reference: String) throws {
+    @Test("an alert is drawn over the dimmed screen as recorded, light, dark and at the largest standard text size (its card as tall as the wrapped title and message and the buttons)",
+          arguments: [("light", "large", "preferences-alert"), ("dark", "large", "preferences-alert-dark"),
+                      ("light", "extraExtraExtraLarge", "preferences-alert-xxxl")])
+    func alertPicture(appearance: String, category: String, reference: String) throws {
         let folder = try LayoutFolder()
         let script = try folder.write(#"{"steps": [{"tap": [360, 81]}, {"wait": "settled"}, {"screenshot": "alert"}]}"#, name: "check.json")
         let result = try SwiftFileTests.run(["--swift", Self.examples + "swift/preferences.swift", "--device", "iphone-15", "--appearance", appearance,
-                                             "--script", script, "--headless", "--artifacts", folder.path])
+                                             "--content-size-category", category, "--script", script, "--headless", "--artifacts", folder.path])
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         try Self.references.check(try PNG.read(folder.path + "/alert.png"), named: reference)
+    }
+
+    @Test("the alert's dark and largest-text goldens differ from its default one")
+    func alertVariantsDiffer() throws {
+        let base = try PNG.read(Self.references.directory.appendingPathComponent("preferences-alert.png").path)
+        for variant in ["preferences-alert-dark", "preferences-alert-xxxl"] {
+            let changed = try PNG.read(Self.references.directory.appendingPathComponent("\(variant).png").path)
+            #expect(ImageComparison().compare(base, with: changed).differing > 20_000, "\(variant) shows the change")
+        }
     }
 
     @Test("an alert's text fields are drawn as recorded: under the message, the typed name, the password as bullets with the caret")

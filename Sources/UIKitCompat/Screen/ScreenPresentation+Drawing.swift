@@ -184,11 +184,18 @@ extension ScreenPresentation {
     /// outside the frame, with another measurer: its text is measured again.
     func prepareViews(measuredWith measurer: any TextMeasuring, traits: Traits) {
         let roots = [rootViewController.view!] + presentedLayers.map { $0.controller.view! }
-        if viewsNeedRemeasuring || layoutMeasurer !== measurer as AnyObject {
+        let measuredOtherwise = layoutMeasurer !== measurer as AnyObject
+        if viewsNeedRemeasuring || measuredOtherwise {
             roots.forEach(Self.remeasure)
             viewsNeedRemeasuring = false
         }
         layoutMeasurer = measurer as AnyObject
+        // An alert's card is as tall as its text: placed again when the text is measured otherwise.
+        if measuredOtherwise {
+            for index in presentedLayers.indices where presentedLayers[index].isAlert {
+                host.solving { presentedLayers[index].layOut(on: host) }
+            }
+        }
         for root in roots {
             root.show(with: traits)
             root.layoutIfNeeded()

@@ -119,7 +119,7 @@ public final class ScreenPresentation: ScreenChrome {
         rootViewController.view.layoutIfNeeded()
         for index in presentedLayers.indices {
             if previous.traits != newHost.traits { presentedLayers[index].controller.noteTraitsChanged(from: previous) }
-            presentedLayers[index].layOut(on: newHost)
+            measuringAsDrawn { presentedLayers[index].layOut(on: newHost) }
         }
     }
 
@@ -194,7 +194,7 @@ public final class ScreenPresentation: ScreenChrome {
     /// runs as soon as the view has its place and safe area.
     func present(_ controller: UIViewController, from presenter: UIViewController, animated: Bool, placed: () -> Void,
                  finish: @escaping () -> Void) {
-        let layer = PresentedLayer(controller, on: host)
+        let layer = measuringAsDrawn { PresentedLayer(controller, on: host) }
         presentedLayers.append(layer)
         placed()
         topScreenDidChange()
@@ -203,6 +203,14 @@ public final class ScreenPresentation: ScreenChrome {
         } else {
             finish()
         }
+    }
+
+    /// `body` run with this screen's traits and with text measured as the last frame was drawn
+    /// (an action's handler presents outside any frame): an alert sized at presentation fits the
+    /// text it is drawn with.
+    func measuringAsDrawn<Value>(_ body: () -> Value) -> Value {
+        let measurer = (layoutMeasurer as? any TextMeasuring) ?? TextMeasurement.measurer
+        return host.solving { TextMeasurement.measuring(with: measurer, body) }
     }
 
     /// `controller` (and whatever it presented) is dismissed: the screen beneath is on top again

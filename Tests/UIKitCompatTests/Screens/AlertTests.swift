@@ -159,4 +159,42 @@ import Testing
         #expect(stacked.map(\.frame.minX) == [0, 0] && stacked.map(\.frame.width) == [270, 270])
         #expect(stacked.count == 2 && stacked[1].frame.minY >= stacked[0].frame.maxY)
     }
+
+    /// Text 0.7 em a character: wider than the stand-in labels measure with outside a frame, as
+    /// a screen's real fonts can be.
+    private final class WideMeasurer: TextMeasuring {
+        func advance(of text: Substring, font: FontSpec) -> Double { Double(text.count) * font.size * 0.7 }
+        func metrics(of font: FontSpec) -> FontMetrics { FontMetrics(ascent: font.size * 0.8, descent: font.size * 0.2) }
+    }
+
+    @Test("an alert presented by an action's handler is measured as the screen's frames are: at the largest standard text size its card is as tall as its text and buttons, and moving to another measurer places it again")
+    func cardHoldsItsContent() throws {
+        let host = Device.iPhone15.host(in: .portrait, traits: Traits(preferredContentSizeCategory: .extraExtraExtraLarge))
+        let screen = UIViewController()
+        let presentation = host.solving { ScreenPresentation.settled(rootViewController: UINavigationController(rootViewController: screen), host: host) }
+        let wide = WideMeasurer()
+        func drawFrame(with measurer: any TextMeasuring) {
+            host.solving { TextMeasurement.measuring(with: measurer) { presentation.prepareViews(measuredWith: measurer, traits: host.traits) } }
+        }
+        drawFrame(with: wide)
+        let alert = UIAlertController(title: "Reset preferences?", message: "Every setting goes back to how it was when the app was installed.",
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Reset", style: .destructive))
+        // A click's handler presents, outside any frame and any host.
+        screen.present(alert, animated: false)
+        drawFrame(with: wide)
+        let card = try #require(presentation.presentedLayers.last).frame
+        let lowest = try #require(buttons(of: alert).map(\.frame.maxY).max())
+        // The message at 19 points, 238 wide: 17 characters a line (13.3 points each), 65 characters on 5 lines of 19 + its leading.
+        #expect(alert.messageLabel.frame.height > 4 * 19)
+        #expect(card.height == lowest && alert.view.bounds.height == lowest)
+        #expect(abs(card.midY - host.size.height / 2) <= 0.5)
+
+        // A measurer narrower than the first: the card shrinks to its new content.
+        drawFrame(with: FixedWidthMeasurer())
+        let narrower = try #require(presentation.presentedLayers.last).frame
+        let narrowerLowest = try #require(buttons(of: alert).map(\.frame.maxY).max())
+        #expect(narrower.height < card.height && narrower.height == narrowerLowest)
+    }
 }
