@@ -19,7 +19,7 @@ struct IOSReferenceMeasurement {
     @Test("each picture of the corpus, read from its repository at its commit, measured into Measured/NAME.json", arguments: IOSReferenceCorpus.all)
     func measure(reference: IOSReference) throws {
         let bytes = try Self.picture(of: reference)
-        let picture = try PNG.decode(bytes)
+        let picture = reference.judgedPart(of: try PNG.decode(bytes))
         let hash = try Self.sha256(bytes)
         let measured = MeasuredReference(reference: reference, picture: picture, sha256: hash)
         if let existing = try? MeasuredReference.load(reference.name), existing.sha256 != hash {

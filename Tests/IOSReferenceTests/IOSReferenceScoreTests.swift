@@ -12,13 +12,14 @@ import X11Window
     @MainActor
     static func score(_ reference: IOSReference) throws -> (score: Double, render: RGBAImage, result: GeometryScore.Result, measured: MeasuredReference) {
         let measured = try MeasuredReference.load(reference.name)
-        let render: RGBAImage
+        var render: RGBAImage
         switch reference.subject {
         case .screen(let make):
             render = try ViewSnapshotRenderer.image(of: make(), config: reference.config, traits: reference.traits)
         case .view(let make):
             render = try ViewSnapshotRenderer.image(of: make(), size: reference.config.size, traits: reference.traits)
         }
+        render = reference.judgedPart(of: render)
         guard render.width == measured.width, render.height == measured.height else {
             throw ViewSnapshotRenderer.Failure(description: "\(reference.name): the render is \(render.width)x\(render.height) pixels, the picture \(measured.width)x\(measured.height)")
         }

@@ -71,6 +71,7 @@ import UIKitCompat
         ("UIImageView", UIImageView.self, "NSObject", false),
         ("UILabel", UILabel.self, "NSObject", false),
         ("UILayoutGuide", UILayoutGuide.self, "NSObject", false),
+        ("UIScreen", UIScreen.self, "NSObject", false),
         ("UIStackView", UIStackView.self, "NSObject", false),
         ("UISwitch", UISwitch.self, "NSObject", false),
         ("UISegmentedControl", UISegmentedControl.self, "NSObject", false),

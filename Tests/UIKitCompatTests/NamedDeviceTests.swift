@@ -44,6 +44,37 @@ import UIKitCompat
         #expect(seen.adjusted == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
     }
 
+    @Test("UIScreen.main is the device's screen: an iPhone 15's 393x852 points at 3x (1179x2556 pixels), turned with it on its side; a screen sized from it in viewDidLoad fills the device")
+    func mainScreen() throws {
+        final class BannerViewController: UIViewController {
+            let banner = UIView()
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                banner.frame = CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width, height: 1 / UIScreen.main.scale)
+                view.addSubview(banner)
+            }
+        }
+        let upright = Device.iPhone15.host(in: .portrait)
+        upright.solving {
+            #expect(UIScreen.main.bounds == CGRect(x: 0, y: 0, width: 393, height: 852))
+            #expect(UIScreen.main.scale == 3 && UIScreen.main.nativeScale == 3)
+            #expect(UIScreen.main.nativeBounds == CGRect(x: 0, y: 0, width: 1179, height: 2556))
+            #expect(UIScreen.main.traitCollection.userInterfaceIdiom == .phone && UIScreen.screens.count == 1)
+            #expect(UIDevice.current.systemName == "iOS" && UIDevice.current.systemVersion == "17.0")
+            let controller = BannerViewController()
+            controller.loadViewIfNeeded()
+            #expect(controller.banner.frame.size == CGSize(width: 393, height: 1.0 / 3))
+        }
+        Device.iPhone15.host(in: .landscape).solving {
+            #expect(UIScreen.main.bounds.size == CGSize(width: 852, height: 393))
+            #expect(UIScreen.main.nativeBounds.size == CGSize(width: 1179, height: 2556), "pixels stay upright")
+            #expect(UIScreen.main.traitCollection.verticalSizeClass == .compact)
+        }
+        Device.iPadMini6.host(in: .portrait).solving {
+            #expect(UIScreen.main.scale == 2 && UIScreen.main.traitCollection.userInterfaceIdiom == .pad)
+        }
+    }
+
     @Test("an iPhone 16 Pro Max on its side is regular across; an iPad mini a pad in both orientations")
     func others() throws {
         let max = try #require(try prepared(.iPhone16ProMax, .landscape).seen)

@@ -44,6 +44,9 @@ public final class UIDevice: NSObject, @unchecked Sendable {
     public var name: String { host.device?.displayName ?? model }
     /// "iOS", the system the interface stands in for.
     public var systemName: String { "iOS" }
+    /// "17.0": the release whose look and behaviour the interface follows (its controls are
+    /// drawn as iOS 17 draws them), for code that branches on the version it reads here.
+    public var systemVersion: String { "17.0" }
 
     /// The screen views and controllers are shown on now.
     var screen: LayoutHost { host }
