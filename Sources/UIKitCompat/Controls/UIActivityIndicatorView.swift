@@ -5,7 +5,7 @@ import Foundation
 /// A spinner, as UIKit's `UIActivityIndicatorView` draws it since iOS 13: eight rounded spokes
 /// around a centre, fading behind the brightest one, which steps round once a second while it
 /// animates — in the window. Snapshots and screenshots draw it at a fixed step (the brightest
-/// spoke at the top), so goldens do not change from run to run.
+/// spoke at the left, where iOS's snapshots catch it), so goldens do not change from run to run.
 ///
 /// Its size is its style's (`ActivityIndicatorMetrics`): 20x20 points `.medium`, 37x37 `.large`.
 open class UIActivityIndicatorView: UIView {
@@ -78,8 +78,8 @@ open class UIActivityIndicatorView: UIView {
         let step = animating ? ActivityIndicators.step : 0
         let shown = animating ? metrics.spokeCount : min(metrics.spokeCount, revealedSpokes ?? metrics.spokeCount)
         for spoke in 0..<shown {
-            // The brightest spoke is `step` places clockwise from the top; those behind it fade.
-            let behind = (step - spoke + metrics.spokeCount) % metrics.spokeCount
+            // The brightest spoke is `step` places clockwise from the left one; those behind it fade.
+            let behind = (step + metrics.firstHead - spoke + 2 * metrics.spokeCount) % metrics.spokeCount
             let angle = Double(spoke) / Double(metrics.spokeCount) * 2 * .pi
             let radius = side / 2, width = radius * metrics.width
             let inner = radius * metrics.innerRadius + width / 2, outer = radius - width / 2
