@@ -140,7 +140,10 @@ final class OnboardingViewController: UIViewController, UICollectionViewDataSour
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         let width = scrollView.bounds.width
         guard width > 0 else { return }
-        pageControl.currentPage = Int((scrollView.contentOffset.x + width / 2) / width)
+        let fromLeft = Int((scrollView.contentOffset.x + width / 2) / width)
+        // Right to left, the flow layout puts the first page at the right end of its content.
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        pageControl.currentPage = rightToLeft ? pages.count - 1 - fromLeft : fromLeft
     }
 
     @objc private func pageControlChanged(_ sender: UIPageControl) {

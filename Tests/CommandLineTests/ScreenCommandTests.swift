@@ -23,6 +23,8 @@ import X11Window
         ("preferences.swift", ["--device", "iphone-15", "--layout-direction", "rtl"], "preferences-iphone-15-rtl"),
         ("preferences.swift", ["--device", "ipad-pro-11", "--content-size-category", "accessibilityExtraExtraExtraLarge"], "preferences-ipad-pro-11-ax5"),
         ("onboarding.swift", ["--device", "iphone-se-3"], "onboarding-iphone-se"),
+        ("onboarding.swift", ["--device", "iphone-se-3", "--appearance", "dark"], "onboarding-iphone-se-dark"),
+        ("onboarding.swift", ["--device", "iphone-se-3", "--layout-direction", "rtl"], "onboarding-iphone-se-rtl"),
         ("wifi.swift", ["--device", "iphone-15"], "wifi-iphone-15"),
         ("wifi.swift", ["--device", "iphone-15", "--appearance", "dark"], "wifi-iphone-15-dark"),
     ])
@@ -66,7 +68,7 @@ import X11Window
         #expect(result.stderr == line + "\n")
     }
 
-    @Test("dark and a scrolled start differ from the default picture: the goldens show the change")
+    @Test("dark, right to left and a scrolled start differ from the default picture: the goldens show the change")
     func variantsDiffer() throws {
         let base = try PNG.read(Self.references.directory.appendingPathComponent("settings-iphone-15.png").path)
         let dark = try PNG.read(Self.references.directory.appendingPathComponent("settings-iphone-15-dark.png").path)
@@ -75,6 +77,11 @@ import X11Window
         for variant in ["preferences-iphone-15-dark", "preferences-iphone-15-rtl"] {
             let changed = try PNG.read(Self.references.directory.appendingPathComponent("\(variant).png").path)
             #expect(ImageComparison().compare(preferences, with: changed).differing > 20_000, "\(variant) shows the change")
+        }
+        let onboarding = try PNG.read(Self.references.directory.appendingPathComponent("onboarding-iphone-se.png").path)
+        for variant in ["onboarding-iphone-se-dark", "onboarding-iphone-se-rtl"] {
+            let changed = try PNG.read(Self.references.directory.appendingPathComponent("\(variant).png").path)
+            #expect(ImageComparison().compare(onboarding, with: changed).differing > 1_000, "\(variant) shows the change")
         }
         let wiFi = try PNG.read(Self.references.directory.appendingPathComponent("wifi-iphone-15.png").path)
         let wiFiDark = try PNG.read(Self.references.directory.appendingPathComponent("wifi-iphone-15-dark.png").path)

@@ -56,6 +56,33 @@ import Testing
         #expect(box.frame == CGRect(x: 204, y: 0, width: 100, height: 50))
     }
 
+    @Test("a collection view pinned leading and trailing in a right-to-left screen fills it, and its leading constant runs from the right")
+    func collectionViewPinnedRightToLeft() {
+        let host = LayoutHost(size: Size(width: 375, height: 667), traits: Traits(layoutDirection: .rightToLeft))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        let pager = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let inset = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        for view in [pager, inset] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            pager.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            pager.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            pager.topAnchor.constraint(equalTo: container.topAnchor),
+            pager.heightAnchor.constraint(equalToConstant: 300),
+            inset.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            inset.widthAnchor.constraint(equalToConstant: 100),
+            inset.topAnchor.constraint(equalTo: pager.bottomAnchor),
+            inset.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        host.solving { laidOut(container) }
+        #expect(pager.frame == CGRect(x: 0, y: 0, width: 375, height: 300))
+        #expect(inset.frame == CGRect(x: 255, y: 300, width: 100, height: 100))
+    }
+
     @Test("a labels intrinsic size is its text") func aLabelsIntrinsicSizeIsItsText() {
         let hello = label("Hello")
         TextMeasurement.measuring(with: measurer) {

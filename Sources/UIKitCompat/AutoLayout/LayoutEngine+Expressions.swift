@@ -17,7 +17,7 @@ extension LayoutEngine {
         let v = item.layoutVariables
         let view = item as? UIView
         // Asked only of the attributes that need them: every constraint of every new cell comes here.
-        var rtl: Bool { item.owningView?.effectiveUserInterfaceLayoutDirection == .rightToLeft }
+        var rtl: Bool { (view?.anchorLayoutDirection ?? item.owningView?.effectiveUserInterfaceLayoutDirection) == .rightToLeft }
         var m: UIEdgeInsets { view?.marginsForLayout ?? .zero }
         var left: LinearExpression { LinearExpression(v.minX) }
         var right: LinearExpression { LinearExpression(v.minX) + LinearExpression(v.width) }

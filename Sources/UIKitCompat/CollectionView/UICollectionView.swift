@@ -80,6 +80,10 @@ open class UICollectionView: UIScrollView {
         semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
+    /// Its frame in its superview's constraints runs the interface's way, as any view's: only its
+    /// content is laid out left to right for the layout to mirror.
+    override var anchorLayoutDirection: UIUserInterfaceLayoutDirection { inheritedLayoutDirection }
+
     /// The traits the view is shown with: the screen's it is laid out for (a named device's,
     /// or one of its size), as the layout environment's, and its layout direction.
     open override var traitCollection: UITraitCollection {

@@ -297,15 +297,24 @@ open class UIView: UIResponder {
     }
 
     /// The direction the view's content runs: its semantic content attribute's, else the interface's.
-    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { inheritedLayoutDirection }
+
+    /// The direction a plain view has: its semantic content attribute's, else its superview's, else
+    /// the screen's it is shown on (drawing happens outside any solve), else the one being solved for.
+    var inheritedLayoutDirection: UIUserInterfaceLayoutDirection {
         switch semanticContentAttribute {
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
         case .forceRightToLeft: return .rightToLeft
         case .unspecified:
             if let superview { return superview.effectiveUserInterfaceLayoutDirection }
-            return LayoutHost.current?.traits.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            let direction = shownTraits?.layoutDirection ?? LayoutHost.current?.traits.layoutDirection
+            return direction == .rightToLeft ? .rightToLeft : .leftToRight
         }
     }
+
+    /// Which way the view's own leading and trailing edges lie in its superview's constraints:
+    /// its direction, as UIKit has it.
+    var anchorLayoutDirection: UIUserInterfaceLayoutDirection { effectiveUserInterfaceLayoutDirection }
 
     /// Converts `point` from this view's coordinates to `view`'s (nil: the root's).
     open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
