@@ -22,6 +22,8 @@ extension UIView {
             members.append(ViewStateMember(name: "numberOfPages", json: "\(pages.numberOfPages)"))
         case let field as UITextField:
             members.append(ViewStateMember(name: "isEditing", json: "\(field.isEditing)"))
+        case let refresh as UIRefreshControl:
+            members.append(ViewStateMember(name: "isRefreshing", json: "\(refresh.isRefreshing)"))
         case let spinner as UIActivityIndicatorView:
             members.append(ViewStateMember(name: "isAnimating", json: "\(spinner.isAnimating)"))
         case let scrollView as UIScrollView:

@@ -33,7 +33,7 @@ extension ScreenPresentation {
     static func tree(of view: UIView, replacing collectionView: UICollectionView?, with members: String?) -> ViewTreeNode {
         var node = view.viewTreeNode
         if view === collectionView {
-            node.subviews = []
+            node.subviews = collectionView?.refreshControlNode.map { [$0] } ?? []
             node.scrollMembers = members
             return node
         }

@@ -12,9 +12,10 @@ extension UIScrollView {
         let (members, replacesSubviews) = scroller.dumpMembers(measurer: TextMeasurement.measurer)
         node.scrollMembers = members
         if replacesSubviews {
-            node.subviews = ViewTreeReading.includesCells ? scroller.screen.cellViewTrees() : []
+            node.subviews = (refreshControlNode.map { [$0] } ?? []) + (ViewTreeReading.includesCells ? scroller.screen.cellViewTrees() : [])
         } else {
             node.boundsOrigin = Point(x: Double(contentOffset.x), y: Double(contentOffset.y))
+            if let refresh = refreshControlNode { node.subviews.insert(refresh, at: 0) }
         }
     }
 }

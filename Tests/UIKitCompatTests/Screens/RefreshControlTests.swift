@@ -242,5 +242,31 @@ import Testing
         #expect(spokeColors.allSatisfy { [$0.red, $0.green, $0.blue] == [red.red, red.green, red.blue] })
         #expect(canvas.texts.contains("Looking"))
     }
-}
 
+    @Test("--dump-views has the refresh control as the collection view's back subview, 60 points tall above its content, with its spinner and title, and whether it refreshes")
+    func refreshControlInTheTree() throws {
+        let controller = FeedViewController()
+        let host = LayoutHost(size: Size(width: 375, height: 667))
+        let (presentation, screen) = try screenUnderTest(controller, host: host)
+        screen.measureVisible()
+        controller.refreshControl.attributedTitle = NSAttributedString(string: "Looking")
+        func refreshNode() throws -> ViewTreeNode {
+            let tree = TextMeasurement.measuring(with: FixedWidthMeasurer()) {
+                presentation.viewTree(host: host, contentOffset: Point(x: 0, y: 0), adjustedInsets: (0, 0)) { _ in "" }
+            }
+            func collectionView(in node: ViewTreeNode) -> ViewTreeNode? {
+                node.className == "UICollectionView" ? node : node.subviews.lazy.compactMap(collectionView(in:)).first
+            }
+            return try #require(collectionView(in: tree)?.subviews.first)
+        }
+        let idle = try refreshNode()
+        #expect(idle.className == "UIRefreshControl" && idle.frame == Rect(x: 0, y: -60, width: 375, height: 60))
+        #expect(idle.text == "Looking" && idle.isHidden)
+        #expect(idle.state == [ViewStateMember(name: "isRefreshing", json: "false")])
+        #expect(idle.subviews.map(\.className) == ["UIActivityIndicatorView"] && idle.subviews.first?.frame == Rect(x: 173.5, y: 16, width: 28, height: 28))
+        controller.refreshControl.beginRefreshing()
+        let refreshing = try refreshNode()
+        #expect(refreshing.state == [ViewStateMember(name: "isRefreshing", json: "true")] && !refreshing.isHidden)
+        #expect(refreshing.subviews.first?.state == [ViewStateMember(name: "isAnimating", json: "true")])
+    }
+}
