@@ -49,6 +49,17 @@ import Testing
         #expect(operations.contains { if case .text("Call", _, _, let x, _) = $0 { return x == 12 + 17 + 4 } else { return false } })
     }
 
+    @Test("--dump-views says a button's state as UIKit names it: nothing when enabled and not selected, isSelected when selected, isEnabled when disabled")
+    func buttonStateInDumps() {
+        let button = UIButton(type: .system)
+        button.setTitle("Follow", for: .normal)
+        #expect(button.viewTreeNode.state.isEmpty && button.viewTreeNode.text == "Follow")
+        button.isSelected = true
+        #expect(button.viewTreeNode.state == [ViewStateMember(name: "isSelected", json: "true")])
+        button.isEnabled = false
+        #expect(button.viewTreeNode.state == [ViewStateMember(name: "isEnabled", json: "false"), ViewStateMember(name: "isSelected", json: "true")])
+    }
+
     @Test("a disabled button is grey") func aDisabledButtonIsGrey() {
         var configuration = UIButton.Configuration.filled()
         configuration.title = "Call"

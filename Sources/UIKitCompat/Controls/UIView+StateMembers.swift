@@ -4,7 +4,8 @@ extension UIView {
     /// The view's state as `--dump-views` adds it to the view's node, named as UIKit names the
     /// properties: a switch's `isOn`, a segmented control's `selectedSegmentIndex`, a
     /// scroll view's refresh control's `isRefreshing`, a disabled
-    /// control's `"isEnabled": false`. Empty for views without such state.
+    /// control's `"isEnabled": false`, a selected one's `"isSelected": true` (a toggle button's).
+    /// Empty for views without such state.
     var stateMembers: [ViewStateMember] {
         var members: [ViewStateMember] = []
         switch self {
@@ -35,6 +36,7 @@ extension UIView {
             break
         }
         if let control = self as? UIControl, !control.isEnabled { members.append(ViewStateMember(name: "isEnabled", json: "false")) }
+        if let control = self as? UIControl, control.isSelected { members.append(ViewStateMember(name: "isSelected", json: "true")) }
         return members
     }
 }
