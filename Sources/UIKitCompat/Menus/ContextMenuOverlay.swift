@@ -3,7 +3,9 @@ import CollectionView
 
 /// A context menu open over the screen: its actions in rows on a rounded panel beside the item
 /// pressed, the screen dimmed behind it. A click on a row runs its action and closes the menu;
-/// a click anywhere else, or Escape, closes it.
+/// a click anywhere else, or Escape, closes it. A submenu (a `UIMenu` child without
+/// `.displayInline`) is a row of its title and a chevron: a click opens it in the menu's place,
+/// its title as the header, and a click on that header goes back to the menu it came from.
 ///
 /// | | value | source |
 /// |---|---|---|
@@ -16,12 +18,30 @@ import CollectionView
 /// | corner radius | 13 points | measured, as above |
 /// | gap from the item | 8 points, below it when there is room, else above | measured, as above |
 /// | between groups (inline menus) | an 8-point band | measured, as above |
+/// | submenu row | its title, a 14-point `chevron.right` 16 points in from the trailing edge; opened in the menu's place, its title the header (`chevron.down` beside it) | estimate |
 /// | the screen behind | black at 0.2 (iOS also blurs it) | measured, as above |
 struct ContextMenuOverlay {
     /// A row: its action and where it lies on the screen.
     struct Row {
+        /// The action a click runs; for a submenu's row, one that stands for it (its title and image).
         let action: UIAction
         let frame: CGRect
+        /// The submenu the row opens; nil for an action's row.
+        var submenu: UIMenu? = nil
+    }
+
+    /// What a click on the menu reaches.
+    enum Hit {
+        case action(UIAction)
+        case submenu(UIMenu)
+        /// The header of an opened submenu: back to the menu it came from.
+        case back
+    }
+
+    /// The menu an opened submenu came from, to go back to.
+    final class Parent {
+        let overlay: ContextMenuOverlay
+        init(_ overlay: ContextMenuOverlay) { self.overlay = overlay }
     }
 
     let rows: [Row]
@@ -36,6 +56,10 @@ struct ContextMenuOverlay {
     /// The text size and direction the menu was opened in.
     let category: ContentSizeCategory
     let rightToLeft: Bool
+    /// The menu it came from, when it is an opened submenu.
+    let parent: Parent?
+    /// Where it was opened, to open a submenu in the same place.
+    private let anchor: CGRect, screen: CGSize, safeArea: UIEdgeInsets, traits: Traits
 
     static let width: CGFloat = 250
     static let rowHeight: CGFloat = 44
@@ -49,16 +73,21 @@ struct ContextMenuOverlay {
 
     /// The menu's actions beside `anchor` (the item's frame on a screen of `size` with `safeArea`),
     /// in the text size and direction of `traits`; nil for a menu with no action.
-    init?(menu: UIMenu, anchor: CGRect, size: CGSize, safeArea: UIEdgeInsets, traits: Traits = Traits()) {
+    init?(menu: UIMenu, anchor: CGRect, size: CGSize, safeArea: UIEdgeInsets, traits: Traits = Traits(), parent: Parent? = nil) {
         let groups = Self.groups(of: menu).filter { !$0.isEmpty }
         guard !groups.isEmpty else { return nil }
+        self.parent = parent
+        self.anchor = anchor
+        screen = size
+        self.safeArea = safeArea
+        self.traits = traits
         category = traits.preferredContentSizeCategory
         rightToLeft = traits.layoutDirection == .rightToLeft
-        marksState = groups.joined().contains { $0.state == .on }
+        marksState = groups.joined().contains { $0.action.state == .on }
         let grown = CGFloat(TextStyle.body.leading(at: category) - TextStyle.body.leading(at: .large))
         let subtitleLine = CGFloat(TextStyle.footnote.leading(at: category))
-        func rowHeight(_ action: UIAction) -> CGFloat {
-            Self.rowHeight + grown + ((action.subtitle ?? "").isEmpty ? 0 : subtitleLine)
+        func rowHeight(_ row: Row) -> CGFloat {
+            Self.rowHeight + grown + ((row.action.subtitle ?? "").isEmpty ? 0 : subtitleLine)
         }
         let titleHeight = menu.title.isEmpty ? 0 : subtitleLine + 2 * Self.titlePadding
         let height = titleHeight + groups.joined().reduce(0) { $0 + rowHeight($1) } + CGFloat(groups.count - 1) * Self.band
@@ -76,23 +105,28 @@ struct ContextMenuOverlay {
                 bands.append(CGRect(x: x, y: top, width: Self.width, height: Self.band))
                 top += Self.band
             }
-            for action in group {
-                rows.append(Row(action: action, frame: CGRect(x: x, y: top, width: Self.width, height: rowHeight(action))))
-                top += rowHeight(action)
+            for row in group {
+                rows.append(Row(action: row.action, frame: CGRect(x: x, y: top, width: Self.width, height: rowHeight(row)), submenu: row.submenu))
+                top += rowHeight(row)
             }
         }
         self.rows = rows
         self.bands = bands
     }
 
-    /// The menu's actions in groups: its own, then each inline submenu's; a submenu that would
-    /// open on its own is shown inline too.
-    private static func groups(of menu: UIMenu) -> [[UIAction]] {
-        var groups: [[UIAction]] = [[]]
+    /// The menu's rows in groups (their frames still to be given): its own actions and submenus,
+    /// then each inline submenu's.
+    private static func groups(of menu: UIMenu) -> [[Row]] {
+        var groups: [[Row]] = [[]]
         for child in menu.children {
             if let action = child as? UIAction {
-                groups[groups.count - 1].append(action)
+                groups[groups.count - 1].append(Row(action: action, frame: .zero))
             } else if let submenu = child as? UIMenu {
+                guard submenu.options.contains(.displayInline) else {
+                    let standIn = UIAction(title: submenu.title, image: submenu.image) { _ in }
+                    groups[groups.count - 1].append(Row(action: standIn, frame: .zero, submenu: submenu))
+                    continue
+                }
                 groups += Self.groups(of: submenu)
                 groups.append([])
             }
@@ -100,9 +134,23 @@ struct ContextMenuOverlay {
         return groups
     }
 
-    /// The action of the row under `point`; nil outside the rows or on a disabled one.
+    /// The action of the row under `point`; nil outside the rows, on a disabled one or on a submenu's.
     func action(at point: CGPoint) -> UIAction? {
-        rows.first { $0.frame.contains(point) && !$0.action.attributes.contains(.disabled) }?.action
+        guard case .action(let action) = hit(at: point) else { return nil }
+        return action
+    }
+
+    /// What a click at `point` reaches: an action, a submenu to open, the header that goes back;
+    /// nil outside the rows or on a disabled one.
+    func hit(at point: CGPoint) -> Hit? {
+        if parent != nil, let title, title.frame.contains(point) { return .back }
+        guard let row = rows.first(where: { $0.frame.contains(point) }), !row.action.attributes.contains(.disabled) else { return nil }
+        return row.submenu.map(Hit.submenu) ?? .action(row.action)
+    }
+
+    /// `submenu` opened in this menu's place, coming back to this one.
+    func opening(_ submenu: UIMenu) -> ContextMenuOverlay? {
+        ContextMenuOverlay(menu: submenu, anchor: anchor, size: screen, safeArea: safeArea, traits: traits, parent: Parent(self))
     }
 
     func draw(on screen: Size, renderer: ViewRenderer) {
@@ -121,6 +169,12 @@ struct ContextMenuOverlay {
             let baseline = Double(title.frame.minY + Self.titlePadding) + smallMetrics.ascent
             drawLine(title.text, font: small, color: .secondaryLabel, in: title.frame, indent: Self.inset, baseline: baseline, renderer: renderer)
             separator(at: Double(title.frame.maxY), in: title.frame, on: canvas)
+            // An opened submenu's header goes back: a chevron pointing down beside it.
+            if parent != nil, let chevron = UIImage(systemName: "chevron.down") {
+                let side = 12.0
+                let x = rightToLeft ? Double(title.frame.minX) + Self.inset : Double(title.frame.maxX) - Self.inset - side
+                renderer.drawImage(chevron, tint: .secondaryLabel, in: Rect(x: x, y: Double(title.frame.midY) - side / 2, width: side, height: side))
+            }
         }
         let indent = Self.inset + (marksState ? Self.stateRoom : 0)
         for (index, row) in rows.enumerated() {
@@ -140,7 +194,11 @@ struct ContextMenuOverlay {
                 let x = rightToLeft ? Double(row.frame.maxX) - Self.inset - side : Double(row.frame.minX) + Self.inset
                 renderer.drawImage(check, tint: color, in: Rect(x: x, y: Double(row.frame.midY) - side / 2, width: side, height: side))
             }
-            if let image = action.image {
+            if row.submenu != nil, let chevron = UIImage(systemName: "chevron.right") {
+                let chevronSide = 14.0
+                let x = rightToLeft ? Double(row.frame.minX) + Self.inset : Double(row.frame.maxX) - Self.inset - chevronSide
+                renderer.drawImage(chevron, tint: .secondaryLabel, in: Rect(x: x, y: Double(row.frame.midY) - chevronSide / 2, width: chevronSide, height: chevronSide))
+            } else if let image = action.image {
                 let x = rightToLeft ? Double(row.frame.minX) + Self.inset : Double(row.frame.maxX) - Self.inset - side
                 renderer.drawImage(image, tint: color, in: Rect(x: x, y: Double(row.frame.midY) - side / 2, width: side, height: side))
             }

@@ -29,12 +29,22 @@ extension ScreenPresentation {
         return contextMenu != nil
     }
 
-    /// A click while a menu is open: on a row, the menu closes and its action runs; elsewhere the
-    /// menu closes. Nil when no menu is open.
+    /// A click while a menu is open: on an action's row, the menu closes and the action runs; on
+    /// a submenu's row, the submenu opens in the menu's place; on an opened submenu's header, the
+    /// menu it came from comes back; elsewhere the menu closes. Nil when no menu is open.
     func clickContextMenu(at point: Point) -> Bool? {
         guard let menu = contextMenu else { return nil }
-        contextMenu = nil
-        if let action = menu.action(at: CGPoint(x: point.x, y: point.y)) { action.perform() }
+        switch menu.hit(at: CGPoint(x: point.x, y: point.y)) {
+        case .action(let action):
+            contextMenu = nil
+            action.perform()
+        case .submenu(let submenu):
+            contextMenu = menu.opening(submenu) ?? menu
+        case .back:
+            contextMenu = menu.parent?.overlay
+        case nil:
+            contextMenu = nil
+        }
         return true
     }
 }

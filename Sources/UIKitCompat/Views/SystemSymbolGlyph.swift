@@ -24,7 +24,7 @@ enum SystemSymbolGlyph {
         "music.note": "♪", "sun.max": "☀", "sun.max.fill": "☀", "cloud": "☁", "cloud.fill": "☁",
         "phone": "✆", "phone.fill": "✆", "house": "⌂", "house.fill": "⌂",
         "gear": "⚙", "gearshape": "⚙", "gearshape.fill": "⚙",
-        "chevron.backward": "‹", "chevron.left": "‹", "chevron.forward": "›", "chevron.right": "›",
+        "chevron.backward": "‹", "chevron.left": "‹", "chevron.forward": "›", "chevron.right": "›", "chevron.down": "⌄", "chevron.up": "⌃",
         "square.and.arrow.up": "⇧", "arrow.clockwise": "↻", "magnifyingglass": "⌕", "ellipsis": "…",
         "ellipsis.circle": "…", "photo": "▨", 
     ]

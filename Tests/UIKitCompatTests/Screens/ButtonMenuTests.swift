@@ -62,6 +62,53 @@ import Testing
         #expect(presentation.contextMenu == nil)
     }
 
+    @Test("a submenu is a row of its title with a chevron: a click opens it in the menu's place under its title, its action runs, and its title goes back; an inline one is a group")
+    func submenus() throws {
+        final class ShareViewController: UIViewController {
+            var ran: [String] = []
+            let button = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let sort = UIMenu(title: "Sort By", children: [
+                    UIAction(title: "Name") { [weak self] _ in self?.ran.append("name") },
+                    UIAction(title: "Date") { [weak self] _ in self?.ran.append("date") },
+                ])
+                let edit = UIMenu(title: "", options: .displayInline, children: [UIAction(title: "Rename") { _ in }])
+                button.setTitle("More", for: .normal)
+                button.menu = UIMenu(title: "", children: [UIAction(title: "Share") { _ in }, sort, edit])
+                button.showsMenuAsPrimaryAction = true
+                button.frame = CGRect(x: 20, y: 140, width: 80, height: 44)
+                view.addSubview(button)
+            }
+        }
+        let controller = ShareViewController()
+        let (presentation, screen) = try screenUnderTest(UINavigationController(rootViewController: controller),
+                                                         host: LayoutHost(size: Size(width: 375, height: 667)))
+        screen.measureVisible()
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        click(screen, 60, 160, at: 0)
+        let menu = try #require(presentation.contextMenu)
+        // Share and the Sort By row, then the inline group after its band.
+        #expect(menu.rows.map(\.action.title) == ["Share", "Sort By", "Rename"])
+        #expect(menu.rows.map { $0.submenu?.title } == [nil, "Sort By", nil] && menu.bands.count == 1)
+        let canvas = RecordingCanvas()
+        screen.draw(on: canvas, measurer: FixedWidthMeasurer())
+        #expect(canvas.texts.contains("›"), "the submenu's row has its chevron")
+        // The Sort By row: 44 points under Share, which starts 8 below the button.
+        click(screen, 60, 192 + 44 + 22, at: 1)
+        let opened = try #require(presentation.contextMenu)
+        #expect(opened.title?.text == "Sort By" && opened.rows.map(\.action.title) == ["Name", "Date"] && opened.parent != nil)
+        #expect(opened.frame.minX == menu.frame.minX && opened.frame.minY == menu.frame.minY && controller.ran.isEmpty)
+        // Its header goes back to the menu; Sort By again, then Date.
+        let header = try #require(opened.title).frame
+        click(screen, 60, Double(header.midY), at: 2)
+        #expect(presentation.contextMenu?.rows.map(\.action.title) == ["Share", "Sort By", "Rename"])
+        click(screen, 60, 192 + 44 + 22, at: 3)
+        let date = try #require(presentation.contextMenu?.rows.last).frame
+        click(screen, 60, Double(date.midY), at: 4)
+        #expect(controller.ran == ["date"] && presentation.contextMenu == nil)
+    }
+
     @Test("a press held half a second on a button whose menu is not its primary action opens the menu; the button is held until it closes")
     func longPressOpensAButtonsMenu() throws {
         let controller = SortViewController()
