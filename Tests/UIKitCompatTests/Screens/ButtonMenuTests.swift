@@ -37,6 +37,15 @@ import Testing
         }
     }
 
+    /// `controller` in a navigation controller on a 375x667 screen, measured and drawn once.
+    private func shown(_ controller: UIViewController) throws -> (ScreenPresentation, CollectionScreen) {
+        let (presentation, screen) = try screenUnderTest(UINavigationController(rootViewController: controller),
+                                                         host: LayoutHost(size: Size(width: 375, height: 667)))
+        screen.measureVisible()
+        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        return (presentation, screen)
+    }
+
     private func click(_ screen: CollectionScreen, _ x: Double, _ y: Double, at time: Double) {
         screen.pointerPressed(at: Point(x: x, y: y), time: time * 1000, now: time)
         screen.pointerReleased(at: Point(x: x, y: y), time: time * 1000 + 50, now: time + 0.05)
@@ -45,10 +54,7 @@ import Testing
     @Test("a click on a button showing its menu opens it below the button; a row runs its action, not the primary action")
     func buttonMenu() throws {
         let controller = SortViewController()
-        let (presentation, screen) = try screenUnderTest(UINavigationController(rootViewController: controller),
-                                                         host: LayoutHost(size: Size(width: 375, height: 667)))
-        screen.measureVisible()
-        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        let (presentation, screen) = try shown(controller)
         // The screen's view fills the screen under the bar: the button lies at 20...100 across, 140...184 down.
         click(screen, 60, 160, at: 0)
         let menu = try #require(presentation.contextMenu)
@@ -82,10 +88,7 @@ import Testing
             }
         }
         let controller = ShareViewController()
-        let (presentation, screen) = try screenUnderTest(UINavigationController(rootViewController: controller),
-                                                         host: LayoutHost(size: Size(width: 375, height: 667)))
-        screen.measureVisible()
-        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        let (presentation, screen) = try shown(controller)
         click(screen, 60, 160, at: 0)
         let menu = try #require(presentation.contextMenu)
         // Share and the Sort By row, then the inline group after its band.
@@ -112,10 +115,7 @@ import Testing
     @Test("a press held half a second on a button whose menu is not its primary action opens the menu; the button is held until it closes")
     func longPressOpensAButtonsMenu() throws {
         let controller = SortViewController()
-        let (presentation, screen) = try screenUnderTest(UINavigationController(rootViewController: controller),
-                                                         host: LayoutHost(size: Size(width: 375, height: 667)))
-        screen.measureVisible()
-        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        let (presentation, screen) = try shown(controller)
         // The plain button lies at 20...100 across, 400...444 down.
         screen.pointerPressed(at: Point(x: 60, y: 420), time: 0, now: 0)
         screen.step(now: 0.3)
@@ -148,10 +148,7 @@ import Testing
     @Test("a bar button item with a menu and no action opens the menu under it")
     func barButtonMenu() throws {
         let controller = SortViewController()
-        let (presentation, screen) = try screenUnderTest(UINavigationController(rootViewController: controller),
-                                                         host: LayoutHost(size: Size(width: 375, height: 667)))
-        screen.measureVisible()
-        screen.draw(on: RecordingCanvas(), measurer: FixedWidthMeasurer())
+        let (presentation, screen) = try shown(controller)
         let item = try #require(controller.navigationController?.navigationBar.trailingButtons.first)
         click(screen, Double(item.frame.midX), Double(item.frame.midY), at: 0)
         let menu = try #require(presentation.contextMenu)
