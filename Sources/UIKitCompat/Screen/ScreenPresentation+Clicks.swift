@@ -90,9 +90,7 @@ extension ScreenPresentation {
     /// clicked; `origin` is where the top screen's root view is on the screen.
     func openRequestedMenu(origin: CGPoint) {
         guard let request = MenuRequests.take() else { return }
-        let anchor = request.anchor.offsetBy(dx: origin.x, dy: origin.y)
-        contextMenu = ContextMenuOverlay(menu: request.menu, anchor: anchor, size: CGSize(width: host.size.width, height: host.size.height),
-                                         safeArea: host.safeAreaInsets.uiEdgeInsets, traits: host.traits)
+        _ = openContextMenu(request.menu, anchor: request.anchor.offsetBy(dx: origin.x, dy: origin.y))
     }
 
     /// The deepest visible view in front of `target` under `point`.
